@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds release, starts Lifting Log on a temporary database and measures it with wrk:
+# requests/s and p50/p99 latency per page, and the server's resident memory idle and under load.
+# Usage: Benchmarks/run.sh [seconds per run, default 10] [connections, default 64]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+duration=${1:-10}
+connections=${2:-64}
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 1; }
+
+swift build -c release --product liftinglog >/dev/null
+binary="$(swift build -c release --show-bin-path)/liftinglog"
+work=$(mktemp -d)
+port=$((20000 + RANDOM % 20000))
+"$binary" serve --port "$port" --db "$work/bench.sqlite" >"$work/access.log" 2>"$work/server.log" &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+
+rss() { awk '/VmRSS/ {print $2 / 1024 " MB"}' "/proc/$server/status"; }
+sleep 1
+echo "idle memory: $(rss)"
+
+bench() {
+  local name=$1 path=$2; shift 2
+  local out
+  out=$(wrk -t2 -c"$connections" -d"${duration}s" --latency "$@" "http://127.0.0.1:$port$path")
+  local rps p50 p99
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  printf '%-28s %12s req/s   p50 %8s   p99 %8s   memory %s\n' "$name" "$rps" "$p50" "$p99" "$(rss)"
+}
+
+echo "wrk -t2 -c$connections -d${duration}s on $(nproc) cores"
+bench "home page (template)" /
+bench "static CSS" /app.css
+echo "memory after load: $(rss)"

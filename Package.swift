@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// No package dependencies by design: the toolchain plus sqlite3 and libcrypto from the system.
+let package = Package(
+    name: "LiftingLog",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "liftinglog", targets: ["LiftingLog"]),
+        // For the fuzz package in Fuzz/, which builds the parser with libFuzzer.
+        .library(name: "HTTP", targets: ["HTTP"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "Crypto", dependencies: ["CCrypto"]),
+        // Header-only: epoll and eventfd from glibc, which the Glibc overlay leaves out.
+        .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
+        .target(name: "HTTP", dependencies: ["CLinux"]),
+        .target(name: "Templates"),
+        .target(name: "Domain"),
+        .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
+        .target(name: "App", dependencies: ["HTTP", "Templates", "Storage", "Domain", "Crypto"]),
+        .executableTarget(name: "LiftingLog", dependencies: ["App"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "CryptoTests", dependencies: ["Crypto"]),
+        // A raw-socket client shared by the end-to-end tests.
+        .target(name: "TestClient", path: "Tests/TestClient"),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+import Glibc
+import HTTP
+import Storage
+import Templates
+
+/// The whole application, built the same way by `main` and by the tests.
+public final class App: Sendable {
+    public let config: Config
+    public let database: Database
+    public let server: Server
+    let responder: AppResponder
+
+    init(config: Config, database: Database, responder: AppResponder) {
+        self.config = config
+        self.database = database
+        self.responder = responder
+        server = Server(configuration: config.server, responder: responder)
+    }
+
+    /// Loads templates and static files, opens and migrates the database, builds the routes.
+    /// Fails fast, before anything listens, when any of them is wrong.
+    public static func make(config: Config) throws(AppError) -> App {
+        guard access(config.viewsDirectory, R_OK) == 0 else {
+            throw AppError("No Views/ folder in \(config.resourcesDirectory). Start Lifting Log from its project folder, or pass --resources with the folder that holds Views/ and Public/.")
+        }
+        let templates: TemplateLibrary
+        let staticFiles: StaticFiles
+        do {
+            templates = try TemplateLibrary(directory: config.viewsDirectory)
+            staticFiles = try StaticFiles(directory: config.publicDirectory)
+        } catch {
+            throw AppError("\(error)")
+        }
+        let database: Database
+        do {
+            database = try Database(path: config.databasePath)
+        } catch {
+            throw AppError("\(error)")
+        }
+        let logger = Logger(level: config.logLevel)
+        let pages = PageRenderer(templates: templates, staticFiles: staticFiles)
+        let services = Services(config: config, database: database, pages: pages, logger: logger)
+        let responder = AppResponder(router: Routes.make(services), staticFiles: staticFiles,
+                                     errors: ErrorPages(pages: pages, logger: logger),
+                                     secureCookies: config.secureCookies,
+                                     defaultBodyLimit: config.server.limits.maxBodyBytes)
+        return App(config: config, database: database, responder: responder)
+    }
+
+    /// Answers a request in-process, without a socket: what most app tests use.
+    public func respond(to request: Request) -> Response {
+        responder.respond(to: request)
+    }
+
+    /// Starts listening; returns the port actually bound.
+    @discardableResult
+    public func start() throws(SocketError) -> UInt16 {
+        try server.start()
+    }
+
+    /// Stops accepting, lets in-flight requests finish, then closes the database.
+    public func shutdown() {
+        server.stop()
+        server.wait()
+        database.close()
+    }
+
+    /// Serves until SIGINT or SIGTERM, then stops gracefully.
+    public func runUntilSignalled() throws(SocketError) {
+        // Block the signals before any thread starts so every thread inherits the mask and
+        // only `sigwait` below sees them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        signal(SIGPIPE, SIG_IGN)
+        let port = try start()
+        Logger(level: config.logLevel).info("Lifting Log is listening on http://\(config.server.host):\(port)/ (database \(config.databasePath))")
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        Logger(level: config.logLevel).info("stopping after signal \(received): finishing requests in flight")
+        shutdown()
+    }
+}

@@ -1,0 +1,52 @@
+import HTTP
+
+/// The application as the server sees it: static files, then the route table, with every
+/// error turned into a page and security headers on every response.
+struct AppResponder: HTTPResponder {
+    let router: Router
+    let staticFiles: StaticFiles
+    let errors: ErrorPages
+    let secureCookies: Bool
+    let defaultBodyLimit: Int
+
+    func runsOnWorker(_ request: Request) -> Bool {
+        if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
+        return false
+    }
+
+    func respond(to request: Request) -> Response {
+        var response: Response
+        do {
+            response = try route(request)
+        } catch let error as HTTPError {
+            response = errors.response(for: error, request: request)
+        } catch {
+            response = errors.internalError(error, request: request)
+        }
+        SecurityHeaders.apply(to: &response, secure: secureCookies)
+        return response
+    }
+
+    func respond(to error: HTTPError, request: Request?) -> Response {
+        var response = errors.response(for: error, request: request)
+        SecurityHeaders.apply(to: &response, secure: secureCookies)
+        return response
+    }
+
+    func bodyLimit(method: HTTPMethod, path: String) -> Int { defaultBodyLimit }
+
+    private func route(_ request: Request) throws -> Response {
+        if let file = staticFiles.response(for: request) { return file }
+        switch router.match(request.method, path: request.path) {
+        case .found(let route, let parameters):
+            var routed = request
+            routed.parameters = parameters
+            return try route.handler(routed)
+        case .methodNotAllowed(let allowed):
+            throw HTTPError(.methodNotAllowed, "This address does not accept \(request.method) requests.",
+                            headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+        case .notFound:
+            throw HTTPError(.notFound, "There is no page at this address. Check the link, or start again from the home page.")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Domain
+
+/// What the `liftinglog` command was asked to do.
+public enum Command: Sendable {
+    case serve(Config)
+    case help
+    case setRole(Config, email: String, role: UserRole)
+    case resetPassword(Config, email: String)
+}
+
+/// A command line that cannot be run, with the reason and a hint.
+public struct CommandLineError: Error, Sendable, CustomStringConvertible, Equatable {
+    public let message: String
+    public var description: String { "\(message)\nRun `liftinglog --help` for the options." }
+}
+
+/// Reads flags and `LIFTINGLOG_*` environment variables; flags win over the environment.
+public enum CommandLineOptions {
+    public static let usage = """
+        Lifting Log: a self-hosted workout log.
+
+        Usage:
+          liftinglog [serve] [options]           start the web server (the default)
+          liftinglog user set-role EMAIL staff|lifter
+          liftinglog user reset-password EMAIL   print a new one-time password
+          liftinglog --help
+
+        Options (environment variable in brackets):
+          --host HOST         address to listen on (LIFTINGLOG_HOST, default 127.0.0.1)
+          --port PORT         port to listen on (LIFTINGLOG_PORT, default 8080)
+          --db PATH           SQLite database file (LIFTINGLOG_DB, default ./data/liftinglog.sqlite)
+          --log-level LEVEL   debug, info, warning or error (LIFTINGLOG_LOG_LEVEL, default info)
+          --resources DIR     folder holding Views/ and Public/ (LIFTINGLOG_RESOURCES, default .)
+          --secure-cookies    mark cookies Secure; use behind HTTPS (LIFTINGLOG_SECURE_COOKIES=1)
+          --trust-proxy       trust X-Forwarded-For/-Proto from a reverse proxy (LIFTINGLOG_TRUST_PROXY=1)
+        """
+
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(CommandLineError) -> Command {
+        var config = Config()
+        try apply(environment: environment, to: &config)
+        var words: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--help", "-h":
+                return .help
+            case "--secure-cookies":
+                config.secureCookies = true
+            case "--trust-proxy":
+                config.trustProxy = true
+            case "--host", "--port", "--db", "--log-level", "--resources":
+                guard index < arguments.count else { throw CommandLineError(message: "\(argument) needs a value.") }
+                try set(String(argument.dropFirst(2)), arguments[index], on: &config, source: argument)
+                index += 1
+            default:
+                if argument.hasPrefix("-") { throw CommandLineError(message: "Unknown option \(argument).") }
+                words.append(argument)
+            }
+        }
+        return try command(words, config: config)
+    }
+
+    private static func command(_ words: [String], config: Config) throws(CommandLineError) -> Command {
+        switch words.first {
+        case nil:
+            return .serve(config)
+        case "serve" where words.count == 1:
+            return .serve(config)
+        case "user" where words.count == 4 && words[1] == "set-role":
+            guard let role = UserRole(rawValue: words[3]) else {
+                throw CommandLineError(message: "The role must be staff or lifter, not \(words[3]).")
+            }
+            return .setRole(config, email: words[2], role: role)
+        case "user" where words.count == 3 && words[1] == "reset-password":
+            return .resetPassword(config, email: words[2])
+        default:
+            throw CommandLineError(message: "Unknown command: \(words.joined(separator: " ")).")
+        }
+    }
+
+    private static func apply(environment: [String: String], to config: inout Config) throws(CommandLineError) {
+        for key in ["host", "port", "db", "log-level", "resources"] {
+            let variable = "LIFTINGLOG_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
+            if let value = environment[variable], !value.isEmpty {
+                try set(key, value, on: &config, source: variable)
+            }
+        }
+        config.secureCookies = ["1", "true", "yes"].contains(environment["LIFTINGLOG_SECURE_COOKIES"] ?? "")
+        config.trustProxy = ["1", "true", "yes"].contains(environment["LIFTINGLOG_TRUST_PROXY"] ?? "")
+    }
+
+    private static func set(_ key: String, _ value: String, on config: inout Config, source: String) throws(CommandLineError) {
+        switch key {
+        case "host":
+            config.server.host = value
+        case "port":
+            guard let port = UInt16(value) else {
+                throw CommandLineError(message: "\(source) must be a port number from 0 to 65535, not \(value).")
+            }
+            config.server.port = port
+        case "db":
+            config.databasePath = value
+        case "log-level":
+            guard let level = LogLevel(rawValue: value) else {
+                throw CommandLineError(message: "\(source) must be debug, info, warning or error, not \(value).")
+            }
+            config.logLevel = level
+            config.server.accessLog = level <= .info
+        default:
+            config.resourcesDirectory = value
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Crypto
+import HTTP
+
+/// Everything that can be set when the app starts. Tests build one directly; `main` builds
+/// one from flags and the environment (`CommandLineOptions`).
+public struct Config: Sendable {
+    public var server = ServerConfiguration()
+    public var databasePath = "./data/liftinglog.sqlite"
+    public var logLevel: LogLevel = .info
+    /// The folder that holds `Views/` and `Public/`.
+    public var resourcesDirectory = "."
+    public var passwordHasher: PasswordHasher = .pbkdf2SHA256
+    /// Send cookies with `Secure`: set when the app is reached over HTTPS only.
+    public var secureCookies = false
+    /// Trust `X-Forwarded-For` and `X-Forwarded-Proto` from a reverse proxy in front.
+    public var trustProxy = false
+    public var sessionLifetime: Int = 30 * 24 * 3600
+
+    public init() {
+        server.host = "127.0.0.1"
+        server.port = 8080
+    }
+
+    public var viewsDirectory: String { resourcesDirectory + "/Views" }
+    public var publicDirectory: String { resourcesDirectory + "/Public" }
+}

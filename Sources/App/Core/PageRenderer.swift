@@ -1,0 +1,28 @@
+import HTTP
+import Templates
+
+/// Renders `Views/` templates into HTML responses, adding what every page's layout needs.
+struct PageRenderer: Sendable {
+    let templates: TemplateLibrary
+    /// Values every page sees, such as the stylesheet URL with its content fingerprint.
+    let shared: [String: TemplateValue]
+
+    init(templates: TemplateLibrary, staticFiles: StaticFiles) {
+        self.templates = templates
+        var shared: [String: TemplateValue] = [:]
+        for (key, path) in [("stylesheet", "/app.css"), ("script", "/app.js")] {
+            shared[key] = .string(staticFiles.version(of: path).map { "\(path)?v=\($0)" } ?? path)
+        }
+        self.shared = shared
+    }
+
+    func render(_ template: String, _ context: [String: TemplateValue] = [:], status: HTTPStatus = .ok) throws -> Response {
+        let values = shared.merging(context) { _, page in page }
+        let body = try templates.render(template, .dictionary(values))
+        return Response(status: status, headers: [
+            "Content-Type": "text/html; charset=utf-8",
+            // Pages may show one person's data: never keep them in a shared cache.
+            "Cache-Control": "private, no-cache",
+        ], body: body)
+    }
+}

@@ -1,0 +1,32 @@
+import HTTP
+
+/// The one route table: every page of the app, top to bottom. Pages go through `sessions`,
+/// which finds the user and checks the CSRF token of every POST.
+enum Routes {
+    static func make(_ services: Services) -> Router {
+        let config = services.config
+        let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
+                                secureCookies: config.secureCookies, trustProxy: config.trustProxy)
+        let home = HomePages(services: services)
+        let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
+        let settings = SettingsPages(services: services, sessions: sessions)
+        let page = sessions.wrap
+
+        var router = Router()
+        router.get("/", page(home.showHome))
+        router.get("/healthz", home.showHealth)
+
+        router.get("/signup", page(accounts.showSignup))
+        router.post("/signup", page(accounts.createAccount))
+        router.get("/login", page(accounts.showLogin))
+        router.post("/login", page(accounts.logIn))
+        router.post("/logout", page(accounts.logOut))
+
+        router.get("/settings", page(settings.showSettings))
+        router.post("/settings/profile", page(settings.updateProfile))
+        router.post("/settings/password", page(settings.changePassword))
+        router.get("/settings/delete", page(settings.showDeleteAccount))
+        router.post("/settings/delete", page(settings.deleteAccount))
+        return router
+    }
+}

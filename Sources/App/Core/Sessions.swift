@@ -1,0 +1,99 @@
+import Crypto
+import Domain
+import Glibc
+import HTTP
+import Storage
+
+/// Login sessions and CSRF protection, wrapped around every page.
+struct Sessions: Sendable {
+    static let cookieName = "session"
+    static let visitorCookieName = "csrf"
+
+    let database: Database
+    let lifetime: Int
+    let secureCookies: Bool
+    let trustProxy: Bool
+
+    /// Turns a page into a route handler: finds the session, checks the CSRF token of every
+    /// POST (403 and nothing done when it is missing or wrong), and sends visitors who need a
+    /// login to the login page.
+    func wrap(_ page: @escaping Page) -> Handler {
+        { request in
+            let visit = try visit(for: request)
+            var response: Response
+            do {
+                response = try page(visit)
+            } catch let required as LoginRequired {
+                response = .redirect(to: "/login?next=" + PercentEncoding.encode(required.path))
+            }
+            if visit.newVisitorToken {
+                response.setCookie(cookie(Self.visitorCookieName, visit.csrfToken, maxAge: nil, visit: visit))
+            }
+            return response
+        }
+    }
+
+    private func visit(for request: Request) throws -> Visit {
+        let cookies = request.cookies
+        let session = try cookies[Self.cookieName].flatMap(activeSession)
+        let visitorToken = cookies[Self.visitorCookieName].flatMap { Self.isToken($0) ? $0 : nil }
+        let token = session?.csrfToken ?? visitorToken ?? SecureRandom.token(bytes: 32)
+        let form = request.method == .post ? try request.form() : FormData()
+        if request.method == .post {
+            guard let sent = form["csrf_token"], constantTimeEquals(sent, token), session != nil || visitorToken != nil else {
+                throw HTTPError(.forbidden, "This form has expired or did not come from Lifting Log. Go back, reload the page and try again.")
+            }
+        }
+        return Visit(request: request, session: session, csrfToken: token,
+                     newVisitorToken: session == nil && visitorToken == nil, form: form, isSecure: isSecure(request))
+    }
+
+    /// The session named by the cookie, if its secret matches the stored hash and it has not
+    /// expired. The comparison is constant-time so timing reveals nothing about the hash.
+    private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
+        let parts = cookie.split(separator: ".")
+        guard parts.count == 2, Self.isToken(String(parts[0])), Self.isToken(String(parts[1])),
+              let stored = try database.session(id: String(parts[0]), now: Self.now()) else { return nil }
+        return constantTimeEquals(SHA256.digest(parts[1].utf8), stored.secretHash) ? stored : nil
+    }
+
+    /// Starts a new session (a fresh id at every login, so a planted cookie is useless) and
+    /// returns the response with its cookie set.
+    func logIn(_ user: User, visit: Visit, then response: Response) throws -> Response {
+        let id = SecureRandom.token(bytes: 16)
+        let secret = SecureRandom.token(bytes: 32)
+        let now = Self.now()
+        try database.createSession(id: id, secretHash: SHA256.digest(secret.utf8), userID: user.id,
+                                   csrfToken: SecureRandom.token(bytes: 32), now: now, expiresAt: now + lifetime)
+        if let old = visit.session { try database.deleteSession(id: old.id) }
+        var response = response
+        response.setCookie(cookie(Self.cookieName, "\(id).\(secret)", maxAge: lifetime, visit: visit))
+        return response
+    }
+
+    /// Ends the session on the server and tells the browser to forget the cookie.
+    func logOut(visit: Visit, then response: Response) throws -> Response {
+        if let session = visit.session { try database.deleteSession(id: session.id) }
+        var response = response
+        response.setCookie(cookie(Self.cookieName, "", maxAge: 0, visit: visit))
+        return response
+    }
+
+    private func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit) -> SetCookie {
+        SetCookie(name: name, value: value, path: "/", maxAge: maxAge, secure: secureCookies || visit.isSecure,
+                  httpOnly: true, sameSite: .lax)
+    }
+
+    private func isSecure(_ request: Request) -> Bool {
+        trustProxy && request.headers["X-Forwarded-Proto"]?.lowercased() == "https"
+    }
+
+    /// Tokens are unpadded base64url of 16 or 32 random bytes.
+    static func isToken(_ text: String) -> Bool {
+        (22...43).contains(text.utf8.count) && text.utf8.allSatisfy {
+            ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 45 || $0 == 95
+        }
+    }
+
+    static func now() -> Int { time(nil) }
+}

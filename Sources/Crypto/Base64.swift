@@ -1,0 +1,89 @@
+/// Unpadded base64 (RFC 4648 §4) and base64url (RFC 4648 §5).
+///
+/// Unpadded because both users want it so: PHC hash strings use the standard alphabet without
+/// `=`, and tokens in cookies and URLs use the URL-safe alphabet without `=`.
+package enum Base64 {
+    package enum Alphabet: Sendable {
+        case standard
+        case urlSafe
+    }
+
+    package static func encode(_ bytes: some Collection<UInt8>, alphabet: Alphabet) -> String {
+        let table = alphabet.symbols
+        let length = (bytes.count * 4 + 2) / 3
+        return String(unsafeUninitializedCapacity: length) { output in
+            var written = 0
+            var buffer: UInt32 = 0
+            var bits = 0
+            for byte in bytes {
+                buffer = buffer << 8 | UInt32(byte)
+                bits += 8
+                while bits >= 6 {
+                    bits -= 6
+                    output[written] = table[Int(buffer >> UInt32(bits) & 0x3F)]
+                    written += 1
+                }
+                buffer &= (1 << UInt32(bits)) - 1
+            }
+            if bits > 0 {
+                output[written] = table[Int(buffer << UInt32(6 - bits) & 0x3F)]
+                written += 1
+            }
+            return written
+        }
+    }
+
+    /// Returns nil for any symbol outside the alphabet (padding included), for a length that
+    /// no byte string encodes to, and for non-zero unused trailing bits, so every byte string
+    /// has exactly one accepted encoding (RFC 4648 §3.5).
+    package static func decode(_ text: some StringProtocol, alphabet: Alphabet) -> [UInt8]? {
+        let values = alphabet.values
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3 / 4)
+        var buffer: UInt32 = 0
+        var bits = 0
+        for symbol in text.utf8 {
+            let value = values[Int(symbol)]
+            guard value != invalid else { return nil }
+            buffer = buffer << 6 | UInt32(value)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+                buffer &= (1 << UInt32(bits)) - 1
+            }
+        }
+        guard bits < 6, buffer == 0 else { return nil }
+        return bytes
+    }
+
+    private static let invalid: UInt8 = 0xFF
+    private static let standardSymbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let urlSafeSymbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+    private static let standardValues = values(of: standardSymbols)
+    private static let urlSafeValues = values(of: urlSafeSymbols)
+
+    private static func values(of symbols: [UInt8]) -> [UInt8] {
+        var values = [UInt8](repeating: invalid, count: 256)
+        for (value, symbol) in symbols.enumerated() {
+            values[Int(symbol)] = UInt8(value)
+        }
+        return values
+    }
+}
+
+extension Base64.Alphabet {
+    fileprivate var symbols: [UInt8] {
+        switch self {
+        case .standard: Base64.standardSymbols
+        case .urlSafe: Base64.urlSafeSymbols
+        }
+    }
+
+    fileprivate var values: [UInt8] {
+        switch self {
+        case .standard: Base64.standardValues
+        case .urlSafe: Base64.urlSafeValues
+        }
+    }
+}

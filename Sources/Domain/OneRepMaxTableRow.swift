@@ -1,0 +1,12 @@
+/// One line of a one-rep-max table: a rep count or a percentage, and the weight for it.
+public struct OneRepMaxTableRow: Sendable, Equatable {
+    /// Reps in the reps table, percent of the one-rep max in the percentages table.
+    public let value: Int
+    /// Rounded to hundredths, in the unit of the one-rep max.
+    public let weight: Double
+
+    public init(value: Int, weight: Double) {
+        self.value = value
+        self.weight = weight
+    }
+}

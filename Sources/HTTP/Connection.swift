@@ -1,0 +1,57 @@
+/// One client connection. Owned by a single event loop and touched only on its thread.
+final class Connection {
+    let fd: Int32
+    let address: String
+    /// Tells a late worker result for a closed connection from one for a new connection that
+    /// reused the same descriptor.
+    let generation: UInt64
+    var parser: RequestParser
+    var output: [UInt8] = []
+    var outputOffset = 0
+    /// A request of this connection is on the worker pool; later pipelined requests wait so
+    /// responses go out in order (RFC 9112 §9.3.2).
+    var busy = false
+    var closeAfterWrite = false
+    var readClosed = false
+    var interest: UInt32 = 0
+    var lastActivity: Double
+    var lastWriteProgress: Double
+    var headerStartedAt: Double?
+    var bodyStartedAt: Double?
+
+    init(fd: Int32, address: String, generation: UInt64, parser: RequestParser, now: Double) {
+        self.fd = fd
+        self.address = address
+        self.generation = generation
+        self.parser = parser
+        lastActivity = now
+        lastWriteProgress = now
+    }
+
+    var pendingOutput: Int { output.count - outputOffset }
+
+    /// Records when the current request's head and body started arriving, for the deadlines.
+    func noteProgress(now: Double) {
+        if parser.isReadingBody {
+            headerStartedAt = nil
+            if bodyStartedAt == nil { bodyStartedAt = now }
+        } else if parser.hasPartialRequest {
+            bodyStartedAt = nil
+            if headerStartedAt == nil { headerStartedAt = now }
+        } else {
+            headerStartedAt = nil
+            bodyStartedAt = nil
+        }
+    }
+
+    enum Expiry { case none, headerTimeout, bodyTimeout, idle, writeStalled }
+
+    func expiry(now: Double, configuration: ServerConfiguration) -> Expiry {
+        if pendingOutput > 0 && now - lastWriteProgress > configuration.writeTimeout { return .writeStalled }
+        if busy { return .none }
+        if let start = bodyStartedAt, now - start > configuration.bodyTimeout { return .bodyTimeout }
+        if let start = headerStartedAt, now - start > configuration.headerTimeout { return .headerTimeout }
+        if !parser.hasPartialRequest && pendingOutput == 0 && now - lastActivity > configuration.idleTimeout { return .idle }
+        return .none
+    }
+}

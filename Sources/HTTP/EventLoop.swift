@@ -1,0 +1,317 @@
+import CLinux
+import Glibc
+import Synchronization
+
+/// One thread with one epoll set: it accepts, reads, parses, runs fast handlers inline and
+/// writes. Slow handlers go to the worker pool and come back through `completions`.
+final class EventLoop: @unchecked Sendable {
+    struct Completion: Sendable {
+        let fd: Int32
+        let generation: UInt64
+        let request: Request
+        let response: Response
+        let startedAt: Double
+    }
+
+    private let index: Int
+    private let core: ServerCore
+    private let epoll: Int32
+    private let wakeFD: Int32
+    private let completions = Mutex<[Completion]>([])
+
+    // Loop-thread state: touched only by `run()` and what it calls.
+    private var connections: [Int32: Connection] = [:]
+    private var listening = true
+    private var requestCounter = 0
+    private var nextSweep = 0.0
+    private var now = Clock.monotonic()
+    private var clockSecond = -1
+    private var dateText = ""
+    private var logTime = ""
+    private var log: AccessLog
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+
+    init(index: Int, core: ServerCore) throws(SocketError) {
+        self.index = index
+        self.core = core
+        log = AccessLog(enabled: core.configuration.accessLog)
+        epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard epoll >= 0 else { throw SocketError("epoll_create1") }
+        wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
+        guard wakeFD >= 0 else { throw SocketError("eventfd") }
+        register(wakeFD, EPOLLIN.rawValue)
+        for listener in core.listeners {
+            // EPOLLEXCLUSIVE wakes one loop per new connection instead of all of them.
+            register(listener, EPOLLIN.rawValue | EPOLLEXCLUSIVE.rawValue)
+        }
+    }
+
+    deinit {
+        readBuffer.deallocate()
+        close(epoll)
+        close(wakeFD)
+    }
+
+    /// Safe from any thread.
+    func post(_ completion: Completion) {
+        completions.withLock { $0.append(completion) }
+        wake()
+    }
+
+    func wake() {
+        var one: UInt64 = 1
+        _ = write(wakeFD, &one, 8)
+    }
+
+    func run() {
+        var events = [epoll_event](repeating: epoll_event(), count: 256)
+        var stopDeadline: Double?
+        while true {
+            let count = epoll_wait(epoll, &events, Int32(events.count), 250)
+            tick()
+            for event in events.prefix(max(0, Int(count))) {
+                handle(fd: event.data.fd, events: event.events)
+            }
+            if now >= nextSweep { sweep() }
+            if core.isStopping {
+                let deadline = stopDeadline ?? now + core.configuration.shutdownGrace
+                stopDeadline = deadline
+                if drainForStop(force: now >= deadline) { break }
+            }
+            log.flush()
+        }
+        log.flush()
+    }
+
+    // MARK: Events
+
+    private func handle(fd: Int32, events: UInt32) {
+        if fd == wakeFD {
+            var value: UInt64 = 0
+            _ = read(wakeFD, &value, 8)
+            finishCompletions()
+        } else if core.listeners.contains(fd) {
+            acceptConnections(fd)
+        } else if let connection = connections[fd] {
+            if events & (EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0 && events & EPOLLIN.rawValue == 0 {
+                closeConnection(connection)
+                return
+            }
+            if events & EPOLLIN.rawValue != 0 { readFrom(connection) }
+            if connections[fd] === connection, events & EPOLLOUT.rawValue != 0 { flush(connection) }
+        }
+    }
+
+    private func acceptConnections(_ listener: Int32) {
+        guard listening else { return }
+        for _ in 0..<64 {
+            guard let (fd, address) = Socket.accept(listener) else { return }
+            guard core.admitConnection() else {
+                refuse(fd)
+                continue
+            }
+            let parser = RequestParser(limits: core.configuration.limits) { [core] method, path in
+                core.responder.bodyLimit(method: method, path: path)
+            }
+            let connection = Connection(fd: fd, address: address, generation: core.nextGeneration(), parser: parser, now: now)
+            connections[fd] = connection
+            connection.interest = EPOLLIN.rawValue
+            register(fd, connection.interest)
+        }
+    }
+
+    /// Past the connection limit: a short 503 and close, best effort, never blocking.
+    private func refuse(_ fd: Int32) {
+        core.refusalResponse.withUnsafeBytes { _ = send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        close(fd)
+    }
+
+    private func readFrom(_ connection: Connection) {
+        let count = recv(connection.fd, readBuffer.baseAddress, readBuffer.count, 0)
+        if count > 0 {
+            connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+            connection.lastActivity = now
+            connection.noteProgress(now: now)
+            processRequests(connection)
+        } else if count == 0 {
+            connection.readClosed = true
+            processRequests(connection)
+            if connections[connection.fd] === connection && !connection.busy && connection.pendingOutput == 0 {
+                closeConnection(connection)
+            }
+        } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+            closeConnection(connection)
+        }
+    }
+
+    /// Parses and answers what is buffered, one request at a time, until a request goes to a
+    /// worker, the client has too much unread output, or more bytes are needed.
+    private func processRequests(_ connection: Connection) {
+        while !connection.busy && !connection.closeAfterWrite && connection.pendingOutput < 1 << 20 {
+            let request: Request
+            do {
+                guard let next = try connection.parser.next() else { break }
+                request = next
+            } catch {
+                let response = core.responder.respond(to: error, request: nil)
+                writeResponse(response, for: nil, on: connection, keepAlive: false, startedAt: now)
+                break
+            }
+            connection.noteProgress(now: now)
+            dispatch(request, on: connection)
+        }
+        flush(connection)
+    }
+
+    private func dispatch(_ incoming: Request, on connection: Connection) {
+        var request = incoming
+        requestCounter += 1
+        request.id = "\(index)-\(String(requestCounter, radix: 36))"
+        request.remoteAddress = connection.address
+        let startedAt = now
+        guard core.responder.runsOnWorker(request) else {
+            finish(request, core.responder.respond(to: request), on: connection, startedAt: startedAt)
+            return
+        }
+        let (fd, generation, core, job) = (connection.fd, connection.generation, self.core, request)
+        let accepted = core.workers.submit { [self] in
+            let request = job
+            let response = core.responder.respond(to: request)
+            post(Completion(fd: fd, generation: generation, request: request, response: response, startedAt: startedAt))
+        }
+        if accepted {
+            connection.busy = true
+        } else {
+            let error = HTTPError(.serviceUnavailable, "The server is busy. Please try again in a moment.", headers: ["Retry-After": "1"])
+            finish(request, core.responder.respond(to: error, request: request), on: connection, startedAt: startedAt)
+        }
+    }
+
+    private func finishCompletions() {
+        let done = completions.withLock { list in
+            defer { list.removeAll(keepingCapacity: true) }
+            return list
+        }
+        for completion in done {
+            guard let connection = connections[completion.fd], connection.generation == completion.generation else { continue }
+            connection.busy = false
+            finish(completion.request, completion.response, on: connection, startedAt: completion.startedAt)
+            if connections[connection.fd] === connection { processRequests(connection) }
+        }
+    }
+
+    private func finish(_ request: Request, _ response: Response, on connection: Connection, startedAt: Double) {
+        let keepAlive = request.keepAlive && !core.isStopping && !(connection.readClosed && !connection.parser.hasPartialRequest)
+        writeResponse(response, for: request, on: connection, keepAlive: keepAlive, startedAt: startedAt)
+    }
+
+    private func writeResponse(_ response: Response, for request: Request?, on connection: Connection,
+                               keepAlive: Bool, startedAt: Double) {
+        let before = connection.output.count
+        ResponseSerializer.write(response, date: dateText, keepAlive: keepAlive, version: request?.version ?? .http1_1,
+                                 isHead: request?.method == .head, into: &connection.output)
+        if !keepAlive { connection.closeAfterWrite = true }
+        let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
+        log.record(time: logTime, request: logged, status: response.status.code,
+                   bytes: connection.output.count - before, microseconds: Int((Clock.monotonic() - startedAt) * 1_000_000))
+    }
+
+    // MARK: Writing
+
+    private func flush(_ connection: Connection) {
+        while connection.pendingOutput > 0 {
+            let sent = connection.output.withUnsafeBytes {
+                send(connection.fd, $0.baseAddress! + connection.outputOffset, connection.pendingOutput, Int32(MSG_NOSIGNAL))
+            }
+            if sent > 0 {
+                connection.outputOffset += sent
+                connection.lastWriteProgress = now
+            } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                break
+            } else if sent < 0 && errno == EINTR {
+                continue
+            } else {
+                closeConnection(connection)
+                return
+            }
+        }
+        if connection.pendingOutput == 0 {
+            connection.outputOffset = 0
+            if connection.output.capacity > 1 << 20 { connection.output = [] } else { connection.output.removeAll(keepingCapacity: true) }
+            connection.lastActivity = now
+            if connection.closeAfterWrite || (connection.readClosed && !connection.busy) {
+                closeConnection(connection)
+                return
+            }
+        }
+        updateInterest(connection)
+    }
+
+    private func updateInterest(_ connection: Connection) {
+        var wanted: UInt32 = 0
+        if !connection.busy && !connection.readClosed && !connection.closeAfterWrite && connection.pendingOutput < 1 << 20 {
+            wanted |= EPOLLIN.rawValue
+        }
+        if connection.pendingOutput > 0 { wanted |= EPOLLOUT.rawValue }
+        guard wanted != connection.interest else { return }
+        connection.interest = wanted
+        var event = epoll_event(events: wanted, data: epoll_data_t(fd: connection.fd))
+        epoll_ctl(epoll, EPOLL_CTL_MOD, connection.fd, &event)
+    }
+
+    private func closeConnection(_ connection: Connection) {
+        guard connections.removeValue(forKey: connection.fd) != nil else { return }
+        epoll_ctl(epoll, EPOLL_CTL_DEL, connection.fd, nil)
+        close(connection.fd)
+        core.releaseConnection()
+    }
+
+    // MARK: Time
+
+    private func tick() {
+        now = Clock.monotonic()
+        let second = Clock.unixTime()
+        guard second != clockSecond else { return }
+        clockSecond = second
+        dateText = HTTPDate.format(unixTime: second)
+        logTime = Clock.isoTime(second)
+    }
+
+    /// Enforces the header, body, idle and write deadlines. A slow client only ever costs its
+    /// own connection.
+    private func sweep() {
+        nextSweep = now + 0.25
+        for connection in Array(connections.values) {
+            switch connection.expiry(now: now, configuration: core.configuration) {
+            case .none:
+                continue
+            case .headerTimeout, .bodyTimeout:
+                let error = HTTPError(.requestTimeout, "The request took too long to arrive.")
+                writeResponse(core.responder.respond(to: error, request: nil), for: nil, on: connection, keepAlive: false, startedAt: now)
+                flush(connection)
+                if connections[connection.fd] === connection { closeConnection(connection) }
+            case .idle, .writeStalled:
+                closeConnection(connection)
+            }
+        }
+    }
+
+    /// During a graceful stop: stop accepting, close what is idle, let the rest finish.
+    /// Returns true when nothing is left.
+    private func drainForStop(force: Bool) -> Bool {
+        if listening {
+            listening = false
+            for listener in core.listeners { epoll_ctl(epoll, EPOLL_CTL_DEL, listener, nil) }
+        }
+        for connection in Array(connections.values) {
+            let idle = !connection.busy && connection.pendingOutput == 0 && !connection.parser.hasPartialRequest
+            if idle || force { closeConnection(connection) }
+        }
+        return connections.isEmpty
+    }
+
+    private func register(_ fd: Int32, _ events: UInt32) {
+        var event = epoll_event(events: events, data: epoll_data_t(fd: fd))
+        epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &event)
+    }
+}

@@ -1,0 +1,60 @@
+/// Header fields in the order received. Names compare without regard to ASCII case
+/// (RFC 9110 §5.1); values are kept as sent, minus surrounding whitespace.
+public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+    public typealias Field = (name: String, value: String)
+
+    private var fields: [Field] = []
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        fields.reserveCapacity(elements.count)
+        for (name, value) in elements { fields.append((name, value)) }
+    }
+
+    public var count: Int { fields.count }
+
+    /// The first value of the named field, if any.
+    public subscript(name: String) -> String? {
+        for field in fields where Self.sameName(field.name, name) { return field.value }
+        return nil
+    }
+
+    public func values(for name: String) -> [String] {
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
+    }
+
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append((name, value))
+    }
+
+    /// Replaces every field of that name with one field holding `value`.
+    public mutating func set(_ name: String, _ value: String) {
+        remove(name)
+        fields.append((name, value))
+    }
+
+    public mutating func remove(_ name: String) {
+        fields.removeAll { Self.sameName($0.name, name) }
+    }
+
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// ASCII case-insensitive comparison without allocating lowercased copies.
+    public static func sameName(_ a: String, _ b: String) -> Bool {
+        let x = a.utf8, y = b.utf8
+        guard x.count == y.count else { return false }
+        return zip(x, y).allSatisfy { lowerASCII($0) == lowerASCII($1) }
+    }
+
+    @inline(__always)
+    static func lowerASCII(_ byte: UInt8) -> UInt8 {
+        byte >= 65 && byte <= 90 ? byte | 0x20 : byte
+    }
+}

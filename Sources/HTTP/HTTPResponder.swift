@@ -1,0 +1,17 @@
+/// What the server asks of the application. The server owns sockets, parsing, limits and
+/// timing; the responder turns requests into responses and errors into pages.
+public protocol HTTPResponder: Sendable {
+    /// Whether this request must run on the worker pool (slow or writing handlers) instead of
+    /// inline on the event loop.
+    func runsOnWorker(_ request: Request) -> Bool
+
+    /// Answers a request. Never throws: the responder renders its own errors.
+    func respond(to request: Request) -> Response
+
+    /// Renders an error the server found before any handler ran (malformed request, limits,
+    /// overload). `request` is nil when the request could not be parsed.
+    func respond(to error: HTTPError, request: Request?) -> Response
+
+    /// The largest body accepted for this method and raw path, so uploads can raise it.
+    func bodyLimit(method: HTTPMethod, path: String) -> Int
+}

@@ -1,0 +1,25 @@
+/// Content types for the static files the app ships (RFC 6838 names).
+enum MediaType {
+    static func forFile(_ name: String) -> String {
+        let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return types[suffix] ?? "application/octet-stream"
+    }
+
+    private static let types: [String: String] = [
+        "css": "text/css; charset=utf-8",
+        "js": "text/javascript; charset=utf-8",
+        "mjs": "text/javascript; charset=utf-8",
+        "html": "text/html; charset=utf-8",
+        "txt": "text/plain; charset=utf-8",
+        "json": "application/json",
+        "svg": "image/svg+xml",
+        "png": "image/png",
+        "jpg": "image/jpeg",
+        "jpeg": "image/jpeg",
+        "gif": "image/gif",
+        "webp": "image/webp",
+        "ico": "image/x-icon",
+        "woff2": "font/woff2",
+        "webmanifest": "application/manifest+json",
+    ]
+}

@@ -1,0 +1,80 @@
+/// Splits a multipart/form-data body into its parts (RFC 7578, framing of RFC 2046 §5.1.1).
+public enum MultipartParser {
+    public static let maxParts = 1000
+    /// The header lines of one part, together.
+    public static let maxPartHeaderBytes = 8 * 1024
+
+    public static func parse(body: [UInt8], contentType: String) throws(HTTPError) -> [MultipartPart] {
+        let boundary = try Self.boundary(in: contentType)
+        return try body.withBytes { bytes throws(HTTPError) in try parts(of: bytes, boundary: boundary) }
+    }
+
+    /// 1 to 70 bchars, not ending in a space (RFC 2046 §5.1.1).
+    private static func boundary(in contentType: String) throws(HTTPError) -> [UInt8] {
+        guard let boundary = ParameterizedValue(contentType)?.parameter("boundary").map({ Array($0.utf8) }),
+              (1...70).contains(boundary.count), boundary.allSatisfy(ByteClass.isBoundary),
+              boundary.last != ByteClass.space else { throw .missingBoundary }
+        return boundary
+    }
+
+    private static func parts(of bytes: UnsafeRawBufferPointer, boundary: [UInt8]) throws(HTTPError) -> [MultipartPart] {
+        let delimiter = Array("\r\n--".utf8) + boundary
+        // The first delimiter may open the body or follow a preamble; the preamble is ignored.
+        var index: Int
+        if bytes.starts(with: delimiter.dropFirst(2)) {
+            index = delimiter.count - 2
+        } else if let found = ByteSearch.index(of: delimiter, in: bytes, from: 0) {
+            index = found + delimiter.count
+        } else {
+            throw .multipartWithoutDelimiter
+        }
+        var parts: [MultipartPart] = []
+        while try !isCloseDelimiter(bytes, &index) {
+            guard parts.count < maxParts else { throw .tooManyParts(maxParts) }
+            var part = try header(bytes, &index)
+            guard let end = ByteSearch.index(of: delimiter, in: bytes, from: index) else { throw .multipartUnterminated }
+            part.body = Array(bytes[index..<end])
+            parts.append(part)
+            index = end + delimiter.count
+        }
+        return parts
+    }
+
+    /// After a delimiter: "--" ends the body (the epilogue is ignored); otherwise optional
+    /// transport padding and CRLF start the next part.
+    private static func isCloseDelimiter(_ bytes: UnsafeRawBufferPointer, _ index: inout Int) throws(HTTPError) -> Bool {
+        let rest = bytes[index...]
+        if rest.starts(with: "--".utf8) { return true }
+        while index < bytes.count, ByteClass.isWhitespace(bytes[index]) { index += 1 }
+        guard bytes[index...].starts(with: [ByteClass.cr, ByteClass.lf]) else { throw .malformedDelimiter }
+        index += 2
+        return false
+    }
+
+    /// Reads a part's header lines up to the empty line, leaving `index` at its content.
+    private static func header(_ bytes: UnsafeRawBufferPointer, _ index: inout Int) throws(HTTPError) -> MultipartPart {
+        let limit = min(bytes.count, index + maxPartHeaderBytes)
+        var disposition: ParameterizedValue?, contentType: String?
+        while true {
+            guard let lf = ByteSearch.index(of: ByteClass.lf, in: bytes, range: index..<limit) else {
+                throw limit < bytes.count ? .partHeaderTooLarge(maxPartHeaderBytes) : .multipartUnterminated
+            }
+            guard lf > index, bytes[lf - 1] == ByteClass.cr else { throw .malformedPartHeader(.bareLineFeed) }
+            let line = UnsafeRawBufferPointer(rebasing: bytes[index..<(lf - 1)])
+            index = lf + 1
+            if line.isEmpty { break }
+            guard !line.contains(ByteClass.cr) else { throw .malformedPartHeader(.bareCarriageReturn) }
+            let field: FieldLine
+            do { field = try FieldLine(line) } catch { throw .malformedPartHeader(error) }
+            if HTTPHeaders.sameName(field.name, "Content-Disposition"), disposition == nil {
+                disposition = ParameterizedValue(field.value)
+            } else if HTTPHeaders.sameName(field.name, "Content-Type"), contentType == nil {
+                contentType = field.value
+            }
+        }
+        guard let disposition, disposition.is("form-data"), let name = disposition.parameter("name") else {
+            throw .missingContentDisposition
+        }
+        return MultipartPart(name: name, filename: disposition.parameter("filename"), contentType: contentType, body: [])
+    }
+}

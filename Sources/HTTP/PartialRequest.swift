@@ -1,0 +1,61 @@
+/// What the parser knows of the request it is reading: the head as far as it has arrived,
+/// the framing facts gathered from it, and the body decoded so far.
+struct PartialRequest {
+    enum Framing { case none, length(Int), chunked }
+
+    var line: RequestLine?
+    var headers = HTTPHeaders()
+    var fieldCount = 0
+    var hostCount = 0
+    var contentLength: Int?
+    var transferEncodingCount = 0
+    var isChunkedOnly = false
+    var bodyLimit = 0
+    var body: [UInt8] = []
+
+    /// Adds a header field, noting Host, Content-Length and Transfer-Encoding as they pass.
+    mutating func add(_ field: FieldLine) throws(HTTPError) {
+        if HTTPHeaders.sameName(field.name, "Host") {
+            guard field.value.utf8.allSatisfy(ByteClass.isHost) else { throw .invalidHost }
+            hostCount += 1
+        } else if HTTPHeaders.sameName(field.name, "Content-Length") {
+            // RFC 9112 §6.3 lets a recipient merge equal values; we reject any repeat instead,
+            // since two parsers that merge differently are a request-smuggling opening.
+            guard contentLength == nil else { throw .duplicateContentLength }
+            contentLength = try Self.decimal(field.value)
+        } else if HTTPHeaders.sameName(field.name, "Transfer-Encoding") {
+            transferEncodingCount += 1
+            isChunkedOnly = HTTPHeaders.sameName(field.value, "chunked")
+        }
+        headers.add(field.name, field.value)
+    }
+
+    /// Host rules of RFC 9112 §3.2: required in HTTP/1.1, never more than one.
+    func checkHost(version: HTTPVersion) throws(HTTPError) {
+        guard hostCount <= 1 else { throw .duplicateHost }
+        guard hostCount == 1 || version == .http1_0 else { throw .missingHost }
+    }
+
+    /// How the body is delimited (RFC 9112 §6.3).
+    func framing(version: HTTPVersion) throws(HTTPError) -> Framing {
+        guard transferEncodingCount > 0 else { return contentLength.map(Framing.length) ?? .none }
+        guard contentLength == nil else { throw .contentLengthWithTransferEncoding }
+        // RFC 9112 §6.1: an HTTP/1.0 message with Transfer-Encoding has faulty framing.
+        guard version != .http1_0 else { throw .transferEncodingInHTTP10 }
+        guard transferEncodingCount == 1 && isChunkedOnly else { throw .unsupportedTransferEncoding }
+        return .chunked
+    }
+
+    /// `1*DIGIT` (RFC 9110 §8.6): no sign, no list, no spaces.
+    private static func decimal(_ text: String) throws(HTTPError) -> Int {
+        guard !text.isEmpty, text.utf8.allSatisfy(ByteClass.isDigit) else { throw .invalidContentLength }
+        var value = 0
+        for digit in text.utf8 {
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = shifted.addingReportingOverflow(Int(digit - 0x30))
+            guard !overflowA && !overflowB else { throw .contentLengthOverflow }
+            value = sum
+        }
+        return value
+    }
+}

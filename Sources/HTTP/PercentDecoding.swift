@@ -1,0 +1,37 @@
+/// Percent-decoding of URL components and form fields (RFC 3986 §2.1, WHATWG URL §1.3).
+public enum PercentDecoding {
+    /// The decoded text, or nil when an escape is malformed ("%G1", "%4") or the bytes are not
+    /// UTF-8. With `plusAsSpace`, "+" means a space, as in application/x-www-form-urlencoded.
+    public static func decode(_ text: Substring, plusAsSpace: Bool) -> String? {
+        let special = plusAsSpace ? UInt8(ascii: "+") : UInt8(ascii: "%")
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == special }) else { return String(text) }
+        var text = text
+        return text.withUTF8 { decode(UnsafeRawBufferPointer($0), plusAsSpace: plusAsSpace) }
+    }
+
+    public static func decode(_ text: String, plusAsSpace: Bool) -> String? {
+        decode(text[...], plusAsSpace: plusAsSpace)
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer, plusAsSpace: Bool) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.count, let high = ByteClass.hexValue(bytes[index + 1]),
+                      let low = ByteClass.hexValue(bytes[index + 2]) else { return nil }
+                output.append(high << 4 | low)
+                index += 3
+            case UInt8(ascii: "+") where plusAsSpace:
+                output.append(ByteClass.space)
+                index += 1
+            case let byte:
+                output.append(byte)
+                index += 1
+            }
+        }
+        return String(validating: output, as: UTF8.self)
+    }
+}

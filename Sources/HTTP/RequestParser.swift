@@ -1,0 +1,109 @@
+/// An incremental HTTP/1.1 request parser (RFC 9112), fed bytes as they arrive on a connection.
+///
+/// `append` the received bytes, then call `next()` until it returns nil: each call returns one
+/// complete request, so pipelined requests come out in order. Each byte is searched once: the
+/// parser remembers how far it has looked for a line end. Limits are checked as bytes arrive,
+/// so a client dribbling an endless header is cut off once it is over a limit. After `next()`
+/// throws, the parser keeps throwing the same error: answer it and close the connection.
+public struct RequestParser: Sendable {
+    enum Phase: Sendable {
+        case requestLine, headerFields, fixedBody(Int), chunkSize, chunkData(Int), trailerFields, complete
+    }
+
+    let limits: RequestLimits
+    let bodyLimit: (@Sendable (HTTPMethod, String) -> Int)?
+    /// Received bytes; those before `cursor` are parsed and dropped when their request completes.
+    var buffer: [UInt8] = []
+    var cursor = 0
+    /// Where the search for the next LF resumes.
+    var searchedUpTo = 0
+    /// Where the header or trailer section being read started, for `maxHeaderBytes`.
+    var sectionStart = 0
+    var phase = Phase.requestLine
+    var request = PartialRequest()
+    var failure: HTTPError?
+
+    /// `bodyLimit` receives the method and the raw path once the head is parsed and returns
+    /// the largest body that route accepts; without it every route gets `limits.maxBodyBytes`.
+    public init(limits: RequestLimits = RequestLimits(), bodyLimit: (@Sendable (HTTPMethod, String) -> Int)? = nil) {
+        self.limits = limits
+        self.bodyLimit = bodyLimit
+    }
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil else { return }
+        buffer.append(contentsOf: bytes)
+    }
+
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// The next complete request, or nil when more bytes are needed.
+    public mutating func next() throws(HTTPError) -> Request? {
+        if let failure { throw failure }
+        do {
+            return try advance()
+        } catch {
+            failure = error
+            buffer = []
+            throw error
+        }
+    }
+
+    /// Some bytes of a request that is not complete yet are buffered (the header deadline runs).
+    /// Bytes are dropped only when their request completes, so any bytes buffered are part of one.
+    public var hasPartialRequest: Bool { !buffer.isEmpty }
+
+    /// The head is complete and the body is still arriving (the body deadline runs).
+    public var isReadingBody: Bool {
+        switch phase {
+        case .fixedBody, .chunkSize, .chunkData, .trailerFields: true
+        case .requestLine, .headerFields, .complete: false
+        }
+    }
+
+    private mutating func advance() throws(HTTPError) -> Request? {
+        while true {
+            let progressed: Bool
+            switch phase {
+            case .requestLine, .headerFields: progressed = try readHead()
+            case .fixedBody(let length): progressed = readFixedBody(length)
+            case .chunkSize: progressed = try readChunkSize()
+            case .chunkData(let size): progressed = try readChunkData(size)
+            case .trailerFields: progressed = try readTrailers()
+            case .complete: return finishRequest()
+            }
+            guard progressed else { return nil }
+        }
+    }
+
+    /// Drops the finished request's bytes and makes ready for the next one.
+    private mutating func finishRequest() -> Request {
+        let line = request.line!
+        var finished = Request(method: line.method, target: line.target, version: line.version,
+                               headers: request.headers, body: request.body)
+        if let authority = line.authority { finished.headers.set("Host", authority) }
+        if request.transferEncodingCount > 0 {
+            // Handlers see a plain body whatever the framing was.
+            finished.headers.remove("Transfer-Encoding")
+            finished.headers.set("Content-Length", String(request.body.count))
+        }
+        if cursor < buffer.count {
+            buffer.removeSubrange(..<cursor)
+        } else if buffer.capacity > Self.retainedCapacity {
+            buffer = []
+        } else {
+            buffer.removeAll(keepingCapacity: true)
+        }
+        cursor = 0
+        searchedUpTo = 0
+        sectionStart = 0
+        phase = .requestLine
+        request = PartialRequest()
+        return finished
+    }
+
+    /// An idle keep-alive connection holds on to at most this much buffer.
+    private static let retainedCapacity = 64 * 1024
+}

@@ -1,0 +1,44 @@
+/// Writes a response's head and body in HTTP/1.1 wire format (RFC 9112 §4, §6).
+enum ResponseSerializer {
+    /// Appends the response to `output`. `Content-Length` is always sent so keep-alive works;
+    /// HEAD gets the length of the body it would have had, but no body (RFC 9110 §9.3.2).
+    static func write(_ response: Response, date: String, keepAlive: Bool, version: HTTPVersion,
+                      isHead: Bool, into output: inout [UInt8]) {
+        let status = response.status
+        output.reserveCapacity(output.count + 256 + response.body.count)
+        output.append(contentsOf: "HTTP/1.1 \(status.code) \(status.reason)\r\n".utf8)
+        for field in response.headers {
+            appendField(field.name, field.value, into: &output)
+        }
+        appendField("Date", date, into: &output)
+        if status.allowsBody {
+            appendField("Content-Length", String(response.body.count), into: &output)
+        }
+        if !keepAlive {
+            appendField("Connection", "close", into: &output)
+        } else if version.minor == 0 {
+            appendField("Connection", "keep-alive", into: &output)
+        }
+        output.append(contentsOf: crlf)
+        if status.allowsBody && !isHead {
+            output.append(contentsOf: response.body)
+        }
+    }
+
+    private static let crlf: [UInt8] = [13, 10]
+
+    /// Drops CR, LF and NUL from names and values: a header built from user input must never
+    /// start a new header or split the response.
+    private static func appendField(_ name: String, _ value: String, into output: inout [UInt8]) {
+        appendSafe(name, into: &output)
+        output.append(contentsOf: [58, 32])
+        appendSafe(value, into: &output)
+        output.append(contentsOf: crlf)
+    }
+
+    private static func appendSafe(_ text: String, into output: inout [UInt8]) {
+        for byte in text.utf8 where byte != 13 && byte != 10 && byte != 0 {
+            output.append(byte)
+        }
+    }
+}

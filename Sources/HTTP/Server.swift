@@ -1,0 +1,63 @@
+import Glibc
+import Synchronization
+
+/// The HTTP/1.1 server: listening sockets, one event loop per core, a worker pool for slow
+/// handlers, and a graceful stop.
+public final class Server: Sendable {
+    public let configuration: ServerConfiguration
+    private let responder: any HTTPResponder
+    private let state = Mutex<State>(State())
+
+    private struct State: @unchecked Sendable {
+        var core: ServerCore?
+        var loops: [EventLoop] = []
+        var threads: [pthread_t] = []
+        var port: UInt16 = 0
+    }
+
+    public init(configuration: ServerConfiguration, responder: any HTTPResponder) {
+        self.configuration = configuration
+        self.responder = responder
+    }
+
+    /// Binds and starts the loops; returns the port actually bound (useful with port 0).
+    @discardableResult
+    public func start() throws(SocketError) -> UInt16 {
+        let (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port, backlog: 1024)
+        let core = ServerCore(configuration: configuration, responder: responder, listeners: [listener])
+        var loops: [EventLoop] = []
+        do {
+            for index in 0..<max(1, configuration.eventLoops) {
+                loops.append(try EventLoop(index: index, core: core))
+            }
+        } catch {
+            close(listener)
+            core.workers.shutdown()
+            throw error
+        }
+        let threads = loops.map { loop in ThreadLauncher.start { loop.run() } }
+        state.withLock { $0 = State(core: core, loops: loops, threads: threads, port: port) }
+        return port
+    }
+
+    public var port: UInt16 { state.withLock { $0.port } }
+
+    /// Open client connections right now.
+    public var connectionCount: Int { state.withLock { $0.core?.connectionCount ?? 0 } }
+
+    /// Stops accepting and lets in-flight requests finish; returns at once. Call `wait()`.
+    public func stop() {
+        let (core, loops) = state.withLock { ($0.core, $0.loops) }
+        core?.beginStop()
+        loops.forEach { $0.wake() }
+    }
+
+    /// Blocks until every loop has finished and the workers are idle.
+    public func wait() {
+        let (core, threads) = state.withLock { ($0.core, $0.threads) }
+        threads.forEach(ThreadLauncher.join)
+        core?.workers.shutdown()
+        core?.listeners.forEach { close($0) }
+        state.withLock { $0 = State() }
+    }
+}

@@ -1,0 +1,35 @@
+/// Everything the server can be tuned with. Defaults suit a small self-hosted box.
+public struct ServerConfiguration: Sendable {
+    public var host: String = "127.0.0.1"
+    public var port: UInt16 = 8080
+    /// Event-loop threads; one per core keeps every core busy without contention.
+    public var eventLoops: Int = ServerConfiguration.coreCount
+    /// Threads that run slow handlers (password hashing, durable writes).
+    public var workerThreads: Int = max(2, ServerConfiguration.coreCount)
+    /// Jobs that may wait for a worker before new ones get 503: a burst of logins queues
+    /// with a bound instead of exhausting memory.
+    public var workerQueueLimit: Int = 256
+    public var maxConnections: Int = 10_000
+    public var limits = RequestLimits()
+    /// A client must send a whole header section within this time of its first byte.
+    public var headerTimeout: Double = 10
+    /// A client must send a whole body within this time of the end of its header section.
+    public var bodyTimeout: Double = 60
+    /// A keep-alive connection with nothing in progress is closed after this long.
+    public var idleTimeout: Double = 60
+    /// A client that reads nothing of a pending response for this long is cut off.
+    public var writeTimeout: Double = 30
+    /// How long a graceful stop waits for in-flight requests.
+    public var shutdownGrace: Double = 10
+    /// One line per request on standard output.
+    public var accessLog: Bool = true
+
+    public init() {}
+
+    public static var coreCount: Int {
+        let count = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        return max(1, count)
+    }
+}
+
+import Glibc

@@ -1,0 +1,44 @@
+import Synchronization
+
+/// What every event loop shares: settings, the responder, the workers and the counters.
+final class ServerCore: Sendable {
+    let configuration: ServerConfiguration
+    let responder: any HTTPResponder
+    let listeners: [Int32]
+    let workers: WorkerPool
+    let refusalResponse: [UInt8]
+    private let openConnections = Atomic<Int>(0)
+    private let generations = Atomic<UInt64>(0)
+    private let stopping = Atomic<Bool>(false)
+
+    init(configuration: ServerConfiguration, responder: any HTTPResponder, listeners: [Int32]) {
+        self.configuration = configuration
+        self.responder = responder
+        self.listeners = listeners
+        workers = WorkerPool(threads: configuration.workerThreads, queueLimit: configuration.workerQueueLimit)
+        let text = "The server has too many open connections. Please try again in a moment.\n"
+        refusalResponse = Array("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(text.utf8.count)\r\nRetry-After: 1\r\nConnection: close\r\n\r\n\(text)".utf8)
+    }
+
+    var isStopping: Bool { stopping.load(ordering: .acquiring) }
+
+    func beginStop() { stopping.store(true, ordering: .releasing) }
+
+    /// Counts a new connection in, or says no when the limit is reached.
+    func admitConnection() -> Bool {
+        let limit = configuration.maxConnections
+        var current = openConnections.load(ordering: .relaxed)
+        while current < limit {
+            let (exchanged, original) = openConnections.compareExchange(expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
+    }
+
+    func releaseConnection() { openConnections.subtract(1, ordering: .relaxed) }
+
+    var connectionCount: Int { openConnections.load(ordering: .relaxed) }
+
+    func nextGeneration() -> UInt64 { generations.add(1, ordering: .relaxed).newValue }
+}

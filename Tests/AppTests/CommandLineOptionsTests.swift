@@ -1,0 +1,56 @@
+import XCTest
+@testable import App
+
+final class CommandLineOptionsTests: XCTestCase {
+    private func serve(_ arguments: [String], _ environment: [String: String] = [:]) throws -> Config {
+        guard case .serve(let config) = try CommandLineOptions.parse(arguments, environment: environment) else {
+            throw XCTSkip("not a serve command")
+        }
+        return config
+    }
+
+    func testDefaults() throws {
+        let config = try serve([])
+        XCTAssertEqual(config.server.host, "127.0.0.1")
+        XCTAssertEqual(config.server.port, 8080)
+        XCTAssertEqual(config.databasePath, "./data/liftinglog.sqlite")
+        XCTAssertEqual(config.logLevel, .info)
+    }
+
+    func testEnvironmentAndFlagsWin() throws {
+        let environment = ["LIFTINGLOG_HOST": "0.0.0.0", "LIFTINGLOG_PORT": "9000", "LIFTINGLOG_DB": "/tmp/a.sqlite", "LIFTINGLOG_LOG_LEVEL": "warning"]
+        let fromEnvironment = try serve([], environment)
+        XCTAssertEqual(fromEnvironment.server.host, "0.0.0.0")
+        XCTAssertEqual(fromEnvironment.server.port, 9000)
+        XCTAssertEqual(fromEnvironment.databasePath, "/tmp/a.sqlite")
+        XCTAssertEqual(fromEnvironment.logLevel, .warning)
+        XCTAssertFalse(fromEnvironment.server.accessLog)
+        let flagged = try serve(["serve", "--port", "7000", "--db", "/tmp/b.sqlite", "--log-level", "debug"], environment)
+        XCTAssertEqual(flagged.server.port, 7000)
+        XCTAssertEqual(flagged.databasePath, "/tmp/b.sqlite")
+        XCTAssertEqual(flagged.logLevel, .debug)
+        XCTAssertEqual(flagged.server.host, "0.0.0.0")
+    }
+
+    func testHelp() throws {
+        guard case .help = try CommandLineOptions.parse(["--help"], environment: [:]) else { return XCTFail("expected help") }
+        XCTAssertTrue(CommandLineOptions.usage.contains("--db PATH"))
+    }
+
+    func testBadInputIsRejectedWithAReason() {
+        let cases: [([String], [String: String], String)] = [
+            (["--port", "http"], [:], "--port must be a port number"),
+            (["--port", "70000"], [:], "--port must be a port number"),
+            (["--port"], [:], "--port needs a value"),
+            (["--verbose"], [:], "Unknown option --verbose"),
+            (["launch"], [:], "Unknown command: launch"),
+            (["--log-level", "loud"], [:], "--log-level must be debug, info, warning or error"),
+            ([], ["LIFTINGLOG_PORT": "x"], "LIFTINGLOG_PORT must be a port number"),
+        ]
+        for (arguments, environment, expected) in cases {
+            XCTAssertThrowsError(try CommandLineOptions.parse(arguments, environment: environment)) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(arguments): \(error)")
+            }
+        }
+    }
+}

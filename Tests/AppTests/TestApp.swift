@@ -1,0 +1,54 @@
+import Crypto
+import Glibc
+import HTTP
+@testable import App
+
+/// Builds the real app on a temporary database, with the project's own Views/ and Public/.
+enum TestApp {
+    static let projectRoot: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    static func temporaryFolder() -> String {
+        let path = "/tmp/liftinglog-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        mkdir(path, 0o755)
+        return path
+    }
+
+    static func config(folder: String = temporaryFolder()) -> Config {
+        var config = Config()
+        config.databasePath = folder + "/data/test.sqlite"
+        config.resourcesDirectory = projectRoot
+        config.passwordHasher = .forTestsOnly
+        config.logLevel = .error
+        config.server.port = 0
+        config.server.accessLog = false
+        return config
+    }
+
+    static func make(_ adjust: (inout Config) -> Void = { _ in }) throws -> App {
+        var config = config()
+        adjust(&config)
+        return try App.make(config: config)
+    }
+
+    static func remove(_ app: App) {
+        app.database.close()
+        let folder = app.config.databasePath.split(separator: "/").dropLast(2).joined(separator: "/")
+        _ = system("rm -rf '/\(folder)'")
+    }
+}
+
+extension App {
+    func get(_ target: String, headers: HTTPHeaders = [:]) -> Response {
+        var all: HTTPHeaders = ["Host": "localhost"]
+        for field in headers { all.add(field.name, field.value) }
+        return respond(to: Request(method: .get, target: target, headers: all))
+    }
+}
+
+extension Response {
+    var text: String { String(decoding: body, as: UTF8.self) }
+}

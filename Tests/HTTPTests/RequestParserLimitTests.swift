@@ -1,0 +1,119 @@
+import XCTest
+@testable import HTTP
+
+final class RequestParserLimitTests: XCTestCase {
+    func testHeaderSectionOverByteLimit() {
+        let limits = RequestLimits(maxHeaderBytes: 100)
+        let filler = String(repeating: "x", count: 100)
+        assertRejects("GET / HTTP/1.1\r\nHost: a\r\nX-Fill: \(filler)\r\n\r\n", with: .headerSectionTooLarge(100), limits: limits)
+        XCTAssertEqual(HTTPError.headerSectionTooLarge(100).status.code, 431)
+    }
+
+    func testHeaderSectionExactlyAtByteLimitIsAccepted() {
+        let text = "GET / HTTP/1.1\r\nHost: a\r\n\r\n"
+        XCTAssertNotNil(parseOne(text, limits: RequestLimits(maxHeaderBytes: text.utf8.count)))
+        assertRejects(text, with: .headerSectionTooLarge(text.utf8.count - 1),
+                      limits: RequestLimits(maxHeaderBytes: text.utf8.count - 1))
+    }
+
+    func testTooManyFields() {
+        let fields = (1...5).map { "X-\($0): v\r\n" }.joined()
+        assertRejects("GET / HTTP/1.1\r\nHost: a\r\n\(fields)\r\n", with: .tooManyFields(5),
+                      limits: RequestLimits(maxHeaderCount: 5))
+        XCTAssertEqual(HTTPError.tooManyFields(5).status.code, 431)
+    }
+
+    func testHeaderLimitTriggersBeforeTheHeadEnds() {
+        var parser = RequestParser(limits: RequestLimits(maxHeaderBytes: 1024))
+        parser.append(Array("GET / HTTP/1.1\r\nHost: a\r\nX-Endless: ".utf8))
+        XCTAssertNil(try parser.next())
+        parser.append([UInt8](repeating: UInt8(ascii: "a"), count: 1024))
+        XCTAssertThrowsError(try parser.next()) { XCTAssertEqual(($0 as? HTTPError)?.status.code, 431) }
+    }
+
+    func testEndlessEmptyLinesHitTheHeaderLimit() {
+        var parser = RequestParser(limits: RequestLimits(maxHeaderBytes: 64))
+        for _ in 0..<31 { parser.append(Array("\r\n".utf8)) }
+        XCTAssertNil(try parser.next())
+        parser.append(Array("\r\n".utf8))
+        XCTAssertThrowsError(try parser.next()) { XCTAssertEqual(($0 as? HTTPError)?.status.code, 431) }
+    }
+
+    func testFieldCountLimitTriggersBeforeTheHeadEnds() {
+        var parser = RequestParser(limits: RequestLimits(maxHeaderCount: 3))
+        parser.append(Array("GET / HTTP/1.1\r\nA: 1\r\nB: 2\r\nC: 3\r\nD: 4\r\n".utf8))
+        XCTAssertThrowsError(try parser.next()) { XCTAssertEqual($0 as? HTTPError, .tooManyFields(3)) }
+    }
+
+    func testTargetOverLimit() {
+        let target = "/" + String(repeating: "a", count: 64)
+        assertRejects("GET \(target) HTTP/1.1\r\nHost: a\r\n\r\n", with: .targetTooLong(64),
+                      limits: RequestLimits(maxTargetLength: 64))
+        XCTAssertNotNil(parseOne("GET \(target.dropLast()) HTTP/1.1\r\nHost: a\r\n\r\n", limits: RequestLimits(maxTargetLength: 64)))
+        XCTAssertEqual(HTTPError.targetTooLong(64).status.code, 414)
+    }
+
+    func testTargetLimitTriggersBeforeTheLineEnds() {
+        var parser = RequestParser(limits: RequestLimits(maxTargetLength: 64))
+        parser.append(Array(("GET /" + String(repeating: "a", count: 63)).utf8))
+        XCTAssertNil(try parser.next())
+        parser.append(Array("a".utf8))
+        XCTAssertThrowsError(try parser.next()) { XCTAssertEqual($0 as? HTTPError, .targetTooLong(64)) }
+    }
+
+    func testLongTargetIs414EvenPastTheHeaderLimit() {
+        let target = "/" + String(repeating: "a", count: 20_000)
+        assertRejects("GET \(target) HTTP/1.1\r\nHost: a\r\n\r\n", with: .targetTooLong(8 * 1024))
+    }
+
+    func testBodyOverLimitByContentLength() {
+        let limits = RequestLimits(maxBodyBytes: 10)
+        var parser = RequestParser(limits: limits)
+        parser.append(Array("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 11\r\n\r\n".utf8))
+        XCTAssertThrowsError(try parser.next()) { XCTAssertEqual($0 as? HTTPError, .bodyTooLarge(10)) }
+        XCTAssertEqual(HTTPError.bodyTooLarge(10).status.code, 413)
+        XCTAssertNotNil(parseOne("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits))
+    }
+
+    func testBodyOverLimitByChunkSum() {
+        var parser = RequestParser(limits: RequestLimits(maxBodyBytes: 10))
+        parser.append(Array("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n6\r\nabcdef\r\n".utf8))
+        XCTAssertNil(try parser.next())
+        parser.append(Array("5\r\n".utf8))
+        XCTAssertThrowsError(try parser.next()) { XCTAssertEqual($0 as? HTTPError, .bodyTooLarge(10)) }
+    }
+
+    func testBodyLimitClosureRaisesLimitForAnUploadRoute() throws {
+        let limits = RequestLimits(maxBodyBytes: 4)
+        let seen = Recorder()
+        let bodyLimit: @Sendable (HTTPMethod, String) -> Int = { method, path in
+            seen.record("\(method) \(path)")
+            return path == "/import" ? 100 : 4
+        }
+        let upload = "POST /import?format=csv HTTP/1.1\r\nHost: a\r\nContent-Length: 20\r\n\r\n" + String(repeating: "x", count: 20)
+        XCTAssertEqual(try parse(upload, limits: limits, bodyLimit: bodyLimit).first?.body.count, 20)
+        XCTAssertEqual(seen.entries, ["POST /import"])
+        XCTAssertThrowsError(try parse("POST /login HTTP/1.1\r\nHost: a\r\nContent-Length: 20\r\n\r\n", limits: limits,
+                                       bodyLimit: bodyLimit)) {
+            XCTAssertEqual($0 as? HTTPError, .bodyTooLarge(4))
+        }
+    }
+
+    func testChunkLineOverLimit() {
+        let extensionText = String(repeating: "e", count: 40)
+        assertRejects("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1;\(extensionText)",
+                      with: .chunkLineTooLong(32), limits: RequestLimits(maxChunkLineBytes: 32))
+    }
+
+    func testTrailersHaveTheirOwnFieldLimit() {
+        let trailers = (1...4).map { "T-\($0): v\r\n" }.joined()
+        assertRejects("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\(trailers)\r\n",
+                      with: .tooManyFields(3), limits: RequestLimits(maxHeaderCount: 3))
+    }
+}
+
+/// Collects what a `@Sendable` closure saw, for the test to check afterwards.
+private final class Recorder: @unchecked Sendable {
+    private(set) var entries: [String] = []
+    func record(_ entry: String) { entries.append(entry) }
+}

@@ -1,0 +1,238 @@
+import Glibc
+import HTTP
+import TestClient
+import XCTest
+
+/// End-to-end over a real socket on port 0.
+final class ServerTests: XCTestCase {
+    private var server: Server!
+    private var port: UInt16 = 0
+
+    private func startServer(_ adjust: (inout ServerConfiguration) -> Void = { _ in }) throws {
+        var configuration = ServerConfiguration()
+        configuration.host = "127.0.0.1"
+        configuration.port = 0
+        configuration.accessLog = false
+        configuration.eventLoops = 2
+        adjust(&configuration)
+        server = Server(configuration: configuration, responder: TestResponder())
+        port = try server.start()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server?.wait()
+        server = nil
+    }
+
+    func testKeepAliveServesSeveralRequestsOnOneConnection() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        for number in 1...3 {
+            let reply = try client.request("GET", "/hello?n=\(number)")
+            XCTAssertEqual(reply.status, 200)
+            XCTAssertEqual(reply.text, "hello \(number)")
+            XCTAssertNotNil(reply.header("Date"))
+            XCTAssertNil(reply.header("Connection"))
+        }
+    }
+
+    func testPipelinedRequestsAreAnsweredInOrderEvenAroundAWorkerJob() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("GET /hello?n=1 HTTP/1.1\r\nHost: a\r\n\r\nPOST /slow HTTP/1.1\r\nHost: a\r\nContent-Length: 4\r\n\r\nbodyGET /hello?n=3 HTTP/1.1\r\nHost: a\r\n\r\n")
+        XCTAssertEqual(try client.readReply().text, "hello 1")
+        XCTAssertEqual(try client.readReply().text, "slow body")
+        XCTAssertEqual(try client.readReply().text, "hello 3")
+    }
+
+    func testSlowHandlerDoesNotStallOtherConnections() throws {
+        try startServer()
+        let slow = try TestClient(port: port)
+        try slow.send("POST /slow HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\n")
+        let order = OrderLog()
+        let slowDone = expectation(description: "slow reply")
+        DispatchQueue.global().async {
+            _ = try? slow.readReply()
+            order.append("slow")
+            slowDone.fulfill()
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        let fast = try TestClient(port: port)
+        for _ in 0..<5 { XCTAssertEqual(try fast.request("GET", "/hello?n=9").status, 200) }
+        order.append("fast")
+        wait(for: [slowDone], timeout: 5)
+        XCTAssertEqual(order.entries, ["fast", "slow"], "the fast requests must finish while the slow handler still runs")
+    }
+
+    func testHTTP10ClosesAfterTheResponse() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("GET /hello?n=1 HTTP/1.0\r\n\r\n")
+        let reply = try client.readReply()
+        XCTAssertEqual(reply.text, "hello 1")
+        XCTAssertEqual(reply.header("Connection"), "close")
+        XCTAssertTrue(client.isClosedByServer())
+    }
+
+    func testHTTP10KeepAliveIsHonoured() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("GET /hello?n=1 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        XCTAssertEqual(try client.readReply().header("Connection"), "keep-alive")
+        try client.send("GET /hello?n=2 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        XCTAssertEqual(try client.readReply().text, "hello 2")
+    }
+
+    func testConnectionCloseIsHonoured() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        let reply = try client.request("GET", "/hello?n=1", headers: ["Connection": "close"])
+        XCTAssertEqual(reply.header("Connection"), "close")
+        XCTAssertTrue(client.isClosedByServer())
+    }
+
+    func testHeadSendsTheLengthButNoBody() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        let head = try client.request("HEAD", "/hello?n=1")
+        XCTAssertEqual(head.status, 200)
+        XCTAssertEqual(head.header("Content-Length"), "7")
+        XCTAssertTrue(head.body.isEmpty)
+        XCTAssertEqual(try client.request("GET", "/hello?n=2").text, "hello 2", "no stray body bytes after HEAD")
+    }
+
+    func testChunkedBodyIsDecoded() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("POST /slow HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
+        XCTAssertEqual(try client.readReply().text, "slow abcde")
+    }
+
+    func testMalformedRequestGets400AndTheConnectionCloses() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("GET /hello HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n")
+        let reply = try client.readReply()
+        XCTAssertEqual(reply.status, 400)
+        XCTAssertEqual(reply.header("Connection"), "close")
+        XCTAssertTrue(client.isClosedByServer())
+    }
+
+    func testOversizedHeaderSectionGets431() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("GET /hello HTTP/1.1\r\nHost: a\r\nX-Big: \(String(repeating: "x", count: 20_000))\r\n\r\n")
+        XCTAssertEqual(try client.readReply().status, 431)
+    }
+
+    func testOversizedBodyGets413() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("POST /slow HTTP/1.1\r\nHost: a\r\nContent-Length: \(2 << 20)\r\n\r\n")
+        XCTAssertEqual(try client.readReply().status, 413)
+    }
+
+    func testUnknownPathAndWrongMethod() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        XCTAssertEqual(try client.request("GET", "/nowhere").status, 404)
+        let wrong = try client.request("DELETE", "/hello")
+        XCTAssertEqual(wrong.status, 405)
+        XCTAssertEqual(wrong.header("Allow"), "GET, HEAD")
+    }
+
+    func testClientThatDribblesItsHeadersIsCutOffWithoutDelayingOthers() throws {
+        try startServer { $0.headerTimeout = 0.5 }
+        let slow = try TestClient(port: port)
+        try slow.send("GET /hello HTTP/1.1\r\nHost: a\r\n")
+        let fast = try TestClient(port: port)
+        XCTAssertEqual(try fast.request("GET", "/hello?n=1").status, 200)
+        XCTAssertEqual(try slow.readReply().status, 408)
+        XCTAssertTrue(slow.isClosedByServer())
+    }
+
+    func testIdleKeepAliveConnectionIsClosed() throws {
+        try startServer { $0.idleTimeout = 0.3 }
+        let client = try TestClient(port: port)
+        XCTAssertEqual(try client.request("GET", "/hello?n=1").status, 200)
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(client.isClosedByServer())
+    }
+
+    func testConnectionsPastTheLimitAreRefusedPolitely() throws {
+        try startServer { $0.maxConnections = 2 }
+        let first = try TestClient(port: port)
+        let second = try TestClient(port: port)
+        XCTAssertEqual(try first.request("GET", "/hello?n=1").status, 200)
+        XCTAssertEqual(try second.request("GET", "/hello?n=2").status, 200)
+        let third = try TestClient(port: port)
+        XCTAssertEqual(try third.readReply().status, 503)
+        XCTAssertTrue(third.isClosedByServer())
+        XCTAssertEqual(try first.request("GET", "/hello?n=3").status, 200, "existing connections keep working")
+    }
+
+    func testGracefulStopFinishesTheRequestInFlight() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("POST /slow HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\nok")
+        Thread.sleep(forTimeInterval: 0.1)
+        server.stop()
+        let reply = try client.readReply()
+        XCTAssertEqual(reply.text, "slow ok")
+        XCTAssertEqual(reply.header("Connection"), "close")
+        server.wait()
+        server = nil
+        XCTAssertThrowsError(try TestClient(port: port), "nothing listens after the stop")
+    }
+}
+
+/// Thread-safe list of events, to assert the order in which things finished.
+final class OrderLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+
+    func append(_ entry: String) { lock.withLock { list.append(entry) } }
+    var entries: [String] { lock.withLock { list } }
+}
+
+/// A small application for the server tests: `/hello` inline, `/slow` on a worker.
+struct TestResponder: HTTPResponder {
+    let router: Router = {
+        var router = Router()
+        router.get("/hello") { request in
+            Response(body: Array("hello \(request.queryItems["n"] ?? "")".utf8))
+        }
+        router.post("/slow") { request in
+            usleep(400_000)
+            return Response(body: Array("slow \(String(decoding: request.body, as: UTF8.self))".utf8))
+        }
+        return router
+    }()
+
+    func runsOnWorker(_ request: Request) -> Bool {
+        if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
+        return false
+    }
+
+    func respond(to request: Request) -> Response {
+        switch router.match(request.method, path: request.path) {
+        case .found(let route, let parameters):
+            var routed = request
+            routed.parameters = parameters
+            return (try? route.handler(routed)) ?? Response(status: .internalServerError)
+        case .methodNotAllowed(let allowed):
+            return Response(status: .methodNotAllowed, headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+        case .notFound:
+            return Response(status: .notFound)
+        }
+    }
+
+    func respond(to error: HTTPError, request: Request?) -> Response {
+        var response = Response(status: error.status, body: Array(error.message.utf8))
+        for field in error.headers { response.headers.add(field.name, field.value) }
+        return response
+    }
+
+    func bodyLimit(method: HTTPMethod, path: String) -> Int { 1 << 20 }
+}

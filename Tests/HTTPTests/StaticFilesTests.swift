@@ -1,0 +1,79 @@
+import Glibc
+import HTTP
+import XCTest
+
+final class StaticFilesTests: XCTestCase {
+    private var root = ""
+    private var outside = ""
+
+    override func setUpWithError() throws {
+        let base = "/tmp/liftinglog-static-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        root = base + "/Public"
+        outside = base + "/secret.txt"
+        mkdir(base, 0o755)
+        mkdir(root, 0o755)
+        mkdir(root + "/css", 0o755)
+        try write("body { color: red }", to: root + "/css/app.css")
+        try write("hidden", to: root + "/.env")
+        try write("top secret", to: outside)
+        symlink(outside, root + "/link.txt")
+    }
+
+    override func tearDown() {
+        _ = system("rm -rf '\(root)/..'")
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        guard let file = fopen(path, "wb") else { throw POSIXError(.EACCES) }
+        fputs(text, file)
+        fclose(file)
+    }
+
+    private func get(_ files: StaticFiles, _ target: String, headers: HTTPHeaders = ["Host": "a"]) -> Response? {
+        files.response(for: Request(method: .get, target: target, headers: headers))
+    }
+
+    func testServesAFileWithTypeETagAndCaching() throws {
+        let files = try StaticFiles(directory: root)
+        let response = try XCTUnwrap(get(files, "/css/app.css"))
+        XCTAssertEqual(response.status, .ok)
+        XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "body { color: red }")
+        XCTAssertEqual(response.headers["Content-Type"], "text/css; charset=utf-8")
+        XCTAssertNotNil(response.headers["ETag"])
+        XCTAssertEqual(response.headers["Cache-Control"], "public, max-age=3600")
+    }
+
+    func testMatchingIfNoneMatchGives304WithoutBody() throws {
+        let files = try StaticFiles(directory: root)
+        let etag = try XCTUnwrap(get(files, "/css/app.css")?.headers["ETag"])
+        let response = try XCTUnwrap(get(files, "/css/app.css", headers: ["Host": "a", "If-None-Match": "\"other\", \(etag)"]))
+        XCTAssertEqual(response.status, .notModified)
+        XCTAssertTrue(response.body.isEmpty)
+        XCTAssertEqual(get(files, "/css/app.css", headers: ["Host": "a", "If-None-Match": "\"stale\""])?.status, .ok)
+    }
+
+    func testVersionedURLIsImmutable() throws {
+        let files = try StaticFiles(directory: root)
+        let version = try XCTUnwrap(files.version(of: "/css/app.css"))
+        XCTAssertEqual(get(files, "/css/app.css?v=\(version)")?.headers["Cache-Control"], "public, max-age=31536000, immutable")
+    }
+
+    func testNothingOutsideTheFolderIsReachable() throws {
+        let files = try StaticFiles(directory: root)
+        for target in ["/../secret.txt", "/css/../../secret.txt", "/%2e%2e/secret.txt", "/css%2f..%2f..%2fsecret.txt",
+                       "/..%2fsecret.txt", "/link.txt", "/.env", "//etc/passwd", "/css/app.css/.."] {
+            XCTAssertNil(get(files, target), "\(target) must not be served")
+        }
+        XCTAssertEqual(files.paths, ["/css/app.css"])
+    }
+
+    func testOnlyGetAndHead() throws {
+        let files = try StaticFiles(directory: root)
+        XCTAssertNil(files.response(for: Request(method: .post, target: "/css/app.css")))
+        XCTAssertNotNil(files.response(for: Request(method: .head, target: "/css/app.css")))
+    }
+
+    func testMissingFolderMeansNoFiles() throws {
+        XCTAssertEqual(try StaticFiles(directory: root + "/nope").paths, [])
+    }
+}
