@@ -10,6 +10,7 @@ enum Routes {
         let home = HomePages(services: services)
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
         let settings = SettingsPages(services: services, sessions: sessions)
+        let workouts = WorkoutPages(services: services)
         let page = sessions.wrap
 
         var router = Router()
@@ -21,6 +22,16 @@ enum Routes {
         router.get("/login", page(accounts.showLogin))
         router.post("/login", page(accounts.logIn))
         router.post("/logout", page(accounts.logOut))
+
+        router.get("/workouts/new", page(workouts.showNewWorkout))
+        router.post("/workouts", page(workouts.createWorkout))
+        router.get("/workouts", page(workouts.listWorkouts))
+        router.get("/workouts/export.csv", page(workouts.exportWorkouts))
+        router.get("/workouts/:date", page(workouts.showDay))
+        router.get("/workouts/entries/:id/edit", page(workouts.showEditWorkout))
+        router.post("/workouts/entries/:id", page(workouts.updateWorkout))
+        router.get("/workouts/entries/:id/delete", page(workouts.showDeleteWorkout))
+        router.post("/workouts/entries/:id/delete", page(workouts.deleteWorkout))
 
         router.get("/settings", page(settings.showSettings))
         router.post("/settings/profile", page(settings.updateProfile))

@@ -1,0 +1,169 @@
+import Domain
+import HTTP
+import Storage
+import Templates
+
+/// The workout log: the new-workout form, the list of training days, a day's detail, and
+/// editing or deleting an entry. Another user's entry or day is a 404, never a 403.
+struct WorkoutPages: Sendable {
+    let services: Services
+
+    static let pageSize = 200
+    static let formFields = ["lift", "weight", "unit", "reps", "sets", "comments", "date"]
+
+    func showNewWorkout(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        let saved = visit.request.queryItems["saved"].flatMap { CalendarDate(iso: $0) }
+        return try form(visit, user: user, values: ["unit": .string(user.unit.rawValue), "date": .string(services.today().iso)],
+                        extra: saved.map { ["saved_date": .string($0.iso)] } ?? [:])
+    }
+
+    func createWorkout(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        switch parse(visit, user: user) {
+        case .failure(let errors):
+            return try form(visit, user: user, values: visit.formValues(Self.formFields), errors: errors)
+        case .success(let input):
+            try services.database.addWorkout(userID: user.id, Database.NewWorkout(input))
+            return .redirect(to: "/workouts/new?saved=\(input.date.iso)")
+        }
+    }
+
+    func listWorkouts(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        let page = max(1, Int(visit.request.queryItems["page"] ?? "1") ?? 1)
+        let total = try services.database.workoutDayCount(userID: user.id)
+        let pages = max(1, (total + Self.pageSize - 1) / Self.pageSize)
+        guard page <= pages else { throw HTTPError(.notFound, "There is no page \(page) of your workouts; the last is page \(pages).") }
+        let days = try services.database.workoutDays(userID: user.id, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        return try services.pages.render("workouts/list", [
+            "title": "Workouts",
+            "days": .list(days.map { ["date": .string($0.date), "label": .string(DateText.long($0.date)), "count": .int($0.entryCount),
+                                      "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
+            "total": .int(total), "page": .int(page), "pages": .int(pages),
+            "previous": page > 1 ? .int(page - 1) : .string(""), "next": page < pages ? .int(page + 1) : .string(""),
+        ], visit: visit)
+    }
+
+    func showDay(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        guard let date = CalendarDate(iso: visit.request.parameters["date"] ?? "") else { throw Self.noSuchDay }
+        let entries = try services.database.workouts(userID: user.id, on: date)
+        guard !entries.isEmpty else { throw Self.noSuchDay }
+        return try services.pages.render("workouts/day", [
+            "title": .string(DateText.long(date.iso)), "date": .string(date.iso),
+            "entries": .list(entries.map(Self.entryValue)),
+            "volumes": .list(Self.volumes(entries)),
+        ], visit: visit)
+    }
+
+    func showEditWorkout(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        let entry = try ownedEntry(visit, user: user)
+        return try editForm(visit, entry: entry, values: [
+            "lift": .string(entry.lift), "weight": .string(NumberText.plain(entry.weight)), "unit": .string(entry.unit.rawValue),
+            "reps": .string(String(entry.reps)), "sets": .string(String(entry.sets)), "comments": .string(entry.comments),
+            "date": .string(entry.date.iso),
+        ])
+    }
+
+    func updateWorkout(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        let entry = try ownedEntry(visit, user: user)
+        switch parse(visit, user: user) {
+        case .failure(let errors):
+            return try editForm(visit, entry: entry, values: visit.formValues(Self.formFields), errors: errors)
+        case .success(let input):
+            guard try services.database.updateWorkout(userID: user.id, id: entry.id, Database.NewWorkout(input)) else { throw Self.noSuchEntry }
+            return .redirect(to: "/workouts/\(input.date.iso)")
+        }
+    }
+
+    func showDeleteWorkout(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        let entry = try ownedEntry(visit, user: user)
+        return try services.pages.render("workouts/delete", ["title": "Delete entry", "entry": Self.entryValue(entry)], visit: visit)
+    }
+
+    func deleteWorkout(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        let entry = try ownedEntry(visit, user: user)
+        guard try services.database.deleteWorkout(userID: user.id, id: entry.id) else { throw Self.noSuchEntry }
+        let remaining = try services.database.workouts(userID: user.id, on: entry.date)
+        return .redirect(to: remaining.isEmpty ? "/workouts" : "/workouts/\(entry.date.iso)")
+    }
+
+    /// All of the user's entries as CSV, safe to open in a spreadsheet.
+    func exportWorkouts(_ visit: Visit) throws -> Response {
+        let user = try visit.requireUser()
+        var csv = Array(WorkoutCSV.header.utf8)
+        try services.database.eachWorkout(userID: user.id) { csv.append(contentsOf: WorkoutCSV.row($0).utf8) }
+        return Response(status: .ok, headers: [
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": "attachment; filename=\"lifting-log-workouts.csv\"",
+            "Cache-Control": "private, no-store",
+        ], body: csv)
+    }
+
+    // MARK: Helpers
+
+    private static let noSuchDay = HTTPError(.notFound, "You have no workout on that date. Pick a date from your list of workouts.")
+    private static let noSuchEntry = HTTPError(.notFound, "That workout entry does not exist. It may have been deleted.")
+
+    private func parse(_ visit: Visit, user: User) -> Result<WorkoutInput, FieldErrors> {
+        let form = visit.form
+        return WorkoutInput.parse(lift: form["lift"], weight: form["weight"], unit: form["unit"], reps: form["reps"], sets: form["sets"],
+                                  comments: form["comments"], date: form["date"], defaultUnit: user.unit, today: services.today())
+    }
+
+    private func ownedEntry(_ visit: Visit, user: User) throws -> WorkoutEntry {
+        guard let id = Int64(visit.request.parameters["id"] ?? ""),
+              let entry = try services.database.workout(userID: user.id, id: id) else { throw Self.noSuchEntry }
+        return entry
+    }
+
+    private func form(_ visit: Visit, user: User, values: TemplateValue, errors: FieldErrors? = nil,
+                      extra: [String: TemplateValue] = [:]) throws -> Response {
+        var context: [String: TemplateValue] = [
+            "title": "New workout", "values": values, "lift_names": .list(try services.database.liftNames(userID: user.id).map { .string($0) }),
+            "max_date": .string(services.today().adding(days: 1).iso), "action": "/workouts", "submit": "Save workout",
+        ]
+        if let errors { context["errors"] = errors.templateValue }
+        context.merge(extra) { _, new in new }
+        return try services.pages.render("workouts/form", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+    }
+
+    private func editForm(_ visit: Visit, entry: WorkoutEntry, values: TemplateValue, errors: FieldErrors? = nil) throws -> Response {
+        var context: [String: TemplateValue] = [
+            "title": "Edit entry", "values": values, "editing": true, "entry_id": .string(String(entry.id)),
+            "lift_names": .list(try services.database.liftNames(userID: try visit.requireUser().id).map { .string($0) }),
+            "max_date": .string(services.today().adding(days: 1).iso), "action": .string("/workouts/entries/\(entry.id)"),
+            "submit": "Save changes", "back": .string("/workouts/\(entry.date.iso)"),
+        ]
+        if let errors { context["errors"] = errors.templateValue }
+        return try services.pages.render("workouts/form", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+    }
+
+    static func entryValue(_ entry: WorkoutEntry) -> TemplateValue {
+        [
+            "id": .string(String(entry.id)), "date": .string(entry.date.iso), "lift": .string(entry.lift),
+            "weight": .string(NumberText.plain(entry.weight)), "unit": .string(entry.unit.rawValue),
+            "reps": .int(entry.reps), "sets": .int(entry.sets), "comments": .string(entry.comments),
+            "one_rep_max": .string(NumberText.plain(entry.estimatedOneRepMax)),
+        ]
+    }
+
+    /// The day's volume per lift and unit, in the order the lifts were first logged.
+    static func volumes(_ entries: [WorkoutEntry]) -> [TemplateValue] {
+        var order: [String] = []
+        var totals: [String: (lift: String, unit: WeightUnit, volume: Double)] = [:]
+        for entry in entries {
+            let key = entry.lift + "\u{0}" + entry.unit.rawValue
+            if totals[key] == nil { order.append(key) }
+            totals[key, default: (entry.lift, entry.unit, 0)].volume += entry.volume
+        }
+        return order.compactMap { totals[$0] }.map {
+            ["lift": .string($0.lift), "volume": .string(NumberText.plain($0.volume)), "unit": .string($0.unit.rawValue)]
+        }
+    }
+}

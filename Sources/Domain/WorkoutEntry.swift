@@ -1,0 +1,30 @@
+/// One logged exercise: a lift done for `sets` sets of `reps` reps at `weight`.
+public struct WorkoutEntry: Sendable, Equatable {
+    public let id: Int64
+    public var date: CalendarDate
+    public var lift: String
+    public var weight: Double
+    public var unit: WeightUnit
+    public var reps: Int
+    public var sets: Int
+    public var comments: String
+
+    public init(id: Int64, date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String) {
+        self.id = id
+        self.date = date
+        self.lift = lift
+        self.weight = weight
+        self.unit = unit
+        self.reps = reps
+        self.sets = sets
+        self.comments = comments
+    }
+
+    /// Epley's estimate, the same headline figure as the one-rep-max calculator.
+    public var estimatedOneRepMax: Double {
+        OneRepMaxFormula.epley.estimate(weight: weight, reps: reps).roundedToHundredths()
+    }
+
+    /// Weight × reps × sets, in the entry's unit.
+    public var volume: Double { weight * Double(reps * sets) }
+}

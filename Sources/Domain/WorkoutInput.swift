@@ -1,0 +1,73 @@
+/// A validated new-workout or edit form.
+public struct WorkoutInput: Sendable, Equatable {
+    public let date: CalendarDate
+    public let lift: String
+    public let weight: Double
+    public let unit: WeightUnit
+    public let reps: Int
+    public let sets: Int
+    public let comments: String
+
+    public static let liftLength = 1...100
+    public static let maxComments = 2_000
+
+    /// `unit` and `date` fall back to the user's preferred unit and to today when left empty;
+    /// a date after tomorrow is refused (tomorrow is allowed for lifters ahead of UTC).
+    public static func parse(lift: String?, weight: String?, unit: String?, reps: String?, sets: String?,
+                             comments: String?, date: String?, defaultUnit: WeightUnit,
+                             today: CalendarDate) -> Result<WorkoutInput, FieldErrors> {
+        var errors: [FieldError] = []
+        let lift = Self.lift(lift, errors: &errors)
+        let weight = Self.weight(weight, errors: &errors)
+        let unit = FormValue.choice(unit, fallback: defaultUnit, field: "unit", message: "Choose kg or lb.", errors: &errors)
+        let reps = whole(reps, in: 1...1_000, field: "reps", message: "Reps must be a whole number from 1 to 1,000.", errors: &errors)
+        let sets = whole(sets, in: 1...100, field: "sets", message: "Sets must be a whole number from 1 to 100.", errors: &errors)
+        let comments = String((comments ?? "").trimmingSpaces())
+        if comments.count > maxComments {
+            errors.append(FieldError(field: "comments", message: "Keep comments to 2,000 characters or fewer."))
+        }
+        let date = Self.date(date, today: today, errors: &errors)
+        guard errors.isEmpty, let lift, let weight, let unit, let reps, let sets, let date else {
+            return .failure(FieldErrors(errors))
+        }
+        return .success(WorkoutInput(date: date, lift: lift, weight: weight, unit: unit, reps: reps, sets: sets, comments: comments))
+    }
+
+    private static func lift(_ raw: String?, errors: inout [FieldError]) -> String? {
+        let lift = String((raw ?? "").trimmingSpaces())
+        guard liftLength.contains(lift.count) else {
+            errors.append(FieldError(field: "lift", message: lift.isEmpty ? "Enter the lift, e.g. Back Squat." : "Keep the lift name to 100 characters or fewer."))
+            return nil
+        }
+        return lift
+    }
+
+    /// 0 is allowed (body-weight work); at most two decimals, as plates go no finer.
+    private static func weight(_ raw: String?, errors: inout [FieldError]) -> Double? {
+        let text = String((raw ?? "").trimmingSpaces())
+        let decimals = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        guard let value = FormValue.decimal(text), value >= 0, value <= FormValue.maxLift, decimals <= 2 else {
+            errors.append(FieldError(field: "weight", message: "Enter a weight from 0 to 2,000 with at most two decimals, e.g. 102.5."))
+            return nil
+        }
+        return value
+    }
+
+    private static func whole(_ raw: String?, in range: ClosedRange<Int>, field: String, message: String, errors: inout [FieldError]) -> Int? {
+        guard let value = FormValue.wholeNumber(raw), range.contains(value) else {
+            errors.append(FieldError(field: field, message: message))
+            return nil
+        }
+        return value
+    }
+
+    private static func date(_ raw: String?, today: CalendarDate, errors: inout [FieldError]) -> CalendarDate? {
+        let text = String((raw ?? "").trimmingSpaces())
+        if text.isEmpty { return today }
+        guard let date = CalendarDate(iso: text), date <= today.adding(days: 1) else {
+            errors.append(FieldError(field: "date", message: "Enter a real date (YYYY-MM-DD) no later than tomorrow."))
+            return nil
+        }
+        return date
+    }
+}

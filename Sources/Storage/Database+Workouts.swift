@@ -1,0 +1,143 @@
+import Domain
+import SQLite
+
+/// The workout log: one row per user and training day in `workout_dates`, holding that day's
+/// entries in `workouts`. Every query names the user, so one user's rows never reach another.
+extension Database {
+    public struct WorkoutDay: Sendable, Equatable {
+        public let date: String
+        public let entryCount: Int
+    }
+
+    public struct NewWorkout: Sendable {
+        public let date: CalendarDate
+        public let lift: String
+        public let weight: Double
+        public let unit: WeightUnit
+        public let reps: Int
+        public let sets: Int
+        public let comments: String
+        public let source: String
+
+        public init(_ input: WorkoutInput, source: String = "form") {
+            date = input.date
+            lift = input.lift
+            weight = input.weight
+            unit = input.unit
+            reps = input.reps
+            sets = input.sets
+            comments = input.comments
+            self.source = source
+        }
+    }
+
+    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments"
+
+    static func workout(from row: Row) -> WorkoutEntry {
+        WorkoutEntry(id: row.int64(0), date: CalendarDate(iso: row.string(1)) ?? CalendarDate(daysSinceEpoch: 0),
+                     lift: row.string(2), weight: row.double(3), unit: WeightUnit(rawValue: row.string(4)) ?? .kg,
+                     reps: row.int(5), sets: row.int(6), comments: row.string(7))
+    }
+
+    @discardableResult
+    public func addWorkout(userID: Int64, _ workout: NewWorkout) throws(StorageError) -> Int64 {
+        try write { connection in
+            try connection.cached("INSERT OR IGNORE INTO workout_dates(user_id, date) VALUES (?, ?)").run([userID, workout.date.iso])
+            try connection.cached("INSERT INTO workouts(user_id, date, lift, weight, unit, reps, sets, comments, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .run([userID, workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
+                      workout.comments, workout.source])
+            return connection.lastInsertRowID
+        }
+    }
+
+    /// The user's training days, newest first, with how many entries each holds.
+    public func workoutDays(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [WorkoutDay] {
+        try read { connection in
+            try connection.cached("""
+                SELECT d.date, (SELECT count(*) FROM workouts w WHERE w.user_id = d.user_id AND w.date = d.date)
+                FROM workout_dates d WHERE d.user_id = ? ORDER BY d.date DESC LIMIT ? OFFSET ?
+                """).all([userID, limit, offset]) { WorkoutDay(date: $0.string(0), entryCount: $0.int(1)) }
+        }
+    }
+
+    public func workoutDayCount(userID: Int64) throws(StorageError) -> Int {
+        try read { try $0.cached("SELECT count(*) FROM workout_dates WHERE user_id = ?").first([userID]) { $0.int(0) } ?? 0 }
+    }
+
+    /// The entries of one day in the order they were logged.
+    public func workouts(userID: Int64, on date: CalendarDate) throws(StorageError) -> [WorkoutEntry] {
+        try read { connection in
+            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND date = ? ORDER BY id")
+                .all([userID, date.iso], map: Self.workout)
+        }
+    }
+
+    public func workout(userID: Int64, id: Int64) throws(StorageError) -> WorkoutEntry? {
+        try read { connection in
+            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND id = ?")
+                .first([userID, id], map: Self.workout)
+        }
+    }
+
+    /// Every entry of the user, oldest first, handed over one at a time (for the export).
+    public func eachWorkout(userID: Int64, _ body: (WorkoutEntry) throws -> Void) throws(StorageError) {
+        try read { connection in
+            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? ORDER BY date, id")
+                .query([userID]) { try body(Self.workout(from: $0)) }
+        }
+    }
+
+    /// The lift names the user has logged, most used first, for the form's suggestions.
+    public func liftNames(userID: Int64, limit: Int = 100) throws(StorageError) -> [String] {
+        try read { connection in
+            try connection.cached("SELECT lift FROM workouts WHERE user_id = ? GROUP BY lift ORDER BY count(*) DESC, lift LIMIT ?")
+                .all([userID, limit]) { $0.string(0) }
+        }
+    }
+
+    /// Replaces an entry; false when the user has no such entry. Moving it to another day
+    /// creates that day and removes the old one if it is left empty.
+    public func updateWorkout(userID: Int64, id: Int64, _ workout: NewWorkout) throws(StorageError) -> Bool {
+        try write { connection in
+            guard let old = try connection.cached("SELECT date FROM workouts WHERE user_id = ? AND id = ?").first([userID, id], map: { $0.string(0) }) else {
+                return false
+            }
+            try connection.cached("INSERT OR IGNORE INTO workout_dates(user_id, date) VALUES (?, ?)").run([userID, workout.date.iso])
+            try connection.cached("UPDATE workouts SET date = ?, lift = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
+                .run([workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])
+            try Self.removeDayIfEmpty(connection, userID: userID, date: old)
+            return true
+        }
+    }
+
+    /// Deletes an entry; false when the user has no such entry. A day left empty goes too.
+    public func deleteWorkout(userID: Int64, id: Int64) throws(StorageError) -> Bool {
+        try write { connection in
+            guard let date = try connection.cached("SELECT date FROM workouts WHERE user_id = ? AND id = ?").first([userID, id], map: { $0.string(0) }) else {
+                return false
+            }
+            try connection.cached("DELETE FROM workouts WHERE user_id = ? AND id = ?").run([userID, id])
+            try Self.removeDayIfEmpty(connection, userID: userID, date: date)
+            return true
+        }
+    }
+
+    private static func removeDayIfEmpty(_ connection: Connection, userID: Int64, date: String) throws {
+        try connection.cached("DELETE FROM workout_dates WHERE user_id = ? AND date = ? AND NOT EXISTS (SELECT 1 FROM workouts WHERE user_id = ? AND date = ?)")
+            .run([userID, date, userID, date])
+    }
+
+    /// The query plans of the log's hot queries, so a test can prove they use indexes.
+    public func workoutQueryPlans() throws(StorageError) -> [String: String] {
+        let queries = [
+            "days": "SELECT d.date, (SELECT count(*) FROM workouts w WHERE w.user_id = d.user_id AND w.date = d.date) FROM workout_dates d WHERE d.user_id = 1 ORDER BY d.date DESC LIMIT 200 OFFSET 0",
+            "day": "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = 1 AND date = '2024-01-01' ORDER BY id",
+            "entry": "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = 1 AND id = 1",
+        ]
+        return try read { connection in
+            try queries.mapValues { sql in
+                try connection.prepare("EXPLAIN QUERY PLAN " + sql).all { $0.string(3) }.joined(separator: "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import HTTP
+import SQLite
+import Domain
+import Storage
+import XCTest
+@testable import App
+
+final class WorkoutTests: XCTestCase {
+    private var app: App!
+    private var browser: TestBrowser!
+
+    override func setUpWithError() throws {
+        app = try TestApp.make()
+        browser = TestBrowser(app)
+        browser.signUp()
+    }
+
+    override func tearDown() { TestApp.remove(app) }
+
+    private func valid(_ changes: [String: String] = [:]) -> [(String, String)] {
+        var fields = ["lift": "Back Squat", "weight": "102.5", "unit": "kg", "reps": "5", "sets": "3", "comments": "", "date": "2024-03-01"]
+        for (key, value) in changes { fields[key] = value }
+        return fields.map { ($0.key, $0.value) }
+    }
+
+    @discardableResult
+    private func log(_ changes: [String: String] = [:], as who: TestBrowser? = nil) -> Response {
+        let user = who ?? browser!
+        user.get("/workouts/new")
+        return user.post("/workouts", valid(changes))
+    }
+
+    private func count(_ sql: String) throws -> Int {
+        let connection = try Connection(path: app.config.databasePath)
+        defer { connection.close() }
+        return try connection.prepare(sql).first { $0.int(0) } ?? -1
+    }
+
+    func testNewWorkoutFormDefaultsToTheUsersUnitAndToday() {
+        let page = browser.get("/workouts/new").text
+        XCTAssertTrue(page.contains("<option value=\"kg\" selected>"))
+        XCTAssertTrue(page.contains("name=\"date\" type=\"date\""))
+        XCTAssertTrue(page.contains("inputmode=\"decimal\""))
+        XCTAssertTrue(page.contains("inputmode=\"numeric\""))
+    }
+
+    func testLoggingRedirectsToAFreshFormWithAConfirmation() throws {
+        let response = log()
+        XCTAssertEqual(response.status, .seeOther)
+        XCTAssertEqual(response.headers["Location"], "/workouts/new?saved=2024-03-01")
+        let page = browser.get("/workouts/new?saved=2024-03-01").text
+        XCTAssertTrue(page.contains("Workout saved"))
+        XCTAssertTrue(page.contains("href=\"/workouts/2024-03-01\""))
+        XCTAssertFalse(page.contains("value=\"102.5\""), "the form is fresh")
+        XCTAssertTrue(page.contains("<option value=\"Back Squat\">"), "earlier lifts are suggested")
+        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 1)
+    }
+
+    func testEachRuleShowsTheFormAgainWithEverythingTyped() {
+        let cases: [(String, String, String)] = [
+            ("lift", "", "Enter the lift"), ("weight", "heavy", "Enter a weight from 0 to 2,000"), ("weight", "2500", "Enter a weight"),
+            ("weight", "10.123", "at most two decimals"), ("reps", "0", "Reps must be"), ("sets", "101", "Sets must be"),
+            ("unit", "stone", "Choose kg or lb"), ("date", "2024-02-31", "Enter a real date"), ("date", "2999-01-01", "no later than tomorrow"),
+            ("comments", String(repeating: "x", count: 2001), "2,000 characters"),
+        ]
+        for (field, value, message) in cases {
+            var changes = ["comments": "kept <b>comment</b>"]
+            changes[field] = value
+            let response = log(changes)
+            XCTAssertEqual(response.status, .unprocessableContent, field)
+            XCTAssertTrue(response.text.contains(message), "\(field): \(message)")
+            XCTAssertTrue(response.text.contains("id=\"\(field)-error\""), field)
+            if field != "lift" { XCTAssertTrue(response.text.contains("value=\"Back Squat\""), field) }
+            if field != "comments" { XCTAssertTrue(response.text.contains("kept &lt;b&gt;comment&lt;/b&gt;"), field) }
+        }
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 0)
+    }
+
+    func testListShowsDatesNewestFirstWithCounts() {
+        log(["date": "2024-03-01"])
+        log(["date": "2024-03-01", "lift": "Bench Press"])
+        log(["date": "2024-03-05"])
+        let page = browser.get("/workouts").text
+        let newest = page.range(of: "href=\"/workouts/2024-03-05\"")
+        let older = page.range(of: "href=\"/workouts/2024-03-01\"")
+        XCTAssertNotNil(newest)
+        XCTAssertNotNil(older)
+        if let newest, let older { XCTAssertLessThan(newest.lowerBound, older.lowerBound) }
+        XCTAssertTrue(page.contains("2 entries"))
+        XCTAssertTrue(page.contains("1 entry"))
+        XCTAssertTrue(page.contains("Fri 1 Mar 2024"))
+    }
+
+    func testEmptyStateInvitesTheFirstWorkout() {
+        let page = browser.get("/workouts").text
+        XCTAssertTrue(page.contains("No workouts yet"))
+        XCTAssertTrue(page.contains("Log your first workout"))
+    }
+
+    func testPaginationEdges() throws {
+        let user = try XCTUnwrap(app.database.credentials(email: "ada@example.com")?.user)
+        let today = CalendarDate(iso: "2026-01-01")!
+        for day in 0..<201 {
+            let date = CalendarDate(iso: "2020-01-01")!.adding(days: day).iso
+            let input = try WorkoutInput.parse(lift: "Row", weight: "50", unit: "kg", reps: "5", sets: "5", comments: "", date: date,
+                                               defaultUnit: .kg, today: today).get()
+            try app.database.addWorkout(userID: user.id, Database.NewWorkout(input))
+        }
+        let first = browser.get("/workouts").text
+        XCTAssertEqual(first.components(separatedBy: "<li><a href=\"/workouts/20").count - 1, 200)
+        XCTAssertTrue(first.contains("Page 1 of 2"))
+        XCTAssertTrue(first.contains("href=\"/workouts?page=2\""))
+        let second = browser.get("/workouts?page=2").text
+        XCTAssertEqual(second.components(separatedBy: "<li><a href=\"/workouts/20").count - 1, 1)
+        XCTAssertTrue(second.contains("href=\"/workouts/2020-01-01\""))
+        XCTAssertEqual(browser.get("/workouts?page=3").status, .notFound)
+        XCTAssertTrue(browser.get("/workouts?page=abc").text.contains("Page 1 of 2"))
+    }
+
+    func testDayDetailShowsEntriesOneRepMaxAndVolume() {
+        log(["lift": "Back Squat", "weight": "100", "reps": "5", "sets": "3", "comments": "belt on"])
+        log(["lift": "Back Squat", "weight": "110", "reps": "3", "sets": "2"])
+        let page = browser.get("/workouts/2024-03-01")
+        XCTAssertEqual(page.status, .ok)
+        XCTAssertTrue(page.text.contains("3 × 5 @ 100 kg"))
+        XCTAssertTrue(page.text.contains("116.67 kg"), "Epley for 100 × 5")
+        XCTAssertTrue(page.text.contains("belt on"))
+        XCTAssertTrue(page.text.contains("Back Squat: <strong>2160 kg</strong>"), "1500 + 660")
+    }
+
+    func testMalformedOrEmptyDateIs404() {
+        XCTAssertEqual(browser.get("/workouts/2024-13-01").status, .notFound)
+        XCTAssertEqual(browser.get("/workouts/yesterday").status, .notFound)
+        XCTAssertEqual(browser.get("/workouts/2024-03-02").status, .notFound)
+    }
+
+    func testEditKeepsRulesAndMovesTheDateExactly() throws {
+        log()
+        let id = try count("SELECT id FROM workouts")
+        XCTAssertTrue(browser.get("/workouts/entries/\(id)/edit").text.contains("value=\"102.5\""))
+        let bad = browser.post("/workouts/entries/\(id)", valid(["reps": "zero"]))
+        XCTAssertEqual(bad.status, .unprocessableContent)
+        let moved = browser.post("/workouts/entries/\(id)", valid(["date": "2024-03-09", "weight": "105"]))
+        XCTAssertEqual(moved.headers["Location"], "/workouts/2024-03-09")
+        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-01'"), 0, "the emptied day is gone")
+        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-09'"), 1)
+        XCTAssertTrue(browser.get("/workouts/2024-03-09").text.contains("@ 105 kg"))
+    }
+
+    func testDeleteAfterConfirmationKeepsDatesExact() throws {
+        log()
+        log(["lift": "Deadlift"])
+        let first = try count("SELECT min(id) FROM workouts")
+        let confirm = browser.get("/workouts/entries/\(first)/delete")
+        XCTAssertTrue(confirm.text.contains("Delete this entry?"))
+        XCTAssertEqual(browser.post("/workouts/entries/\(first)/delete", []).headers["Location"], "/workouts/2024-03-01")
+        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 1)
+        let last = try count("SELECT id FROM workouts")
+        browser.get("/workouts/entries/\(last)/delete")
+        XCTAssertEqual(browser.post("/workouts/entries/\(last)/delete", []).headers["Location"], "/workouts")
+        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 0, "the day's last entry takes the day with it")
+    }
+
+    func testAnotherUsersEntriesAndDaysAre404() throws {
+        log(["comments": "mine only"])
+        let id = try count("SELECT id FROM workouts")
+        let other = TestBrowser(app)
+        other.signUp(email: "other@example.com")
+        XCTAssertEqual(other.get("/workouts/2024-03-01").status, .notFound)
+        XCTAssertEqual(other.get("/workouts/entries/\(id)/edit").status, .notFound)
+        other.get("/workouts/new")
+        XCTAssertEqual(other.post("/workouts/entries/\(id)", valid(["lift": "Hijacked"])).status, .notFound)
+        other.get("/workouts/new")
+        XCTAssertEqual(other.post("/workouts/entries/\(id)/delete", []).status, .notFound)
+        XCTAssertFalse(other.get("/workouts").text.contains("2024-03-01"))
+        XCTAssertFalse(String(decoding: other.get("/workouts/export.csv").body, as: UTF8.self).contains("mine only"))
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE lift = 'Back Squat'"), 1)
+    }
+
+    func testExportIsCSVWithSafeCells() throws {
+        log(["lift": "=cmd|' /C calc'!A0", "comments": "heavy, \"grindy\""])
+        let response = browser.get("/workouts/export.csv")
+        XCTAssertEqual(response.headers["Content-Type"], "text/csv; charset=utf-8")
+        XCTAssertTrue(response.headers["Content-Disposition"]?.contains("attachment") ?? false)
+        XCTAssertEqual(response.text, "date,lift,weight,unit,reps,sets,comments\r\n2024-03-01,'=cmd|' /C calc'!A0,102.5,kg,5,3,\"heavy, \"\"grindy\"\"\"\r\n")
+    }
+
+    func testTextIsStoredAsTypedAndEscapedOnOutput() throws {
+        log(["lift": "  <img src=x onerror=alert(1)> ", "comments": "<script>x</script>"])
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE lift = '<img src=x onerror=alert(1)>'"), 1)
+        let page = browser.get("/workouts/2024-03-01").text
+        XCTAssertFalse(page.contains("<img src=x"))
+        XCTAssertFalse(page.contains("<script>x"))
+        XCTAssertTrue(page.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    }
+
+    func testWorkoutPagesNeedALogin() {
+        for path in ["/workouts", "/workouts/new", "/workouts/2024-03-01", "/workouts/export.csv"] {
+            XCTAssertEqual(TestBrowser(app).get(path).status, .seeOther, path)
+        }
+    }
+
+    func testHotQueriesUseIndexes() throws {
+        for (name, plan) in try app.database.workoutQueryPlans() {
+            XCTAssertFalse(plan.contains("SCAN workouts"), "\(name): \(plan)")
+            XCTAssertFalse(plan.contains("SCAN d"), "\(name): \(plan)")
+            XCTAssertFalse(plan.contains("USE TEMP B-TREE"), "\(name): \(plan)")
+            XCTAssertTrue(plan.contains("USING"), "\(name): \(plan)")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Domain
+import XCTest
+
+final class WorkoutCSVTests: XCTestCase {
+    private func entry(lift: String, comments: String = "", weight: Double = 100) -> WorkoutEntry {
+        WorkoutEntry(id: 1, date: CalendarDate(iso: "2024-01-02")!, lift: lift, weight: weight, unit: .kg, reps: 5, sets: 3, comments: comments)
+    }
+
+    func testPlainRow() {
+        XCTAssertEqual(WorkoutCSV.row(entry(lift: "Back Squat", weight: 102.5)), "2024-01-02,Back Squat,102.5,kg,5,3,\r\n")
+    }
+
+    func testQuotingPerRFC4180() {
+        XCTAssertEqual(WorkoutCSV.row(entry(lift: "Squat, paused", comments: "said \"heavy\"\nnext line")),
+                       "2024-01-02,\"Squat, paused\",100,kg,5,3,\"said \"\"heavy\"\"\nnext line\"\r\n")
+    }
+
+    func testFormulaLikeTextIsNeutralised() {
+        for start in ["=", "+", "-", "@"] {
+            XCTAssertTrue(WorkoutCSV.row(entry(lift: "\(start)SUM(A1)")).contains(",'\(start)SUM(A1),"), start)
+        }
+        XCTAssertTrue(WorkoutCSV.row(entry(lift: "x", comments: "=HYPERLINK(\"evil\")")).hasSuffix(",\"'=HYPERLINK(\"\"evil\"\")\"\r\n"))
+    }
+
+    func testNumberText() {
+        XCTAssertEqual(NumberText.plain(100), "100")
+        XCTAssertEqual(NumberText.plain(102.5), "102.5")
+        XCTAssertEqual(NumberText.plain(102.25), "102.25")
+        XCTAssertEqual(NumberText.plain(0.05), "0.05")
+        XCTAssertEqual(NumberText.plain(133.333), "133.33")
+    }
+
+    func testEntryFigures() {
+        let squat = entry(lift: "Squat")
+        XCTAssertEqual(squat.estimatedOneRepMax, 116.67)
+        XCTAssertEqual(squat.volume, 1500)
+    }
+}
