@@ -141,3 +141,19 @@ extension Database {
         }
     }
 }
+
+extension Database {
+    /// The best estimated one-rep max per competition lift in the user's log.
+    public func bestLifts(userID: Int64) throws(StorageError) -> BestLifts {
+        try read { connection in
+            var best = BestLifts()
+            try connection.cached("""
+                SELECT lift, weight, unit, reps FROM workouts
+                WHERE user_id = ? AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%')
+                """).query([userID]) { row in
+                best.add(lift: row.string(0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3))
+            }
+            return best
+        }
+    }
+}

@@ -11,6 +11,7 @@ enum Routes {
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
         let settings = SettingsPages(services: services, sessions: sessions)
         let workouts = WorkoutPages(services: services)
+        let calculators = CalculatorPages(services: services)
         let page = sessions.wrap
 
         var router = Router()
@@ -32,6 +33,9 @@ enum Routes {
         router.post("/workouts/entries/:id", page(workouts.updateWorkout))
         router.get("/workouts/entries/:id/delete", page(workouts.showDeleteWorkout))
         router.post("/workouts/entries/:id/delete", page(workouts.deleteWorkout))
+
+        router.get("/calculators/one-rep-max", page(calculators.showOneRepMax))
+        router.get("/calculators/wilks", page(calculators.showStrengthPoints))
 
         router.get("/settings", page(settings.showSettings))
         router.post("/settings/profile", page(settings.updateProfile))
