@@ -2,7 +2,8 @@ import Domain
 import SQLite
 
 /// The workout log: one row per user and training day in `workout_dates`, holding that day's
-/// entries in `workouts`. Every query names the user, so one user's rows never reach another.
+/// entries in `workouts`; triggers (see `Schema`) keep the days and their counts exact. Every
+/// query names the user, so one user's rows never reach another.
 extension Database {
     public struct WorkoutDay: Sendable, Equatable {
         public let date: String
@@ -42,7 +43,6 @@ extension Database {
     @discardableResult
     public func addWorkout(userID: Int64, _ workout: NewWorkout) throws(StorageError) -> Int64 {
         try write { connection in
-            try connection.cached("INSERT OR IGNORE INTO workout_dates(user_id, date) VALUES (?, ?)").run([userID, workout.date.iso])
             try connection.cached("INSERT INTO workouts(user_id, date, lift, weight, unit, reps, sets, comments, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .run([userID, workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
                       workout.comments, workout.source])
@@ -53,15 +53,9 @@ extension Database {
     /// The user's training days, newest first, with how many entries each holds.
     public func workoutDays(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [WorkoutDay] {
         try read { connection in
-            try connection.cached("""
-                SELECT d.date, (SELECT count(*) FROM workouts w WHERE w.user_id = d.user_id AND w.date = d.date)
-                FROM workout_dates d WHERE d.user_id = ? ORDER BY d.date DESC LIMIT ? OFFSET ?
-                """).all([userID, limit, offset]) { WorkoutDay(date: $0.string(0), entryCount: $0.int(1)) }
+            try connection.cached("SELECT date, entry_count FROM workout_dates WHERE user_id = ? ORDER BY date DESC LIMIT ? OFFSET ?")
+                .all([userID, limit, offset]) { WorkoutDay(date: $0.string(0), entryCount: $0.int(1)) }
         }
-    }
-
-    public func workoutDayCount(userID: Int64) throws(StorageError) -> Int {
-        try read { try $0.cached("SELECT count(*) FROM workout_dates WHERE user_id = ?").first([userID]) { $0.int(0) } ?? 0 }
     }
 
     /// The entries of one day in the order they were logged.
@@ -95,42 +89,27 @@ extension Database {
         }
     }
 
-    /// Replaces an entry; false when the user has no such entry. Moving it to another day
-    /// creates that day and removes the old one if it is left empty.
+    /// Replaces an entry; false when the user has no such entry.
     public func updateWorkout(userID: Int64, id: Int64, _ workout: NewWorkout) throws(StorageError) -> Bool {
         try write { connection in
-            guard let old = try connection.cached("SELECT date FROM workouts WHERE user_id = ? AND id = ?").first([userID, id], map: { $0.string(0) }) else {
-                return false
-            }
-            try connection.cached("INSERT OR IGNORE INTO workout_dates(user_id, date) VALUES (?, ?)").run([userID, workout.date.iso])
             try connection.cached("UPDATE workouts SET date = ?, lift = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
                 .run([workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])
-            try Self.removeDayIfEmpty(connection, userID: userID, date: old)
-            return true
+            return connection.changes > 0
         }
     }
 
-    /// Deletes an entry; false when the user has no such entry. A day left empty goes too.
+    /// Deletes an entry; false when the user has no such entry.
     public func deleteWorkout(userID: Int64, id: Int64) throws(StorageError) -> Bool {
         try write { connection in
-            guard let date = try connection.cached("SELECT date FROM workouts WHERE user_id = ? AND id = ?").first([userID, id], map: { $0.string(0) }) else {
-                return false
-            }
             try connection.cached("DELETE FROM workouts WHERE user_id = ? AND id = ?").run([userID, id])
-            try Self.removeDayIfEmpty(connection, userID: userID, date: date)
-            return true
+            return connection.changes > 0
         }
-    }
-
-    private static func removeDayIfEmpty(_ connection: Connection, userID: Int64, date: String) throws {
-        try connection.cached("DELETE FROM workout_dates WHERE user_id = ? AND date = ? AND NOT EXISTS (SELECT 1 FROM workouts WHERE user_id = ? AND date = ?)")
-            .run([userID, date, userID, date])
     }
 
     /// The query plans of the log's hot queries, so a test can prove they use indexes.
     public func workoutQueryPlans() throws(StorageError) -> [String: String] {
         let queries = [
-            "days": "SELECT d.date, (SELECT count(*) FROM workouts w WHERE w.user_id = d.user_id AND w.date = d.date) FROM workout_dates d WHERE d.user_id = 1 ORDER BY d.date DESC LIMIT 200 OFFSET 0",
+            "days": "SELECT date, entry_count FROM workout_dates WHERE user_id = 1 ORDER BY date DESC LIMIT 200 OFFSET 0",
             "day": "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = 1 AND date = '2024-01-01' ORDER BY id",
             "entry": "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = 1 AND id = 1",
         ]

@@ -29,19 +29,21 @@ struct WorkoutPages: Sendable {
         }
     }
 
+    /// Newest first, a page at a time. One row past the page says whether an older page
+    /// exists, which spares counting every training day on each visit.
     func listWorkouts(_ visit: Visit) throws -> Response {
         let user = try visit.requireUser()
         let page = max(1, Int(visit.request.queryItems["page"] ?? "1") ?? 1)
-        let total = try services.database.workoutDayCount(userID: user.id)
-        let pages = max(1, (total + Self.pageSize - 1) / Self.pageSize)
-        guard page <= pages else { throw HTTPError(.notFound, "There is no page \(page) of your workouts; the last is page \(pages).") }
-        let days = try services.database.workoutDays(userID: user.id, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        var days = try services.database.workoutDays(userID: user.id, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
+        guard page == 1 || !days.isEmpty else { throw HTTPError(.notFound, "There is no page \(page) of your workouts. Go back to the first page.") }
+        let hasOlder = days.count > Self.pageSize
+        if hasOlder { days.removeLast() }
         return try services.pages.render("workouts/list", [
             "title": "Workouts",
-            "days": .list(days.map { ["date": .string($0.date), "label": .string(DateText.long($0.date)), "count": .int($0.entryCount),
+            "days": .list(days.map { ["date": .string($0.date), "label": .string(DateText.long($0.date)),
                                       "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
-            "total": .int(total), "page": .int(page), "pages": .int(pages),
-            "previous": page > 1 ? .int(page - 1) : .string(""), "next": page < pages ? .int(page + 1) : .string(""),
+            "page": .int(page), "paginated": .bool(page > 1 || hasOlder),
+            "previous": page > 1 ? .int(page - 1) : .string(""), "next": hasOlder ? .int(page + 1) : .string(""),
         ], visit: visit)
     }
 
