@@ -8,8 +8,9 @@ duration=${1:-10}
 connections=${2:-64}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 1; }
 
-swift build -c release --product liftinglog >/dev/null
-binary="$(swift build -c release --show-bin-path)/liftinglog"
+# The static-stdlib build is what the Docker image ships.
+swift build -c release --product liftinglog --static-swift-stdlib --scratch-path .build-static >/dev/null
+binary=.build-static/release/liftinglog
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
 "$binary" serve --port "$port" --db "$work/bench.sqlite" >"$work/access.log" 2>"$work/server.log" &
@@ -17,7 +18,8 @@ server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
 
-rss() { awk '/VmRSS/ {print $2 / 1024 " MB"}' "/proc/$server/status"; }
+# Resident memory, and the private part of it (the rest is shared library pages).
+rss() { awk '/VmRSS/ {total = $2} /RssAnon/ {anon = $2} END {printf "%.1f MB (private %.1f MB)", total / 1024, anon / 1024}' "/proc/$server/status"; }
 sleep 1
 echo "idle memory: $(rss)"
 

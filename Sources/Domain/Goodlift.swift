@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// IPF GL (GOODLIFT) points for a full-power (squat, bench, deadlift) total, from
 /// OpenPowerlifting's crates/coefficients/src/goodlift.rs: total × 100 / (A − B·e^(−C·bw)).

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Estimates of a one-rep max from a set of several reps. Every formula treats a single rep
 /// as the one-rep max itself, so the estimates agree where there is nothing to estimate.

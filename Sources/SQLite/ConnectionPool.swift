@@ -1,26 +1,38 @@
 import CSQLite
-import Foundation
+import Dispatch
+import Synchronization
 
 /// Connections to one database file, opened when first needed, up to a maximum; a caller
 /// borrows one for the length of a closure and waits while all are busy.
 ///
 /// `@unchecked Sendable` because `Connection` is not `Sendable`. The invariant that makes
-/// sharing the pool safe: `idle`, `openCount` and `isClosed` are only touched with
-/// `condition` locked, and a connection is either in `idle` (used by no one) or lent to
-/// exactly one caller between `checkOut` and `checkIn`, so no two threads ever use the
-/// same connection at once.
+/// sharing the pool safe: `slots` admits at most `maximumConnections` borrowers at once,
+/// the idle list lives inside `state`'s lock, and a connection is either idle (used by no
+/// one) or lent to exactly one caller between `checkOut` and `checkIn`, so no two threads
+/// ever use the same connection at once.
 public final class ConnectionPool: @unchecked Sendable {
+    /// An idle connection as the lock sees it: sendable because whoever takes it out of
+    /// the idle list is its only user (see above).
+    private struct Idle: @unchecked Sendable {
+        let connection: Connection
+    }
+
+    private struct State {
+        var idle: [Idle] = []
+        var isClosed = false
+    }
+
     public let path: String
     public let maximumConnections: Int
-    private let condition = NSCondition()
-    private var idle: [Connection] = []
-    private var openCount = 0
-    private var isClosed = false
+    /// One permit per connection that may be lent out; a borrower waits here when none is free.
+    private let slots: DispatchSemaphore
+    private let state = Mutex(State())
 
     public init(path: String, maximumConnections: Int = 4) {
         precondition(maximumConnections > 0, "a pool needs at least one connection")
         self.path = path
         self.maximumConnections = maximumConnections
+        slots = DispatchSemaphore(value: maximumConnections)
     }
 
     /// Runs `body` with a connection of its own. Do not call it again inside `body` on a
@@ -34,61 +46,42 @@ public final class ConnectionPool: @unchecked Sendable {
     /// Closes the idle connections now and the lent ones when they come back; later
     /// `withConnection` calls, and those waiting, throw.
     public func close() {
-        condition.lock()
-        defer { condition.unlock() }
-        isClosed = true
-        for connection in idle {
-            connection.close()
+        let idle = state.withLock { state in
+            state.isClosed = true
+            defer { state.idle.removeAll() }
+            return state.idle
         }
-        openCount -= idle.count
-        idle.removeAll()
-        condition.broadcast()
+        idle.forEach { $0.connection.close() }
     }
 
     private func checkOut() throws -> Connection {
-        if let connection = try reserve() {
-            return connection
+        slots.wait()
+        let reserved: Connection?? = state.withLock { state in
+            // The most recently used connection first: its statement cache and pages are warm.
+            state.isClosed ? nil : .some(state.idle.popLast()?.connection)
         }
+        guard let reserved else {
+            slots.signal()
+            throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "the connection pool for \(path) is closed")
+        }
+        if let connection = reserved { return connection }
         do {
+            // Opened outside the lock, since it touches the disk.
             return try Connection(path: path)
         } catch {
-            condition.lock()
-            openCount -= 1
-            condition.signal()
-            condition.unlock()
+            slots.signal()
             throw error
         }
     }
 
-    /// An idle connection, or nil when the caller may open a new one (its slot is counted
-    /// already). Opening happens outside the lock, since it touches the disk.
-    private func reserve() throws -> Connection? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !isClosed {
-            // The most recently used connection first: its statement cache and pages are warm.
-            if let connection = idle.popLast() {
-                return connection
-            }
-            if openCount < maximumConnections {
-                openCount += 1
-                return nil
-            }
-            condition.wait()
-        }
-        throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "the connection pool for \(path) is closed")
-    }
-
     private func checkIn(_ connection: Connection) {
         connection.rollBackAbandonedTransaction()
-        condition.lock()
-        defer { condition.unlock() }
-        if isClosed {
-            connection.close()
-            openCount -= 1
-        } else {
-            idle.append(connection)
+        let returned = Idle(connection: connection)
+        let keep = state.withLock { state in
+            if !state.isClosed { state.idle.append(returned) }
+            return !state.isClosed
         }
-        condition.signal()
+        if !keep { connection.close() }
+        slots.signal()
     }
 }

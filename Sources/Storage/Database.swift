@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// The application's database: creates the file and its folder on first start, brings the
@@ -10,12 +10,12 @@ public final class Database: Sendable {
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = String(path.reversed().drop { $0 != "/" }.dropFirst().reversed())
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw StorageError.cannotCreateFolder(folder, reason: error.localizedDescription)
+                throw StorageError.cannotCreateFolder(folder, reason: "\(error)")
             }
         }
         pool = ConnectionPool(path: path, maximumConnections: maximumConnections)

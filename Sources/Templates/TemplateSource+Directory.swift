@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension TemplateSource {
     /// Reads every `*.html` below `directory`, subfolders included. The name is the path
@@ -6,10 +6,10 @@ extension TemplateSource {
     /// joined with that path, so messages read `Views/workouts/list.html:12`.
     static func all(in directory: String) throws(TemplateError) -> [TemplateSource] {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-              let entries = manager.enumerator(atPath: directory)?.allObjects as? [String]
-        else {
+        let entries: [String]
+        do {
+            entries = try manager.subpathsOfDirectory(atPath: directory)
+        } catch {
             throw TemplateError(file: directory, line: 0, message: "no readable directory of templates here")
         }
         let root = directory.hasSuffix("/") ? directory : directory + "/"

@@ -1,0 +1,140 @@
+"""Headless Chromium through Selenium, plus what the suite needs on top: each page's status and raw HTML."""
+
+import base64
+import json
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+PHONE = {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True}
+
+
+class Browser:
+    def __init__(self, base_url, javascript):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        # --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+        # --lang: date fields then take month, day, year (see fill).
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--window-size=1280,900", "--lang=en-US"):
+            options.add_argument(argument)
+        if not javascript:
+            options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        # The performance log carries the Network events: each document's status and request id.
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+        self.driver = webdriver.Chrome(options=options, service=webdriver.ChromeService("/usr/bin/chromedriver"))
+        self.driver.set_script_timeout(30)
+        self.base_url = base_url
+        self.status = None
+        self._request_id = None
+
+    def quit(self):
+        self.driver.quit()
+
+    # Navigation. Every way of reaching a page goes through _arrive, which records its status.
+
+    def open(self, path):
+        self.driver.get(self.base_url + path)
+        self._arrive()
+
+    def press(self, label, within=""):
+        """Clicks the button labelled `label` (inside the element matched by the XPath `within`)."""
+        self._click(self.driver.find_element(By.XPATH, f"{within}//button[normalize-space()='{label}']"))
+
+    def follow(self, link_text):
+        self._click(self.driver.find_element(By.LINK_TEXT, link_text))
+
+    def click(self, xpath):
+        self._click(self.driver.find_element(By.XPATH, xpath))
+
+    def _click(self, element):
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        element.click()
+        WebDriverWait(self.driver, 10).until(expected_conditions.staleness_of(page))
+        self._arrive()
+
+    def _arrive(self):
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.responseReceived" and message["params"]["type"] == "Document":
+                self.status = message["params"]["response"]["status"]
+                self._request_id = message["params"]["requestId"]
+
+    def raw_html(self):
+        """The bytes the server sent for the current page, even for the answer to a POST (which a second
+        request could not reproduce); driver.page_source would be Chromium's re-serialised DOM instead."""
+        body = self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": self._request_id})
+        return base64.b64decode(body["body"]).decode() if body["base64Encoded"] else body["body"]
+
+    # Reading and filling the page.
+
+    @property
+    def path(self):
+        return urlsplit(self.driver.current_url).path
+
+    @property
+    def query(self):
+        return {key: values[-1] for key, values in parse_qs(urlsplit(self.driver.current_url).query).items()}
+
+    def text(self, css):
+        return self.driver.find_element(By.CSS_SELECTOR, css).text
+
+    def has(self, css):
+        return bool(self.driver.find_elements(By.CSS_SELECTOR, css))
+
+    def output(self, name):
+        """A calculator's exact result: the data-value of its <output> (the text is formatted)."""
+        return self.driver.find_element(By.CSS_SELECTOR, f"output[name='{name}']").get_attribute("data-value")
+
+    def value(self, name):
+        return self.driver.find_element(By.NAME, name).get_property("value")
+
+    def fill(self, **fields):
+        """Fills fields by name the way a user does: typing, choosing an option, clicking a radio button."""
+        for name, value in fields.items():
+            field = self.driver.find_element(By.NAME, name)
+            kind = field.get_attribute("type")
+            if field.tag_name == "select":
+                Select(field).select_by_value(value)
+            elif kind == "radio":
+                self.driver.find_element(By.CSS_SELECTOR, f"input[name='{name}'][value='{value}']").click()
+            else:
+                field.clear()
+                if kind == "date":
+                    year, month, day = value.split("-")
+                    field.send_keys(month + day + year)
+                else:
+                    field.send_keys(value)
+                typed = field.get_property("value")
+                assert typed == value, f"field {name} holds {typed!r} after typing {value!r}"
+
+    # Emulation for the page checks.
+
+    def emulate_color_scheme(self, scheme):
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                    {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+    def emulate_phone(self, on):
+        if on:
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+        else:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def save_failure(self, folder, stem):
+        """Saves a screenshot and the page source; returns what it saved."""
+        folder.mkdir(parents=True, exist_ok=True)
+        screenshot, source = folder / f"{stem}.png", folder / f"{stem}.html"
+        self.driver.save_screenshot(str(screenshot))
+        source.write_text(self.driver.page_source)
+        return [screenshot, source]
+
+
+def axe_source():
+    """axe.min.js as bundled in the axe-playwright-python package (found without importing it, as its
+    Playwright dependency is not installed)."""
+    from importlib.util import find_spec
+    return (Path(find_spec("axe_playwright_python").origin).parent / "axe.min.js").read_text()

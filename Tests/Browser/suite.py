@@ -1,0 +1,100 @@
+"""End-to-end browser suite: starts the app on a free port with a fresh database, runs the user flow
+with JavaScript and without, checks every page it visits, and ends with `browser: N passed, M failed`.
+
+Usage: suite.py BINARY PROJECT_ROOT (run.sh installs what it needs and builds BINARY)."""
+
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+from browser import Browser, axe_source
+from checks import FlowStopped, PageChecks, Report
+from flow import user_flow
+
+# A page script that would rename the page: with JavaScript off the title stays.
+SCRIPT_PROBE = "data:text/html,<title>off</title><script>document.title = 'on'</script>"
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextmanager
+def running_app(binary, root, folder):
+    port = free_port()
+    log = open(folder / "server.log", "w")
+    server = subprocess.Popen([binary, "serve", "--port", str(port), "--db", folder / "db.sqlite",
+                               "--resources", root, "--log-level", "warning"], stdout=log, stderr=log)
+    base_url = f"http://127.0.0.1:{port}"
+    try:
+        # At warning level the server announces nothing, so wait for its health check to answer.
+        deadline = time.monotonic() + 15
+        while True:
+            try:
+                urllib.request.urlopen(base_url + "/healthz", timeout=1).close()
+                break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the app did not start; see {folder / 'server.log'}")
+                time.sleep(0.1)
+        yield base_url
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        log.close()
+
+
+def run_flow(report, base_url, javascript, page_checks):
+    label = "with JavaScript" if javascript else "without JavaScript"
+    print(f"\n== flow {label}", flush=True)
+    browser = None
+    try:
+        with report.check(f"Chromium starts {label}", stop=True):
+            browser = Browser(base_url, javascript)
+        if not javascript:
+            with report.check("JavaScript is really off", browser, stop=True):
+                browser.driver.get(SCRIPT_PROBE)
+                assert browser.driver.title == "off", "a page script ran"
+        inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
+        email = f"ada.{'js' if javascript else 'nojs'}@example.com"
+        user_flow(browser, report, inspect, email)
+    except FlowStopped as stopped:
+        print(f"     the flow {label} stopped at: {stopped}", flush=True)
+    finally:
+        if browser:
+            browser.quit()
+
+
+def main(binary, root):
+    folder = Path(tempfile.mkdtemp(prefix="liftinglog-browser-"))
+    print(f"browser: database, pages and failure screenshots go to {folder}", flush=True)
+    report = Report(folder / "failures")
+    page_checks = PageChecks(report, folder / "pages", axe_source())
+    try:
+        with running_app(binary, root, folder) as base_url:
+            # Only the flow with JavaScript runs the page checks: axe needs scripts, and the pages are the same.
+            run_flow(report, base_url, True, page_checks)
+            run_flow(report, base_url, False, None)
+    except RuntimeError as error:
+        report.failed += 1
+        print(f"FAIL {error}")
+    print("\n== HTML validity", flush=True)
+    page_checks.validate()
+    if report.failed:
+        print(f"\nbrowser: failures kept in {folder}")
+    else:
+        shutil.rmtree(folder)
+    print(f"browser: {report.passed} passed, {report.failed} failed")
+    return 1 if report.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:3]))
