@@ -43,4 +43,4 @@ swift build -c release --product liftinglog
 binary="$(swift build -c release --show-bin-path)/liftinglog"
 
 trap - ERR
-exec "$venv/bin/python" Tests/Browser/suite.py "$binary" "$PWD"
+exec "$venv/bin/python" -B Tests/Browser/suite.py "$binary" "$PWD"
