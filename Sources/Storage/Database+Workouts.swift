@@ -10,28 +10,6 @@ extension Database {
         public let entryCount: Int
     }
 
-    public struct NewWorkout: Sendable {
-        public let date: CalendarDate
-        public let lift: String
-        public let weight: Double
-        public let unit: WeightUnit
-        public let reps: Int
-        public let sets: Int
-        public let comments: String
-        public let source: String
-
-        public init(_ input: WorkoutInput, source: String = "form") {
-            date = input.date
-            lift = input.lift
-            weight = input.weight
-            unit = input.unit
-            reps = input.reps
-            sets = input.sets
-            comments = input.comments
-            self.source = source
-        }
-    }
-
     static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments"
 
     static func workout(from row: Row) -> WorkoutEntry {
@@ -40,12 +18,13 @@ extension Database {
                      reps: row.int(5), sets: row.int(6), comments: row.string(7))
     }
 
+    /// `source` says where the entry came from: `form`, or an import.
     @discardableResult
-    public func addWorkout(userID: Int64, _ workout: NewWorkout) throws(StorageError) -> Int64 {
+    public func addWorkout(userID: Int64, _ workout: WorkoutInput, source: String = "form") throws(StorageError) -> Int64 {
         try write { connection in
             try connection.cached("INSERT INTO workouts(user_id, date, lift, weight, unit, reps, sets, comments, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .run([userID, workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
-                      workout.comments, workout.source])
+                      workout.comments, source])
             return connection.lastInsertRowID
         }
     }
@@ -90,7 +69,7 @@ extension Database {
     }
 
     /// Replaces an entry; false when the user has no such entry.
-    public func updateWorkout(userID: Int64, id: Int64, _ workout: NewWorkout) throws(StorageError) -> Bool {
+    public func updateWorkout(userID: Int64, id: Int64, _ workout: WorkoutInput) throws(StorageError) -> Bool {
         try write { connection in
             try connection.cached("UPDATE workouts SET date = ?, lift = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
                 .run([workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])

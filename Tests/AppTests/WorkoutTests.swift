@@ -105,7 +105,7 @@ final class WorkoutTests: XCTestCase {
             let date = CalendarDate(iso: "2020-01-01")!.adding(days: day).iso
             let input = try WorkoutInput.parse(lift: "Row", weight: "50", unit: "kg", reps: "5", sets: "5", comments: "", date: date,
                                                defaultUnit: .kg, today: today).get()
-            try app.database.addWorkout(userID: user.id, Database.NewWorkout(input))
+            try app.database.addWorkout(userID: user.id, input)
         }
         let first = browser.get("/workouts").text
         XCTAssertEqual(first.components(separatedBy: "<li><a href=\"/workouts/20").count - 1, 200)

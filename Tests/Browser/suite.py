@@ -21,6 +21,10 @@ from flow import user_flow
 SCRIPT_PROBE = "data:text/html,<title>off</title><script>document.title = 'on'</script>"
 
 
+class AppDidNotStart(Exception):
+    pass
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -43,7 +47,7 @@ def running_app(binary, root, folder):
                 break
             except OSError:
                 if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"the app did not start; see {folder / 'server.log'}")
+                    raise AppDidNotStart(f"the app did not start; see {folder / 'server.log'}")
                 time.sleep(0.1)
         yield base_url
     finally:
@@ -75,21 +79,21 @@ def run_flow(report, base_url, javascript, page_checks):
 
 def main(binary, root):
     folder = Path(tempfile.mkdtemp(prefix="liftinglog-browser-"))
-    print(f"browser: database, pages and failure screenshots go to {folder}", flush=True)
+    print(f"Working folder (database, pages, failure screenshots): {folder}", flush=True)
     report = Report(folder / "failures")
     page_checks = PageChecks(report, folder / "pages", axe_source())
     try:
         with running_app(binary, root, folder) as base_url:
-            # Only the flow with JavaScript runs the page checks: axe needs scripts, and the pages are the same.
+            # The pages are the same with or without JavaScript: checking them in one flow is enough.
             run_flow(report, base_url, True, page_checks)
             run_flow(report, base_url, False, None)
-    except RuntimeError as error:
+    except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")
     print("\n== HTML validity", flush=True)
     page_checks.validate()
     if report.failed:
-        print(f"\nbrowser: failures kept in {folder}")
+        print(f"\nFailures kept in {folder}")
     else:
         shutil.rmtree(folder)
     print(f"browser: {report.passed} passed, {report.failed} failed")

@@ -24,7 +24,7 @@ struct WorkoutPages: Sendable {
         case .failure(let errors):
             return try form(visit, user: user, values: visit.formValues(Self.formFields), errors: errors)
         case .success(let input):
-            try services.database.addWorkout(userID: user.id, Database.NewWorkout(input))
+            try services.database.addWorkout(userID: user.id, input)
             return .redirect(to: "/workouts/new?saved=\(input.date.iso)")
         }
     }
@@ -76,7 +76,7 @@ struct WorkoutPages: Sendable {
         case .failure(let errors):
             return try editForm(visit, entry: entry, values: visit.formValues(Self.formFields), errors: errors)
         case .success(let input):
-            guard try services.database.updateWorkout(userID: user.id, id: entry.id, Database.NewWorkout(input)) else { throw Self.noSuchEntry }
+            guard try services.database.updateWorkout(userID: user.id, id: entry.id, input) else { throw Self.noSuchEntry }
             return .redirect(to: "/workouts/\(input.date.iso)")
         }
     }
