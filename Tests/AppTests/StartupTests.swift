@@ -55,7 +55,8 @@ final class StartupTests: XCTestCase {
         let second = try TestApp.make { $0.server.port = port }
         defer { TestApp.remove(second) }
         XCTAssertThrowsError(try second.start()) { error in
-            XCTAssertTrue("\(error)".contains("Address already in use"), "\(error)")
+            XCTAssertTrue("\(error)".contains("is already in use"), "\(error)")
+            XCTAssertTrue("\(error)".contains("--port"), "\(error)")
         }
     }
 }

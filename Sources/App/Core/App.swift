@@ -54,8 +54,14 @@ public final class App: Sendable {
 
     /// Starts listening; returns the port actually bound.
     @discardableResult
-    public func start() throws(SocketError) -> UInt16 {
-        try server.start()
+    public func start() throws(AppError) -> UInt16 {
+        do {
+            return try server.start()
+        } catch let error where error.isAddressInUse {
+            throw AppError("Port \(config.server.port) on \(config.server.host) is already in use (\(error)). Stop the other server or pass --port with a free port.")
+        } catch {
+            throw AppError("Cannot listen on \(config.server.host):\(config.server.port): \(error)")
+        }
     }
 
     /// Stops accepting, lets in-flight requests finish, then closes the database.
@@ -66,7 +72,7 @@ public final class App: Sendable {
     }
 
     /// Serves until SIGINT or SIGTERM, then stops gracefully.
-    public func runUntilSignalled() throws(SocketError) {
+    public func runUntilSignalled() throws(AppError) {
         // Block the signals before any thread starts so every thread inherits the mask and
         // only `sigwait` below sees them.
         var signals = sigset_t()
