@@ -1,0 +1,26 @@
+import Dispatch
+import XCTest
+@testable import HTTP
+
+final class WorkerPoolTests: XCTestCase {
+    func testQueueIsBoundedAndDrainsInOrder() {
+        let pool = WorkerPool(threads: 1, queueLimit: 2)
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let order = OrderLog()
+        XCTAssertTrue(pool.submit { started.signal(); gate.wait(); order.append("first") })
+        started.wait()
+        XCTAssertTrue(pool.submit { order.append("second") })
+        XCTAssertTrue(pool.submit { order.append("third") })
+        XCTAssertFalse(pool.submit { order.append("refused") }, "a full queue refuses at once instead of growing")
+        gate.signal()
+        pool.shutdown()
+        XCTAssertEqual(order.entries, ["first", "second", "third"])
+    }
+
+    func testNoJobsAfterShutdown() {
+        let pool = WorkerPool(threads: 2, queueLimit: 8)
+        pool.shutdown()
+        XCTAssertFalse(pool.submit {})
+    }
+}
