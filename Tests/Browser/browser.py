@@ -6,8 +6,8 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 PHONE = {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True}
@@ -54,7 +54,7 @@ class Browser:
     def _click(self, element):
         page = self.driver.find_element(By.TAG_NAME, "html")
         element.click()
-        WebDriverWait(self.driver, 10).until(expected_conditions.staleness_of(page))
+        WebDriverWait(self.driver, 10).until(lambda driver: _replaced(page))
         self._arrive()
 
     def _arrive(self):
@@ -131,6 +131,17 @@ class Browser:
         self.driver.save_screenshot(str(screenshot))
         source.write_text(self.driver.page_source)
         return [screenshot, source]
+
+
+def _replaced(element):
+    """Whether the page holding `element` has given way to the next one."""
+    try:
+        element.is_enabled()
+        return False
+    except WebDriverException:
+        # Usually "stale element reference"; but while the next page is being committed, chromedriver
+        # now and then says instead that the node "does not belong to the document".
+        return True
 
 
 def axe_source():
