@@ -25,7 +25,8 @@ struct RequestLine {
     /// arrived, is over the limit. The parser runs this before any other check of the line, on
     /// complete and on partial lines alike, so the answer does not depend on how bytes arrive.
     static func checkTargetLength(_ line: UnsafeRawBufferPointer, limit: Int) throws(HTTPError) {
-        guard line.count > limit, let first = line.firstIndex(of: ByteClass.space) else { return }
+        guard line.count > limit,
+              let first = ByteSearch.index(of: ByteClass.space, in: line, range: 0..<line.count) else { return }
         let start = first + 1
         let end = ByteSearch.index(of: ByteClass.space, in: line, range: start..<line.count) ?? line.count
         guard end - start <= limit else { throw .targetTooLong(limit) }

@@ -25,12 +25,12 @@ extension RequestParser {
 
     /// The next complete line of a field section (headers or trailers), or nil while it has
     /// not arrived; 431 once the section cannot end within `maxHeaderBytes`.
-    /// A request line is first checked for 414, before its line end and before 431, so the
-    /// answer is the same whether the line arrives whole or a byte at a time.
+    /// A request line is first checked for 414, before its line end and before 431, and only
+    /// up to the 431 limit, so the answer is the same whether the bytes arrive at once or not.
     mutating func nextSectionLine() throws(HTTPError) -> Range<Int>? {
         let limit = sectionStart + limits.maxHeaderBytes
         let lf = lineEnd(before: limit)
-        if case .requestLine = phase { try checkTargetLength(upTo: lf ?? buffer.count) }
+        if case .requestLine = phase { try checkTargetLength(upTo: lf ?? min(buffer.count, limit)) }
         if let lf { return try takeLine(endingAt: lf) }
         guard buffer.count < limit else { throw .headerSectionTooLarge(limits.maxHeaderBytes) }
         return nil

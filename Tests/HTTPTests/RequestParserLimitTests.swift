@@ -66,6 +66,26 @@ final class RequestParserLimitTests: XCTestCase {
         assertRejects("GET \(target) HTTP/1.1\r\nHost: a\r\n\r\n", with: .targetTooLong(8 * 1024))
     }
 
+    /// Found by the fuzzer: the answer must not depend on whether the bytes past the header
+    /// limit arrived in the same read.
+    func testTargetPastTheHeaderLimitIsCountedOnlyUpToIt() throws {
+        let limits = RequestLimits(maxHeaderBytes: 64, maxTargetLength: 48)
+        // The target starts at byte 31; 33 of its 60 bytes fit under the 64-byte header limit.
+        let text = String(repeating: "M", count: 30) + " /" + String(repeating: "a", count: 59) + " HTTP/1.1\r\n"
+        assertRejects(text, with: .headerSectionTooLarge(64), limits: limits)
+        var parser = RequestParser(limits: limits)
+        for byte in text.utf8 {
+            parser.append([byte])
+            do {
+                _ = try parser.next()
+            } catch {
+                XCTAssertEqual(error, .headerSectionTooLarge(64))
+                return
+            }
+        }
+        XCTFail("the byte-by-byte parser accepted an oversized head")
+    }
+
     func testBodyOverLimitByContentLength() {
         let limits = RequestLimits(maxBodyBytes: 10)
         var parser = RequestParser(limits: limits)

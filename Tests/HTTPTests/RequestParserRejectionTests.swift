@@ -7,6 +7,20 @@ final class RequestParserRejectionTests: XCTestCase {
         "\(line)\r\n\(fields)\r\n"
     }
 
+    func testEveryRuleHasItsOwnMessage() {
+        let errors: [HTTPError] = [
+            .bareLineFeed, .bareCarriageReturn, .malformedRequestLine, .emptyMethod, .invalidMethod,
+            .targetContainsSpace, .targetContainsControl, .targetNotOriginForm, .asteriskWithoutOptions,
+            .invalidAbsoluteTarget, .malformedVersion, .versionNotSupported, .obsoleteLineFolding, .missingColon,
+            .emptyFieldName, .whitespaceBeforeColon, .invalidFieldName, .invalidFieldValue, .missingHost,
+            .duplicateHost, .invalidHost, .duplicateContentLength, .invalidContentLength, .contentLengthOverflow,
+            .contentLengthWithTransferEncoding, .transferEncodingInHTTP10, .unsupportedTransferEncoding,
+            .invalidChunkSize, .chunkSizeOverflow, .invalidChunkExtension, .missingChunkCRLF,
+            .headerSectionTooLarge(1), .tooManyFields(1), .targetTooLong(1), .bodyTooLarge(1), .chunkLineTooLong(1),
+        ]
+        XCTAssertEqual(Set(errors.map(\.message)).count, errors.count)
+    }
+
     // MARK: Framing (RFC 9112 §6)
 
     func testContentLengthWithTransferEncoding() {

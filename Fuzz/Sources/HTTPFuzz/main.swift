@@ -1,0 +1,77 @@
+import HTTP
+
+/// libFuzzer entry point. The input is parsed twice, once in a single append and once in
+/// slices whose sizes come from the input itself; both must give the same requests and the
+/// same error, or the parser depends on how bytes arrive. Decoders run on every request.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    // Small limits on half the inputs, so short inputs reach the limit checks too.
+    let limits = size > 0 && bytes[0] & 1 == 1
+        ? RequestLimits(maxHeaderBytes: 256, maxHeaderCount: 6, maxTargetLength: 48, maxBodyBytes: 200,
+                        maxChunkLineBytes: 24)
+        : RequestLimits()
+    let whole = outcome(of: bytes, limits: limits, sliceSizes: nil)
+    var sizes = SliceSizes(seed: bytes)
+    let sliced = outcome(of: bytes, limits: limits, sliceSizes: &sizes)
+    if whole != sliced {
+        fatalError("whole input gave \(whole), slices gave \(sliced)")
+    }
+    return 0
+}
+
+/// What parsing produced, in a comparable form.
+struct Outcome: Equatable, CustomStringConvertible {
+    var requests: [String] = []
+    var error: HTTPError?
+
+    var description: String { "\(requests) \(error.map { "\($0)" } ?? "no error")" }
+}
+
+func outcome(of bytes: UnsafeRawBufferPointer, limits: RequestLimits, sliceSizes: UnsafeMutablePointer<SliceSizes>?) -> Outcome {
+    var parser = RequestParser(limits: limits) { _, path in path.hasPrefix("/big") ? 1000 : limits.maxBodyBytes }
+    var result = Outcome()
+    var offset = 0
+    repeat {
+        let count = sliceSizes.map { min($0.pointee.next(), bytes.count - offset) } ?? bytes.count
+        parser.append(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]))
+        offset += count
+        do {
+            while let request = try parser.next() { result.requests.append(summary(of: request)) }
+        } catch {
+            result.error = error
+            return result
+        }
+    } while offset < bytes.count
+    return result
+}
+
+/// The request as text, after running the decoders a handler would use on it.
+func summary(of request: Request) -> String {
+    _ = request.cookies
+    _ = request.queryItems
+    _ = try? request.form()
+    _ = try? request.multipart()
+    _ = request.keepAlive
+    let headers = request.headers.map { "\($0.name): \($0.value)" }.joined(separator: "|")
+    return "\(request.method) \(request.target) \(request.version) [\(headers)] \(request.body)"
+}
+
+/// Pseudo-random slice sizes from 1 to 64, seeded with an FNV-1a hash of the input so a
+/// crashing input replays the same slices.
+struct SliceSizes {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    init(seed bytes: UnsafeRawBufferPointer) {
+        for byte in bytes { state = (state ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        if state == 0 { state = 1 }
+    }
+
+    /// xorshift64 (Marsaglia 2003).
+    mutating func next() -> Int {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Int(state % 64) + 1
+    }
+}
