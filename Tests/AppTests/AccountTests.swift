@@ -51,6 +51,23 @@ final class AccountTests: XCTestCase {
         XCTAssertTrue(cookie.contains("Secure"))
     }
 
+    func testTrustedProxyDecidesSecureCookiesAndTheClientAddress() throws {
+        TestApp.remove(app)
+        app = try TestApp.make { $0.trustProxy = true }
+        let browser = TestBrowser(app)
+        browser.get("/signup")
+        var headers: HTTPHeaders = ["Host": "localhost", "X-Forwarded-Proto": "https", "Content-Type": "application/x-www-form-urlencoded",
+                                    "Cookie": "csrf=\(browser.cookies["csrf"] ?? "")"]
+        let body = "email=p%40example.com&password=a+long+enough+secret&first_name=P&last_name=P&birth_date=1990-01-01&csrf_token=\(browser.csrfToken)"
+        headers.add("Content-Length", String(body.utf8.count))
+        let response = app.respond(to: Request(method: .post, target: "/signup", headers: headers, body: Array(body.utf8)))
+        XCTAssertTrue(response.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("session=") && $0.contains("Secure") })
+        var request = Request(method: .get, target: "/", headers: ["Host": "a", "X-Forwarded-For": "203.0.113.9, 198.51.100.20"])
+        request.remoteAddress = "10.0.0.2"
+        XCTAssertEqual(Services.clientAddress(request, trustProxy: true), "198.51.100.20", "the address the proxy appended")
+        XCTAssertEqual(Services.clientAddress(request, trustProxy: false), "10.0.0.2", "the socket's peer without a trusted proxy")
+    }
+
     func testEachSignUpRuleShowsItsMessageAndKeepsInputButNeverThePassword() throws {
         let cases: [(field: String, value: String, message: String)] = [
             ("email", "not-an-email", "Enter a valid email address"),

@@ -14,14 +14,20 @@ final class DurabilityTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("liftinglog").path
     }
 
-    /// Starts `liftinglog serve` on a free port and returns it once it listens.
-    private func start() throws -> (Process, UInt16) {
+    /// Starts `liftinglog serve` on a free port and returns it once it listens. With
+    /// `output`, the access log goes to that file.
+    private func start(output: String? = nil) throws -> (Process, UInt16) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["serve", "--port", "0", "--db", folder + "/data.sqlite", "--resources", TestApp.projectRoot, "--log-level", "info"]
         let errors = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        if let output {
+            _ = FileManager.default.createFile(atPath: output, contents: nil)
+            process.standardOutput = FileHandle(forWritingAtPath: output)
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
         try process.run()
         var text = ""
         while !text.contains("/ (database") {
@@ -50,6 +56,26 @@ final class DurabilityTests: XCTestCase {
         let day = try jar.get(port, "/workouts/2024-05-05")
         XCTAssertEqual(day.status, 200)
         XCTAssertTrue(day.text.contains("Deadlift"))
+    }
+
+    func testPasswordsNeverReachTheLogs() throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("liftinglog binary not built at \(binary)") }
+        let accessLog = folder + "/access.log"
+        let (process, port) = try start(output: accessLog)
+        var jar = CookieJar()
+        let password = "Unmistakable-Secret-4711"
+        let signup = try jar.get(port, "/signup")
+        try jar.post(port, "/signup", "email=log%40example.com&password=\(password)&first_name=L&last_name=L&birth_date=1990-01-01&csrf_token=\(signup.csrf)")
+        var stranger = CookieJar()
+        let login = try stranger.get(port, "/login")
+        try stranger.post(port, "/login", "email=log%40example.com&password=\(password)x&csrf_token=\(login.csrf)")
+        try stranger.post(port, "/login?password=\(password)", "email=log%40example.com&password=\(password)&csrf_token=\(login.csrf)")
+        process.terminate()
+        process.waitUntilExit()
+        let logged = try String(contentsOfFile: accessLog, encoding: .utf8)
+        XCTAssertTrue(logged.contains("POST /login 422"), logged)
+        XCTAssertFalse(logged.contains("Unmistakable"), "no password in the access log, not even from a query string")
+        XCTAssertFalse(logged.contains("log@example.com"), "nor the email")
     }
 
     func testSIGTERMStopsGracefullyWithExitZero() throws {

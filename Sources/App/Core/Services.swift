@@ -18,7 +18,11 @@ struct Services: Sendable {
     /// The client's address: the socket's peer, or with a trusted reverse proxy the address
     /// that proxy appended last to `X-Forwarded-For` (earlier entries are client-supplied).
     func clientAddress(_ request: Request) -> String {
-        guard config.trustProxy, let forwarded = request.headers.values(for: "X-Forwarded-For").last,
+        Self.clientAddress(request, trustProxy: config.trustProxy)
+    }
+
+    static func clientAddress(_ request: Request, trustProxy: Bool) -> String {
+        guard trustProxy, let forwarded = request.headers.values(for: "X-Forwarded-For").last,
               let last = forwarded.split(separator: ",").last else { return request.remoteAddress }
         return String(String(last).trimmingSpaces())
     }
