@@ -24,8 +24,6 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields.filter { Self.sameName($0.name, name) }.map(\.value)
     }
 
-    public func contains(_ name: String) -> Bool { self[name] != nil }
-
     public mutating func add(_ name: String, _ value: String) {
         fields.append((name, value))
     }

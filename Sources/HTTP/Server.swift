@@ -42,9 +42,6 @@ public final class Server: Sendable {
 
     public var port: UInt16 { state.withLock { $0.port } }
 
-    /// Open client connections right now.
-    public var connectionCount: Int { state.withLock { $0.core?.connectionCount ?? 0 } }
-
     /// Stops accepting and lets in-flight requests finish; returns at once. Call `wait()`.
     public func stop() {
         let (core, loops) = state.withLock { ($0.core, $0.loops) }

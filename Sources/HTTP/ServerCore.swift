@@ -38,7 +38,5 @@ final class ServerCore: Sendable {
 
     func releaseConnection() { openConnections.subtract(1, ordering: .relaxed) }
 
-    var connectionCount: Int { openConnections.load(ordering: .relaxed) }
-
     func nextGeneration() -> UInt64 { generations.add(1, ordering: .relaxed).newValue }
 }

@@ -38,8 +38,4 @@ extension Database {
     public func deleteSession(id: String) throws(StorageError) {
         try write { try $0.cached("DELETE FROM sessions WHERE id = ?").run([id]) }
     }
-
-    public func sessionCount(userID: Int64) throws(StorageError) -> Int {
-        try read { try $0.cached("SELECT count(*) FROM sessions WHERE user_id = ?").first([userID]) { $0.int(0) } ?? 0 }
-    }
 }

@@ -12,6 +12,14 @@ extension Database {
 
     static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments"
 
+    /// The log's hot queries, shared with `workoutQueryPlans` so the index check always
+    /// looks at the SQL that actually runs.
+    enum HotQuery {
+        static let days = "SELECT date, entry_count FROM workout_dates WHERE user_id = ? ORDER BY date DESC LIMIT ? OFFSET ?"
+        static let day = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND date = ? ORDER BY id"
+        static let entry = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND id = ?"
+    }
+
     static func workout(from row: Row) -> WorkoutEntry {
         WorkoutEntry(id: row.int64(0), date: CalendarDate(iso: row.string(1)) ?? CalendarDate(daysSinceEpoch: 0),
                      lift: row.string(2), weight: row.double(3), unit: WeightUnit(rawValue: row.string(4)) ?? .kg,
@@ -32,23 +40,20 @@ extension Database {
     /// The user's training days, newest first, with how many entries each holds.
     public func workoutDays(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [WorkoutDay] {
         try read { connection in
-            try connection.cached("SELECT date, entry_count FROM workout_dates WHERE user_id = ? ORDER BY date DESC LIMIT ? OFFSET ?")
-                .all([userID, limit, offset]) { WorkoutDay(date: $0.string(0), entryCount: $0.int(1)) }
+            try connection.cached(HotQuery.days).all([userID, limit, offset]) { WorkoutDay(date: $0.string(0), entryCount: $0.int(1)) }
         }
     }
 
     /// The entries of one day in the order they were logged.
     public func workouts(userID: Int64, on date: CalendarDate) throws(StorageError) -> [WorkoutEntry] {
         try read { connection in
-            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND date = ? ORDER BY id")
-                .all([userID, date.iso], map: Self.workout)
+            try connection.cached(HotQuery.day).all([userID, date.iso], map: Self.workout)
         }
     }
 
     public func workout(userID: Int64, id: Int64) throws(StorageError) -> WorkoutEntry? {
         try read { connection in
-            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND id = ?")
-                .first([userID, id], map: Self.workout)
+            try connection.cached(HotQuery.entry).first([userID, id], map: Self.workout)
         }
     }
 
@@ -87,14 +92,14 @@ extension Database {
 
     /// The query plans of the log's hot queries, so a test can prove they use indexes.
     public func workoutQueryPlans() throws(StorageError) -> [String: String] {
-        let queries = [
-            "days": "SELECT date, entry_count FROM workout_dates WHERE user_id = 1 ORDER BY date DESC LIMIT 200 OFFSET 0",
-            "day": "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = 1 AND date = '2024-01-01' ORDER BY id",
-            "entry": "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = 1 AND id = 1",
+        let queries: [String: (sql: String, parameters: [any SQLiteBindable])] = [
+            "days": (HotQuery.days, [1, 200, 0]),
+            "day": (HotQuery.day, [1, "2024-01-01"]),
+            "entry": (HotQuery.entry, [1, 1]),
         ]
         return try read { connection in
-            try queries.mapValues { sql in
-                try connection.prepare("EXPLAIN QUERY PLAN " + sql).all { $0.string(3) }.joined(separator: "\n")
+            try queries.mapValues { query in
+                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters) { $0.string(3) }.joined(separator: "\n")
             }
         }
     }

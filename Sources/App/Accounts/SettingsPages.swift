@@ -13,10 +13,7 @@ struct SettingsPages: Sendable {
     func showSettings(_ visit: Visit) throws -> Response {
         let user = try visit.requireUser()
         let saved = visit.request.queryItems["saved"]
-        return try page(visit, values: [
-            "first_name": .string(user.firstName), "last_name": .string(user.lastName),
-            "birth_date": .string(user.birthDate), "unit": .string(user.unit.rawValue),
-        ], extra: ["notice": .string(saved == "profile" ? "Profile saved." : saved == "password" ? "Password changed. Your other sessions were logged out." : "")])
+        return try page(visit, values: currentValues(user), extra: ["notice": .string(saved == "profile" ? "Profile saved." : saved == "password" ? "Password changed. Your other sessions were logged out." : "")])
     }
 
     func updateProfile(_ visit: Visit) throws -> Response {

@@ -62,7 +62,7 @@ struct WorkoutPages: Sendable {
     func showEditWorkout(_ visit: Visit) throws -> Response {
         let user = try visit.requireUser()
         let entry = try ownedEntry(visit, user: user)
-        return try editForm(visit, entry: entry, values: [
+        return try editForm(visit, user: user, entry: entry, values: [
             "lift": .string(entry.lift), "weight": .string(NumberText.plain(entry.weight)), "unit": .string(entry.unit.rawValue),
             "reps": .string(String(entry.reps)), "sets": .string(String(entry.sets)), "comments": .string(entry.comments),
             "date": .string(entry.date.iso),
@@ -74,7 +74,7 @@ struct WorkoutPages: Sendable {
         let entry = try ownedEntry(visit, user: user)
         switch parse(visit, user: user) {
         case .failure(let errors):
-            return try editForm(visit, entry: entry, values: visit.formValues(Self.formFields), errors: errors)
+            return try editForm(visit, user: user, entry: entry, values: visit.formValues(Self.formFields), errors: errors)
         case .success(let input):
             guard try services.database.updateWorkout(userID: user.id, id: entry.id, input) else { throw Self.noSuchEntry }
             return .redirect(to: "/workouts/\(input.date.iso)")
@@ -124,6 +124,7 @@ struct WorkoutPages: Sendable {
         return entry
     }
 
+    /// The workout form, new or editing (`extra` names the action and labels).
     private func form(_ visit: Visit, user: User, values: TemplateValue, errors: FieldErrors? = nil,
                       extra: [String: TemplateValue] = [:]) throws -> Response {
         var context: [String: TemplateValue] = [
@@ -135,15 +136,11 @@ struct WorkoutPages: Sendable {
         return try services.pages.render("workouts/form", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
     }
 
-    private func editForm(_ visit: Visit, entry: WorkoutEntry, values: TemplateValue, errors: FieldErrors? = nil) throws -> Response {
-        var context: [String: TemplateValue] = [
-            "title": "Edit entry", "values": values, "editing": true, "entry_id": .string(String(entry.id)),
-            "lift_names": .list(try services.database.liftNames(userID: try visit.requireUser().id).map { .string($0) }),
-            "max_date": .string(services.today().adding(days: 1).iso), "action": .string("/workouts/entries/\(entry.id)"),
-            "submit": "Save changes", "back": .string("/workouts/\(entry.date.iso)"),
-        ]
-        if let errors { context["errors"] = errors.templateValue }
-        return try services.pages.render("workouts/form", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+    private func editForm(_ visit: Visit, user: User, entry: WorkoutEntry, values: TemplateValue, errors: FieldErrors? = nil) throws -> Response {
+        try form(visit, user: user, values: values, errors: errors, extra: [
+            "title": "Edit entry", "editing": true, "entry_id": .string(String(entry.id)),
+            "action": .string("/workouts/entries/\(entry.id)"), "submit": "Save changes", "back": .string("/workouts/\(entry.date.iso)"),
+        ])
     }
 
     static func entryValue(_ entry: WorkoutEntry) -> TemplateValue {
