@@ -9,15 +9,26 @@ extension Request {
     /// The submitted form's text fields: a urlencoded body, or the parts of a multipart body
     /// that are not files. 415 for any other Content-Type, 400 when the body is malformed.
     public func form() throws(HTTPError) -> FormData {
+        try formAndFiles().fields
+    }
+
+    /// The text fields and the files of a form body, decoded in one pass so an upload is
+    /// never parsed twice. A urlencoded body has no files.
+    public func formAndFiles() throws(HTTPError) -> (fields: FormData, files: [MultipartPart]) {
         let type = try formType()
-        if type.is("application/x-www-form-urlencoded") { return try FormData.urlEncoded(body) }
+        if type.is("application/x-www-form-urlencoded") { return (try FormData.urlEncoded(body), []) }
         guard type.is("multipart/form-data") else { throw .unsupportedFormType }
         var form = FormData()
-        for part in try multipart() where part.filename == nil {
+        var files: [MultipartPart] = []
+        for part in try multipart() {
+            if part.filename != nil {
+                files.append(part)
+                continue
+            }
             guard let value = String(validating: part.body, as: UTF8.self) else { throw .malformedForm }
             form.append(part.name, value)
         }
-        return form
+        return (form, files)
     }
 
     /// Every part of a multipart/form-data body, files included; 415 for another Content-Type.

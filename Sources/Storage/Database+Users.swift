@@ -61,6 +61,11 @@ extension Database {
     }
 
     /// Sets a new password hash and ends every session of the user except `keepingSession`.
+    /// Replaces the hash of the same password with a stronger one; sessions stay.
+    public func updatePasswordHash(userID: Int64, passwordHash: String) throws(StorageError) {
+        try write { try $0.cached("UPDATE users SET password_hash = ? WHERE id = ?").run([passwordHash, userID]) }
+    }
+
     public func updatePassword(userID: Int64, passwordHash: String, keepingSession: String?) throws(StorageError) {
         try write { connection in
             try connection.cached("UPDATE users SET password_hash = ? WHERE id = ?").run([passwordHash, userID])

@@ -117,7 +117,11 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(browser.get("/workouts?page=3").status, .notFound)
         XCTAssertFalse(second.contains("rel=\"next\""), "no page after the last")
         XCTAssertTrue(second.contains("href=\"/workouts?page=1\""))
-        XCTAssertTrue(browser.get("/workouts?page=abc").text.contains("Page 1"))
+        for page in ["abc", "0", "-1", "46116860184273881", "9223372036854775807", "18446744073709551616", "1e309", "NaN", "100001"] {
+            let response = browser.get("/workouts?page=\(page)")
+            XCTAssertEqual(response.status, .badRequest, page)
+            XCTAssertTrue(response.text.contains("The page number must be a whole number from 1 to 100,000"), page)
+        }
     }
 
     func testDayDetailShowsEntriesOneRepMaxAndVolume() {

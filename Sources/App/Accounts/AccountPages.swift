@@ -10,20 +10,16 @@ struct AccountPages: Sendable {
     let sessions: Sessions
     let throttle: LoginThrottle
 
-    static let signupFields = ["email", "first_name", "last_name", "birth_date"]
-
     func showSignup(_ visit: Visit) throws -> Response {
         if visit.user != nil { return .redirect(to: "/") }
-        return try services.pages.render("accounts/signup", ["title": "Sign up"], visit: visit)
+        return try services.pages.renderForm("accounts/signup", ["title": "Sign up"], visit: visit, form: SignupForm([:]))
     }
 
     func createAccount(_ visit: Visit) throws -> Response {
-        let form = visit.form
-        let parsed = SignupInput.parse(email: form["email"], password: form["password"], firstName: form["first_name"],
-                                       lastName: form["last_name"], birthDate: form["birth_date"], today: services.today())
+        let form = SignupForm(visit.form)
         let input: SignupInput
-        switch parsed {
-        case .failure(let errors): return try signupAgain(visit, errors)
+        switch form.input(today: services.today()) {
+        case .failure(let errors): return try signupAgain(visit, form, errors)
         case .success(let valid): input = valid
         }
         let user: User
@@ -32,15 +28,13 @@ struct AccountPages: Sendable {
                 email: input.email, passwordHash: try services.config.passwordHasher.hash(input.password),
                 firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate.iso))
         } catch StorageError.emailTaken {
-            return try signupAgain(visit, FieldErrors([FieldError(field: "email", message: "An account with this email already exists. Log in instead?")]))
+            return try signupAgain(visit, form, FieldErrors([FieldError(field: "email", message: "An account with this email already exists. Log in instead?")]))
         }
         return try sessions.logIn(user, visit: visit, then: .redirect(to: "/"))
     }
 
-    private func signupAgain(_ visit: Visit, _ errors: FieldErrors) throws -> Response {
-        try services.pages.render("accounts/signup", [
-            "title": "Sign up", "errors": errors.templateValue, "values": visit.formValues(Self.signupFields),
-        ], visit: visit, status: .unprocessableContent)
+    private func signupAgain(_ visit: Visit, _ form: SignupForm, _ errors: FieldErrors) throws -> Response {
+        try services.pages.renderForm("accounts/signup", ["title": "Sign up"], visit: visit, form: form, errors: errors)
     }
 
     func showLogin(_ visit: Visit) throws -> Response {
@@ -52,9 +46,10 @@ struct AccountPages: Sendable {
     /// Unknown email and wrong password get the same message and cost the same hash, so
     /// neither the page nor its timing tells whether an account exists.
     func logIn(_ visit: Visit) throws -> Response {
-        let email = String((visit.form["email"] ?? "").trimmingSpaces())
-        let password = visit.form["password"] ?? ""
-        let next = LocalPath.safe(visit.form["next"])
+        let form = LoginForm(visit.form)
+        let email = String((form[.email] ?? "").trimmingSpaces())
+        let password = form[.password] ?? ""
+        let next = LocalPath.safe(form[.next])
         let address = services.clientAddress(visit.request)
         let now = Sessions.now()
         if let wait = throttle.retryAfter(account: email, address: address, now: now) {
@@ -64,24 +59,29 @@ struct AccountPages: Sendable {
         let hasher = services.config.passwordHasher
         guard let (user, hash) = try services.database.credentials(email: email) else {
             hasher.dummyVerify(password)
-            return try loginFailed(visit, email: email, next: next, address: address, now: now)
+            return try loginFailed(visit, form, email: email, next: next, address: address, now: now)
         }
         guard hasher.verify(password, against: hash) else {
-            return try loginFailed(visit, email: email, next: next, address: address, now: now)
+            return try loginFailed(visit, form, email: email, next: next, address: address, now: now)
         }
         throttle.recordSuccess(account: email)
+        if hasher.needsRehash(hash) {
+            // A hash made with weaker parameters than today's is replaced while the password
+            // is at hand: the only moment it can be.
+            try services.database.updatePasswordHash(userID: user.id, passwordHash: try hasher.hash(password))
+        }
         return try sessions.logIn(user, visit: visit, then: .redirect(to: next))
     }
 
-    private func loginFailed(_ visit: Visit, email: String, next: String, address: String, now: Int) throws -> Response {
+    private func loginFailed(_ visit: Visit, _ form: LoginForm, email: String, next: String, address: String, now: Int) throws -> Response {
         throttle.recordFailure(account: email, address: address, now: now)
         services.logger.info("failed login from \(address)")
-        return try services.pages.render("accounts/login", [
-            // The email is not echoed back: the page must read the same whether or not the
-            // account exists.
+        // The email typed is shown again whether or not the account exists, so the page
+        // still tells nothing about who has one.
+        return try services.pages.renderForm("accounts/login", [
             "title": "Log in", "next": .string(next),
             "failed": "The email or password is not right. Check both and try again.",
-        ], visit: visit, status: .unprocessableContent)
+        ], visit: visit, form: form, errors: FieldErrors([]))
     }
 
     func logOut(_ visit: Visit) throws -> Response {

@@ -8,22 +8,17 @@ struct SettingsPages: Sendable {
     let services: Services
     let sessions: Sessions
 
-    static let profileFields = ["first_name", "last_name", "birth_date", "unit"]
-
-    func showSettings(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func showSettings(_ visit: Visit, user: User) throws -> Response {
         let saved = visit.request.queryItems["saved"]
-        return try page(visit, values: currentValues(user), extra: ["notice": .string(saved == "profile" ? "Profile saved." : saved == "password" ? "Password changed. Your other sessions were logged out." : "")])
+        let notice = saved == "profile" ? "Profile saved." : saved == "password" ? "Password changed. Your other sessions were logged out." : ""
+        return try page(visit, form: ProfileForm(user: user), extra: ["notice": .string(notice)])
     }
 
-    func updateProfile(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
-        let form = visit.form
-        switch ProfileInput.parse(firstName: form["first_name"], lastName: form["last_name"], birthDate: form["birth_date"],
-                                  unit: form["unit"], today: services.today()) {
+    func updateProfile(_ visit: Visit, user: User) throws -> Response {
+        let form = ProfileForm(visit.form)
+        switch form.input(today: services.today()) {
         case .failure(let errors):
-            return try page(visit, values: visit.formValues(Self.profileFields), extra: ["profile_errors": errors.templateValue],
-                            status: .unprocessableContent)
+            return try page(visit, form: form, errors: errors, errorsKey: "profile_errors")
         case .success(let input):
             try services.database.updateProfile(userID: user.id, firstName: input.firstName, lastName: input.lastName,
                                                 birthDate: input.birthDate.iso, unit: input.unit)
@@ -31,39 +26,55 @@ struct SettingsPages: Sendable {
         }
     }
 
-    func changePassword(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
-        var errors: [FieldError] = []
-        if !(try currentPasswordMatches(visit.form["current_password"], user: user)) {
-            errors.append(FieldError(field: "current_password", message: "This is not your current password."))
+    func changePassword(_ visit: Visit, user: User) throws -> Response {
+        let form = PasswordForm(visit.form)
+        let currentMatches = try currentPasswordMatches(form[.currentPassword], user: user)
+        let result = form.validated { form -> Result<String, FieldErrors> in
+            var errors: [FieldError] = []
+            if !currentMatches {
+                errors.append(FieldError(field: "current_password", message: "This is not your current password."))
+            }
+            let newPassword = AccountRules.password(form[.newPassword], field: "new_password", errors: &errors)
+            guard errors.isEmpty, let newPassword else { return .failure(FieldErrors(errors)) }
+            return .success(newPassword)
         }
-        let newPassword = AccountRules.password(visit.form["new_password"], field: "new_password", errors: &errors)
-        guard errors.isEmpty, let newPassword else {
-            return try page(visit, values: currentValues(user), extra: ["password_errors": FieldErrors(errors).templateValue],
-                            status: .unprocessableContent)
+        switch result {
+        case .failure(let errors):
+            return try page(visit, form: ProfileForm(user: user), errors: errors, errorsKey: "password_errors")
+        case .success(let newPassword):
+            try services.database.updatePassword(userID: user.id, passwordHash: try services.config.passwordHasher.hash(newPassword),
+                                                 keepingSession: visit.session?.id)
+            return .redirect(to: "/settings?saved=password")
         }
-        try services.database.updatePassword(userID: user.id, passwordHash: try services.config.passwordHasher.hash(newPassword),
-                                             keepingSession: visit.session?.id)
-        return .redirect(to: "/settings?saved=password")
     }
 
-    func showDeleteAccount(_ visit: Visit) throws -> Response {
-        _ = try visit.requireUser()
-        return try services.pages.render("accounts/delete", ["title": "Delete account"], visit: visit)
+    func showDeleteAccount(_ visit: Visit, user: User) throws -> Response {
+        try services.pages.renderForm("accounts/delete", ["title": "Delete account"], visit: visit, form: PasswordForm([:]))
     }
 
-    /// Deletes the user and everything of theirs in one transaction, ending all sessions.
-    func deleteAccount(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
-        guard try currentPasswordMatches(visit.form["password"], user: user) else {
-            return try services.pages.render("accounts/delete", [
-                "title": "Delete account",
-                "errors": FieldErrors([FieldError(field: "password", message: "This is not your password; nothing was deleted.")]).templateValue,
-            ], visit: visit, status: .unprocessableContent)
+    /// Deletes the user and everything of theirs in one transaction, ending all sessions,
+    /// then says goodbye on a page of its own (post/redirect/get, so a reload does not post
+    /// again).
+    func deleteAccount(_ visit: Visit, user: User) throws -> Response {
+        let form = PasswordForm(visit.form)
+        let password = form[.password] ?? ""
+        let matches = try !password.isEmpty && currentPasswordMatches(password, user: user)
+        let confirmed = form.validated { _ -> Result<Void, FieldErrors> in
+            if password.isEmpty { return .failure(FieldErrors([FieldError(field: "password", message: "Enter your password; nothing was deleted.")])) }
+            guard matches else {
+                return .failure(FieldErrors([FieldError(field: "password", message: "This is not your password; nothing was deleted.")]))
+            }
+            return .success(())
+        }
+        if case .failure(let errors) = confirmed {
+            return try services.pages.renderForm("accounts/delete", ["title": "Delete account"], visit: visit, form: form, errors: errors)
         }
         try services.database.deleteUser(userID: user.id)
-        let goodbye = try services.pages.render("accounts/goodbye", ["title": "Account deleted", "csrf_token": .string(visit.csrfToken)])
-        return try sessions.logOut(visit: visit, then: goodbye)
+        return try sessions.logOut(visit: visit, then: .redirect(to: "/goodbye"))
+    }
+
+    func showGoodbye(_ visit: Visit) throws -> Response {
+        try services.pages.render("accounts/goodbye", ["title": "Account deleted"], visit: visit)
     }
 
     private func currentPasswordMatches(_ password: String?, user: User) throws -> Bool {
@@ -71,14 +82,10 @@ struct SettingsPages: Sendable {
         return services.config.passwordHasher.verify(password ?? "", against: hash)
     }
 
-    private func currentValues(_ user: User) -> TemplateValue {
-        ["first_name": .string(user.firstName), "last_name": .string(user.lastName),
-         "birth_date": .string(user.birthDate), "unit": .string(user.unit.rawValue)]
-    }
-
-    private func page(_ visit: Visit, values: TemplateValue, extra: [String: TemplateValue] = [:], status: HTTPStatus = .ok) throws -> Response {
-        var context: [String: TemplateValue] = ["title": "Settings", "values": values, "today": .string(services.today().iso)]
+    private func page(_ visit: Visit, form: ProfileForm, errors: FieldErrors? = nil, errorsKey: String = "errors",
+                      extra: [String: TemplateValue] = [:]) throws -> Response {
+        var context: [String: TemplateValue] = ["title": "Settings", "today": .string(services.today().iso)]
         context.merge(extra) { _, new in new }
-        return try services.pages.render("accounts/settings", context, visit: visit, status: status)
+        return try services.pages.renderForm("accounts/settings", context, visit: visit, form: form, errors: errors, errorsKey: errorsKey)
     }
 }

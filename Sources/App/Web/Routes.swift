@@ -1,47 +1,50 @@
 import HTTP
 
-/// The one route table: every page of the app, top to bottom. Pages go through `sessions`,
-/// which finds the user and checks the CSRF token of every POST.
+/// The one route table: every page of the app, its method and path, who may open it
+/// (`anyone`, `member`, `staff`: see `Access`), and which run on the worker pool (every POST:
+/// password hashing and durable writes never stall an event loop).
 enum Routes {
     static func make(_ services: Services) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy)
+        let access = Access(sessions: sessions)
+        let (anyone, member) = (access.anyone, access.member)
         let home = HomePages(services: services)
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
         let settings = SettingsPages(services: services, sessions: sessions)
         let workouts = WorkoutPages(services: services)
         let calculators = CalculatorPages(services: services)
-        let page = sessions.wrap
 
         var router = Router()
-        router.get("/", page(home.showHome))
+        router.get("/", anyone(home.showHome))
         router.get("/healthz", home.showHealth)
 
-        router.get("/signup", page(accounts.showSignup))
-        router.post("/signup", page(accounts.createAccount))
-        router.get("/login", page(accounts.showLogin))
-        router.post("/login", page(accounts.logIn))
-        router.post("/logout", page(accounts.logOut))
+        router.get("/signup", anyone(accounts.showSignup))
+        router.post("/signup", anyone(accounts.createAccount))
+        router.get("/login", anyone(accounts.showLogin))
+        router.post("/login", anyone(accounts.logIn))
+        router.post("/logout", anyone(accounts.logOut))
+        router.get("/goodbye", anyone(settings.showGoodbye))
 
-        router.get("/workouts/new", page(workouts.showNewWorkout))
-        router.post("/workouts", page(workouts.createWorkout))
-        router.get("/workouts", page(workouts.listWorkouts))
-        router.get("/workouts/export.csv", page(workouts.exportWorkouts))
-        router.get("/workouts/:date", page(workouts.showDay))
-        router.get("/workouts/entries/:id/edit", page(workouts.showEditWorkout))
-        router.post("/workouts/entries/:id", page(workouts.updateWorkout))
-        router.get("/workouts/entries/:id/delete", page(workouts.showDeleteWorkout))
-        router.post("/workouts/entries/:id/delete", page(workouts.deleteWorkout))
+        router.get("/workouts", member(workouts.listWorkouts))
+        router.post("/workouts", member(workouts.createWorkout))
+        router.get("/workouts/new", member(workouts.showNewWorkout))
+        router.get("/workouts/export.csv", member(workouts.exportWorkouts))
+        router.get("/workouts/:date", member(workouts.showDay))
+        router.get("/workouts/entries/:id/edit", member(workouts.showEditWorkout))
+        router.post("/workouts/entries/:id", member(workouts.updateWorkout))
+        router.get("/workouts/entries/:id/delete", member(workouts.showDeleteWorkout))
+        router.post("/workouts/entries/:id/delete", member(workouts.deleteWorkout))
 
-        router.get("/calculators/one-rep-max", page(calculators.showOneRepMax))
-        router.get("/calculators/wilks", page(calculators.showStrengthPoints))
+        router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
+        router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))
 
-        router.get("/settings", page(settings.showSettings))
-        router.post("/settings/profile", page(settings.updateProfile))
-        router.post("/settings/password", page(settings.changePassword))
-        router.get("/settings/delete", page(settings.showDeleteAccount))
-        router.post("/settings/delete", page(settings.deleteAccount))
+        router.get("/settings", member(settings.showSettings))
+        router.post("/settings/profile", member(settings.updateProfile))
+        router.post("/settings/password", member(settings.changePassword))
+        router.get("/settings/delete", member(settings.showDeleteAccount))
+        router.post("/settings/delete", member(settings.deleteAccount))
         return router
     }
 }

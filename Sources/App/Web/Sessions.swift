@@ -14,23 +14,16 @@ struct Sessions: Sendable {
     let secureCookies: Bool
     let trustProxy: Bool
 
-    /// Turns a page into a route handler: finds the session, checks the CSRF token of every
-    /// POST (403 and nothing done when it is missing or wrong), and sends visitors who need a
-    /// login to the login page.
-    func wrap(_ page: @escaping Page) -> Handler {
-        { request in
-            let visit = try visit(for: request)
-            var response: Response
-            do {
-                response = try page(visit)
-            } catch let required as LoginRequired {
-                response = .redirect(to: "/login?next=" + PercentEncoding.encode(required.path))
-            }
-            if visit.newVisitorToken {
-                response.setCookie(cookie(Self.visitorCookieName, visit.csrfToken, maxAge: nil, visit: visit))
-            }
-            return response
+    /// Runs a page for a request: finds the session, checks the CSRF token of every POST
+    /// (403 and nothing done when it is missing or wrong), and hands out the visitor's CSRF
+    /// cookie when it is new.
+    func serve(_ request: Request, _ page: (Visit) throws -> Response) throws -> Response {
+        let visit = try visit(for: request)
+        var response = try page(visit)
+        if visit.newVisitorToken {
+            response.setCookie(cookie(Self.visitorCookieName, visit.csrfToken, maxAge: nil, visit: visit))
         }
+        return response
     }
 
     private func visit(for request: Request) throws -> Visit {
@@ -38,14 +31,14 @@ struct Sessions: Sendable {
         let session = try cookies[Self.cookieName].flatMap(activeSession)
         let visitorToken = cookies[Self.visitorCookieName].flatMap { Self.isToken($0) ? $0 : nil }
         let token = session?.csrfToken ?? visitorToken ?? SecureRandom.token(bytes: 32)
-        let form = request.method == .post ? try request.form() : FormData()
+        let (form, files) = request.method == .post ? try request.formAndFiles() : (FormData(), [])
         if request.method == .post {
             guard let sent = form["csrf_token"], constantTimeEquals(sent, token), session != nil || visitorToken != nil else {
                 throw HTTPError(.forbidden, "This form has expired or did not come from Lifting Log. Go back, reload the page and try again.")
             }
         }
         return Visit(request: request, session: session, csrfToken: token,
-                     newVisitorToken: session == nil && visitorToken == nil, form: form, isSecure: isSecure(request))
+                     newVisitorToken: session == nil && visitorToken == nil, form: form, files: files, isSecure: isSecure(request))
     }
 
     /// The session named by the cookie, if its secret matches the stored hash and it has not

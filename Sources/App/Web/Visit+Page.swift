@@ -13,15 +13,20 @@ extension Visit {
         }
         return context
     }
-
-    /// The submitted values of the named fields, to show the form again as typed.
-    func formValues(_ names: [String]) -> TemplateValue {
-        .dictionary(Dictionary(uniqueKeysWithValues: names.map { ($0, TemplateValue.string(form[$0] ?? "")) }))
-    }
 }
 
 extension PageRenderer {
     func render(_ template: String, _ context: [String: TemplateValue] = [:], visit: Visit, status: HTTPStatus = .ok) throws -> Response {
         try render(template, visit.layoutContext.merging(context) { _, page in page }, status: status)
+    }
+
+    /// A form page: the values as typed and, after a failed submit, each message beside its
+    /// field (under `errorsKey`, for pages with several forms) and status 422.
+    func renderForm<Field>(_ template: String, _ context: [String: TemplateValue], visit: Visit, form: SubmittedForm<Field>,
+                           errors: FieldErrors? = nil, errorsKey: String = "errors") throws -> Response {
+        var values = context
+        values["values"] = form.templateValue
+        if let errors { values[errorsKey] = errors.templateValue }
+        return try render(template, values, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
     }
 }

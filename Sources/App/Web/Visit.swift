@@ -12,24 +12,12 @@ struct Visit: Sendable {
     let csrfToken: String
     /// Set when the visitor had no CSRF cookie yet: the response must carry it.
     let newVisitorToken: Bool
-    /// The decoded body of a POST; empty for other methods.
+    /// The text fields of a POST's body; empty for other methods.
     let form: FormData
+    /// The files of a multipart POST, decoded in the same pass as its fields.
+    let files: [MultipartPart]
     /// Set when the request arrived over HTTPS (directly or through a trusted proxy).
     let isSecure: Bool
 
     var user: User? { session?.user }
-
-    /// The logged-in user, or a redirect to the login page that comes back here afterwards.
-    func requireUser() throws -> User {
-        guard let user else { throw LoginRequired(path: request.target) }
-        return user
-    }
 }
-
-/// Thrown by pages that need a login; the session layer turns it into a redirect.
-struct LoginRequired: Error {
-    let path: String
-}
-
-/// Handlers of the app's pages.
-typealias Page = @Sendable (Visit) throws -> Response

@@ -9,20 +9,21 @@ struct WorkoutPages: Sendable {
     let services: Services
 
     static let pageSize = 200
-    static let formFields = ["lift", "weight", "unit", "reps", "sets", "comments", "date"]
+    /// More pages than ten thousand years of daily training fill; anything above is a typo
+    /// or an attack, refused before any arithmetic.
+    static let pages = 1...100_000
 
-    func showNewWorkout(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func showNewWorkout(_ visit: Visit, user: User) throws -> Response {
         let saved = visit.request.queryItems["saved"].flatMap { CalendarDate(iso: $0) }
-        return try form(visit, user: user, values: ["unit": .string(user.unit.rawValue), "date": .string(services.today().iso)],
-                        extra: saved.map { ["saved_date": .string($0.iso)] } ?? [:])
+        let form = WorkoutForm([.unit: user.unit.rawValue, .date: services.today().iso])
+        return try page(visit, user: user, form: form, extra: saved.map { ["saved_date": .string($0.iso)] } ?? [:])
     }
 
-    func createWorkout(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
-        switch parse(visit, user: user) {
+    func createWorkout(_ visit: Visit, user: User) throws -> Response {
+        let form = WorkoutForm(visit.form)
+        switch form.input(defaultUnit: user.unit, today: services.today()) {
         case .failure(let errors):
-            return try form(visit, user: user, values: visit.formValues(Self.formFields), errors: errors)
+            return try page(visit, user: user, form: form, errors: errors)
         case .success(let input):
             try services.database.addWorkout(userID: user.id, input)
             return .redirect(to: "/workouts/new?saved=\(input.date.iso)")
@@ -31,9 +32,8 @@ struct WorkoutPages: Sendable {
 
     /// Newest first, a page at a time. One row past the page says whether an older page
     /// exists, which spares counting every training day on each visit.
-    func listWorkouts(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
-        let page = max(1, Int(visit.request.queryItems["page"] ?? "1") ?? 1)
+    func listWorkouts(_ visit: Visit, user: User) throws -> Response {
+        let page = try Self.pageNumber(visit.request.queryItems["page"])
         var days = try services.database.workoutDays(userID: user.id, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
         guard page == 1 || !days.isEmpty else { throw HTTPError(.notFound, "There is no page \(page) of your workouts. Go back to the first page.") }
         let hasOlder = days.count > Self.pageSize
@@ -47,8 +47,7 @@ struct WorkoutPages: Sendable {
         ], visit: visit)
     }
 
-    func showDay(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func showDay(_ visit: Visit, user: User) throws -> Response {
         guard let date = CalendarDate(iso: visit.request.parameters["date"] ?? "") else { throw Self.noSuchDay }
         let entries = try services.database.workouts(userID: user.id, on: date)
         guard !entries.isEmpty else { throw Self.noSuchDay }
@@ -59,36 +58,29 @@ struct WorkoutPages: Sendable {
         ], visit: visit)
     }
 
-    func showEditWorkout(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func showEditWorkout(_ visit: Visit, user: User) throws -> Response {
         let entry = try ownedEntry(visit, user: user)
-        return try editForm(visit, user: user, entry: entry, values: [
-            "lift": .string(entry.lift), "weight": .string(NumberText.plain(entry.weight)), "unit": .string(entry.unit.rawValue),
-            "reps": .string(String(entry.reps)), "sets": .string(String(entry.sets)), "comments": .string(entry.comments),
-            "date": .string(entry.date.iso),
-        ])
+        return try editPage(visit, user: user, entry: entry, form: WorkoutForm(entry: entry))
     }
 
-    func updateWorkout(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func updateWorkout(_ visit: Visit, user: User) throws -> Response {
         let entry = try ownedEntry(visit, user: user)
-        switch parse(visit, user: user) {
+        let form = WorkoutForm(visit.form)
+        switch form.input(defaultUnit: user.unit, today: services.today()) {
         case .failure(let errors):
-            return try editForm(visit, user: user, entry: entry, values: visit.formValues(Self.formFields), errors: errors)
+            return try editPage(visit, user: user, entry: entry, form: form, errors: errors)
         case .success(let input):
             guard try services.database.updateWorkout(userID: user.id, id: entry.id, input) else { throw Self.noSuchEntry }
             return .redirect(to: "/workouts/\(input.date.iso)")
         }
     }
 
-    func showDeleteWorkout(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func showDeleteWorkout(_ visit: Visit, user: User) throws -> Response {
         let entry = try ownedEntry(visit, user: user)
         return try services.pages.render("workouts/delete", ["title": "Delete entry", "entry": Self.entryValue(entry)], visit: visit)
     }
 
-    func deleteWorkout(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func deleteWorkout(_ visit: Visit, user: User) throws -> Response {
         let entry = try ownedEntry(visit, user: user)
         guard try services.database.deleteWorkout(userID: user.id, id: entry.id) else { throw Self.noSuchEntry }
         let remaining = try services.database.workouts(userID: user.id, on: entry.date)
@@ -96,8 +88,7 @@ struct WorkoutPages: Sendable {
     }
 
     /// All of the user's entries as CSV, safe to open in a spreadsheet.
-    func exportWorkouts(_ visit: Visit) throws -> Response {
-        let user = try visit.requireUser()
+    func exportWorkouts(_ visit: Visit, user: User) throws -> Response {
         var csv = Array(WorkoutCSV.header.utf8)
         try services.database.eachWorkout(userID: user.id) { csv.append(contentsOf: WorkoutCSV.row($0).utf8) }
         return Response(status: .ok, headers: [
@@ -112,32 +103,34 @@ struct WorkoutPages: Sendable {
     private static let noSuchDay = HTTPError(.notFound, "You have no workout on that date. Pick a date from your list of workouts.")
     private static let noSuchEntry = HTTPError(.notFound, "That workout entry does not exist. It may have been deleted.")
 
-    private func parse(_ visit: Visit, user: User) -> Result<WorkoutInput, FieldErrors> {
-        let form = visit.form
-        return WorkoutInput.parse(lift: form["lift"], weight: form["weight"], unit: form["unit"], reps: form["reps"], sets: form["sets"],
-                                  comments: form["comments"], date: form["date"], defaultUnit: user.unit, today: services.today())
+    /// `?page=`: absent is the first page; anything but a whole number in `pages` is a 400.
+    static func pageNumber(_ raw: String?) throws -> Int {
+        guard let raw else { return 1 }
+        guard let page = Int(raw), pages.contains(page) else {
+            throw HTTPError(.badRequest, "The page number must be a whole number from 1 to 100,000. Go back to the first page.")
+        }
+        return page
     }
 
     private func ownedEntry(_ visit: Visit, user: User) throws -> WorkoutEntry {
-        guard let id = Int64(visit.request.parameters["id"] ?? ""),
+        guard let id = Int64(visit.request.parameters["id"] ?? ""), id > 0,
               let entry = try services.database.workout(userID: user.id, id: id) else { throw Self.noSuchEntry }
         return entry
     }
 
     /// The workout form, new or editing (`extra` names the action and labels).
-    private func form(_ visit: Visit, user: User, values: TemplateValue, errors: FieldErrors? = nil,
+    private func page(_ visit: Visit, user: User, form: WorkoutForm, errors: FieldErrors? = nil,
                       extra: [String: TemplateValue] = [:]) throws -> Response {
         var context: [String: TemplateValue] = [
-            "title": "New workout", "values": values, "lift_names": .list(try services.database.liftNames(userID: user.id).map { .string($0) }),
+            "title": "New workout", "lift_names": .list(try services.database.liftNames(userID: user.id).map { .string($0) }),
             "max_date": .string(services.today().adding(days: 1).iso), "action": "/workouts", "submit": "Save workout",
         ]
-        if let errors { context["errors"] = errors.templateValue }
         context.merge(extra) { _, new in new }
-        return try services.pages.render("workouts/form", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+        return try services.pages.renderForm("workouts/form", context, visit: visit, form: form, errors: errors)
     }
 
-    private func editForm(_ visit: Visit, user: User, entry: WorkoutEntry, values: TemplateValue, errors: FieldErrors? = nil) throws -> Response {
-        try form(visit, user: user, values: values, errors: errors, extra: [
+    private func editPage(_ visit: Visit, user: User, entry: WorkoutEntry, form: WorkoutForm, errors: FieldErrors? = nil) throws -> Response {
+        try page(visit, user: user, form: form, errors: errors, extra: [
             "title": "Edit entry", "editing": true, "entry_id": .string(String(entry.id)),
             "action": .string("/workouts/entries/\(entry.id)"), "submit": "Save changes", "back": .string("/workouts/\(entry.date.iso)"),
         ])
