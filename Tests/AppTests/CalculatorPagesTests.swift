@@ -85,6 +85,11 @@ final class CalculatorPagesTests: XCTestCase {
         XCTAssertEqual(app.get("/calculators/wilks").status, .ok)
     }
 
+    func testTotalIsShownInTheUnitTypedAndKeptInKilogramsForMachines() {
+        let page = app.get("/calculators/wilks?sex=male&bodyweight=200&squat=300&bench=200&deadlift=350&unit=lb&equipment=raw").text
+        XCTAssertTrue(page.contains("<output name=\"total\" data-value=\"385.56\">850 lb</output>"), page)
+    }
+
     func testUseMyBestLiftsLinkForALoggedInLifter() {
         let browser = TestBrowser(app)
         browser.signUp()
@@ -93,8 +98,14 @@ final class CalculatorPagesTests: XCTestCase {
             browser.get("/workouts/new")
             browser.post("/workouts", [("lift", lift), ("weight", weight), ("unit", "kg"), ("reps", reps), ("sets", "1"), ("date", "2024-01-01")])
         }
-        let page = browser.get("/calculators/wilks?sex=male&bodyweight=90").text
-        XCTAssertTrue(page.contains("href=\"/calculators/wilks?unit=kg&amp;sex=male&amp;bodyweight=90&amp;squat=198&amp;bench=120&amp;deadlift=234.67\""), page)
+        XCTAssertTrue(browser.get("/calculators/wilks").text.contains("href=\"/calculators/wilks?fill=best\""))
+        let filled = browser.get("/calculators/wilks?fill=best")
+        XCTAssertEqual(filled.status, .ok, "nothing submitted yet, so nothing is wrong yet")
+        XCTAssertFalse(filled.text.contains("class=\"error\""), filled.text)
+        XCTAssertFalse(filled.text.contains("error-summary"))
+        for (field, value) in [("squat", "198"), ("bench", "120"), ("deadlift", "234.67")] {
+            XCTAssertTrue(filled.text.contains("name=\"\(field)\" type=\"text\" inputmode=\"decimal\" required autocomplete=\"off\" value=\"\(value)\""), field)
+        }
         XCTAssertFalse(TestBrowser(app).get("/calculators/wilks").text.contains("Use my best lifts"), "logged out: no link")
     }
 }

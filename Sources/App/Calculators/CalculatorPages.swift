@@ -9,45 +9,61 @@ struct CalculatorPages: Sendable {
 
     func showOneRepMax(_ visit: Visit) throws -> Response {
         let query = visit.request.queryItems
-        var context: [String: TemplateValue] = [
-            "title": "One-rep max",
-            "values": ["weight": .string(query["weight"] ?? ""), "reps": .string(query["reps"] ?? ""), "unit": .string(query["unit"] ?? visit.user?.unit.rawValue ?? "kg")],
-        ]
-        guard !query.isEmpty else { return try services.pages.render("calculators/one-rep-max", context, visit: visit) }
-        switch OneRepMaxInput.parse(weight: query["weight"], reps: query["reps"], unit: query["unit"]) {
+        var form = OneRepMaxForm(query)
+        if form[.unit] == nil { form[.unit] = visit.user?.unit.rawValue ?? "kg" }
+        var context: [String: TemplateValue] = ["title": "One-rep max"]
+        guard !query.isEmpty else { return try services.pages.renderForm("calculators/one-rep-max", context, visit: visit, form: form) }
+        switch form.input() {
         case .failure(let errors):
-            context["errors"] = errors.templateValue
-            return try services.pages.render("calculators/one-rep-max", context, visit: visit, status: .unprocessableContent)
+            return try services.pages.renderForm("calculators/one-rep-max", context, visit: visit, form: form, errors: errors)
         case .success(let input):
             context["result"] = Self.oneRepMaxResult(input)
-            return try services.pages.render("calculators/one-rep-max", context, visit: visit)
+            return try services.pages.renderForm("calculators/one-rep-max", context, visit: visit, form: form)
         }
     }
 
+    /// `?fill=best` fills the form with what the lifter's log and profile know and checks
+    /// nothing yet: errors wait until the lifter submits the form.
     func showStrengthPoints(_ visit: Visit) throws -> Response {
         let query = visit.request.queryItems
-        let fields = ["sex", "bodyweight", "squat", "bench", "deadlift", "unit", "equipment"]
-        var values = Dictionary(uniqueKeysWithValues: fields.map { ($0, TemplateValue.string(query[$0] ?? "")) })
-        if query["unit"] == nil { values["unit"] = .string(visit.user?.unit.rawValue ?? "kg") }
-        var context: [String: TemplateValue] = ["title": "Strength points", "values": .dictionary(values)]
+        let filling = query["fill"] == "best"
+        var form = filling ? StrengthPointsForm([:]) : StrengthPointsForm(query)
+        if form[.unit] == nil { form[.unit] = visit.user?.unit.rawValue ?? "kg" }
+        var context: [String: TemplateValue] = ["title": "Strength points"]
         if let user = visit.user {
-            context["best_lifts_link"] = .string(try bestLiftsLink(userID: user.id, query: query, unit: query["unit"] ?? user.unit.rawValue))
+            let best = try services.database.bestLifts(userID: user.id)
+            if filling { Self.fill(&form, with: best) }
+            context["best_lifts_link"] = .string(best.isEmpty ? "" : "/calculators/wilks?fill=best")
         }
-        guard !query.isEmpty else { return try services.pages.render("calculators/wilks", context, visit: visit) }
-        switch StrengthPointsInput.parse(sex: query["sex"], bodyweight: query["bodyweight"], squat: query["squat"], bench: query["bench"],
-                                         deadlift: query["deadlift"], unit: query["unit"], equipment: query["equipment"]) {
+        guard !query.isEmpty, !filling else { return try services.pages.renderForm("calculators/wilks", context, visit: visit, form: form) }
+        switch form.input() {
         case .failure(let errors):
-            context["errors"] = errors.templateValue
-            return try services.pages.render("calculators/wilks", context, visit: visit, status: .unprocessableContent)
+            return try services.pages.renderForm("calculators/wilks", context, visit: visit, form: form, errors: errors)
         case .success(let input):
-            let scores = input.scores()
-            context["result"] = [
-                "total": .string(NumberText.plain(scores.total)), "wilks": .string(NumberText.plain(scores.wilks)),
-                "wilks2020": .string(NumberText.plain(scores.wilks2020)), "dots": .string(NumberText.plain(scores.dots)),
-                "ipf_gl": .string(NumberText.plain(scores.ipfGL)),
-            ]
-            return try services.pages.render("calculators/wilks", context, visit: visit)
+            context["result"] = Self.strengthPointsResult(input)
+            return try services.pages.renderForm("calculators/wilks", context, visit: visit, form: form)
         }
+    }
+
+    /// The lifter's best estimates, in the form's unit.
+    private static func fill(_ form: inout StrengthPointsForm, with best: BestLifts) {
+        let unit = form[.unit].flatMap(WeightUnit.init(rawValue:)) ?? .kg
+        for (field, kilograms) in [(StrengthPointsField.squat, best.squatKg), (.bench, best.benchKg), (.deadlift, best.deadliftKg)] {
+            if let kilograms { form[field] = NumberText.plain(unit.fromKilograms(kilograms).roundedToHundredths()) }
+        }
+    }
+
+    /// The total is shown in the unit the lifter typed; its `data-value` stays in kilograms,
+    /// like every figure the formulas work with.
+    static func strengthPointsResult(_ input: StrengthPointsInput) -> TemplateValue {
+        let scores = input.scores()
+        let typedTotal = (input.squat + input.bench + input.deadlift).roundedToHundredths()
+        return [
+            "total": .string(NumberText.plain(scores.total)), "total_shown": .string(NumberText.plain(typedTotal)),
+            "unit": .string(input.unit.rawValue),
+            "wilks": .string(NumberText.plain(scores.wilks)), "wilks2020": .string(NumberText.plain(scores.wilks2020)),
+            "dots": .string(NumberText.plain(scores.dots)), "ipf_gl": .string(NumberText.plain(scores.ipfGL)),
+        ]
     }
 
     static func oneRepMaxResult(_ input: OneRepMaxInput) -> TemplateValue {
@@ -66,19 +82,5 @@ struct CalculatorPages: Sendable {
             "percentage_rows": rows(OneRepMaxTable.percentageRows(oneRepMax: headline)),
             "reps": .int(input.reps), "weight": .string(NumberText.plain(input.weight)),
         ]
-    }
-
-    /// The current query with squat, bench and deadlift replaced by the lifter's best
-    /// estimates, in the unit of the form.
-    private func bestLiftsLink(userID: Int64, query: FormData, unit rawUnit: String) throws -> String {
-        let best = try services.database.bestLifts(userID: userID)
-        guard !best.isEmpty else { return "" }
-        let unit = WeightUnit(rawValue: rawUnit) ?? .kg
-        var items: [(String, String)] = [("unit", unit.rawValue)]
-        for key in ["sex", "bodyweight", "equipment"] { if let value = query[key] { items.append((key, value)) } }
-        for (key, kilograms) in [("squat", best.squatKg), ("bench", best.benchKg), ("deadlift", best.deadliftKg)] {
-            if let kilograms { items.append((key, NumberText.plain(unit.fromKilograms(kilograms)))) }
-        }
-        return "/calculators/wilks?" + items.map { "\($0.0)=\(PercentEncoding.encode($0.1))" }.joined(separator: "&")
     }
 }
