@@ -38,7 +38,7 @@ public final class App: Sendable {
             throw AppError("\(error)")
         }
         let logger = Logger(level: config.logLevel)
-        let pages = PageRenderer(templates: templates, staticFiles: staticFiles)
+        let pages = PageRenderer(templates: templates, staticFiles: staticFiles, signup: config.signup)
         let services = Services(config: config, database: database, pages: pages, logger: logger)
         let responder = AppResponder(router: Routes.make(services), staticFiles: staticFiles,
                                      errors: ErrorPages(pages: pages, logger: logger),

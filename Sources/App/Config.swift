@@ -15,6 +15,8 @@ public struct Config: Sendable {
     /// Trust `X-Forwarded-For` and `X-Forwarded-Proto` from a reverse proxy in front.
     public var trustProxy = false
     public var sessionLifetime: Int = 30 * 24 * 3600
+    /// Whether anyone may sign up, or only the administrator creates accounts.
+    public var signup: SignupPolicy = .open
 
     public init() {
         server.host = "127.0.0.1"

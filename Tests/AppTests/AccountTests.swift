@@ -311,4 +311,26 @@ final class AccountTests: XCTestCase {
         XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 0, "every session ends")
         XCTAssertEqual(TestBrowser(app).logIn(password: String(password)).headers["Location"], "/")
     }
+
+    func testClosedSignupLeavesOnlyTheCommandLineToCreateAccounts() throws {
+        let closed = try TestApp.make { $0.signup = .closed }
+        defer { TestApp.remove(closed) }
+        let visitor = TestBrowser(closed)
+        for page in ["/", "/login"] { XCTAssertFalse(visitor.get(page).text.contains("href=\"/signup\""), page) }
+        let signup = visitor.get("/signup")
+        XCTAssertEqual(signup.status, .forbidden)
+        XCTAssertTrue(signup.text.contains("This server does not take sign-ups"))
+        visitor.get("/login")
+        XCTAssertEqual(visitor.post("/signup", [("email", "eve@example.com"), ("password", "correct horse battery"), ("first_name", "Eve"),
+                                                ("last_name", "E"), ("birth_date", "1990-01-01")]).status, .forbidden)
+        XCTAssertThrowsError(try UserCommands.addUser(config: closed.config, email: "not-an-email", firstName: "A", lastName: "B",
+                                                      birthDate: "1990-01-01").get()) { XCTAssertTrue("\($0)".contains("email")) }
+        let message = try UserCommands.addUser(config: closed.config, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace",
+                                               birthDate: "1990-12-10").get()
+        let password = try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last)
+        XCTAssertEqual(TestBrowser(closed).logIn(password: String(password)).headers["Location"], "/")
+        XCTAssertThrowsError(try UserCommands.addUser(config: closed.config, email: "ADA@example.com", firstName: "Ada", lastName: "L",
+                                                      birthDate: "1990-12-10").get()) { XCTAssertTrue("\($0)".contains("already exists")) }
+        XCTAssertTrue(TestBrowser(app).get("/").text.contains("href=\"/signup\""), "open by default")
+    }
 }

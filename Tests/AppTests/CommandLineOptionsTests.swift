@@ -45,6 +45,9 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--verbose"], [:], "Unknown option --verbose"),
             (["launch"], [:], "Unknown command: launch"),
             (["--log-level", "loud"], [:], "--log-level must be debug, info, warning or error"),
+            (["--signup", "invite"], [:], "--signup must be open or closed, not invite"),
+            ([], ["LIFTINGLOG_SIGNUP": "maybe"], "LIFTINGLOG_SIGNUP must be open or closed"),
+            (["user", "add", "a@example.com", "Ada"], [:], "Unknown command: user add a@example.com Ada"),
             ([], ["LIFTINGLOG_PORT": "x"], "LIFTINGLOG_PORT must be a port number"),
         ]
         for (arguments, environment, expected) in cases {
@@ -52,5 +55,14 @@ final class CommandLineOptionsTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(expected), "\(arguments): \(error)")
             }
         }
+    }
+
+    func testSignupPolicyAndUserAdd() throws {
+        XCTAssertEqual(try serve([]).signup, .open)
+        XCTAssertEqual(try serve([], ["LIFTINGLOG_SIGNUP": "closed"]).signup, .closed)
+        XCTAssertEqual(try serve(["--signup", "open"], ["LIFTINGLOG_SIGNUP": "closed"]).signup, .open)
+        guard case .addUser(_, let email, let first, let last, let birth) = try CommandLineOptions.parse(
+            ["user", "add", "ada@example.com", "Ada", "Lovelace", "1990-12-10"], environment: [:]) else { return XCTFail("expected user add") }
+        XCTAssertEqual([email, first, last, birth], ["ada@example.com", "Ada", "Lovelace", "1990-12-10"])
     }
 }

@@ -12,10 +12,12 @@ struct AccountPages: Sendable {
 
     func showSignup(_ visit: Visit) throws -> Response {
         if visit.user != nil { return .redirect(to: "/") }
+        try requireOpenSignup()
         return try services.pages.renderForm("accounts/signup", ["title": "Sign up"], visit: visit, form: SignupForm([:]))
     }
 
     func createAccount(_ visit: Visit) throws -> Response {
+        try requireOpenSignup()
         let form = SignupForm(visit.form)
         let input: SignupInput
         switch form.input(today: services.today()) {
@@ -31,6 +33,12 @@ struct AccountPages: Sendable {
             return try signupAgain(visit, form, FieldErrors([FieldError(field: "email", message: "An account with this email already exists. Log in instead?")]))
         }
         return try sessions.logIn(user, visit: visit, then: .redirect(to: "/"))
+    }
+
+    private func requireOpenSignup() throws {
+        guard services.config.signup == .open else {
+            throw HTTPError(.forbidden, "This server does not take sign-ups. Ask its administrator or the gym's staff for an account.")
+        }
     }
 
     private func signupAgain(_ visit: Visit, _ form: SignupForm, _ errors: FieldErrors) throws -> Response {

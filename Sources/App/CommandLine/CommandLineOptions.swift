@@ -6,6 +6,7 @@ public enum Command: Sendable {
     case help
     case setRole(Config, email: String, role: UserRole)
     case resetPassword(Config, email: String)
+    case addUser(Config, email: String, firstName: String, lastName: String, birthDate: String)
 }
 
 /// A command line that cannot be run, with the reason and a hint.
@@ -23,6 +24,8 @@ public enum CommandLineOptions {
           liftinglog [serve] [options]           start the web server (the default)
           liftinglog user set-role EMAIL staff|lifter
           liftinglog user reset-password EMAIL   print a new one-time password
+          liftinglog user add EMAIL FIRST_NAME LAST_NAME BIRTH_DATE
+                                                 create an account; prints its one-time password
           liftinglog --help
 
         Options (environment variable in brackets):
@@ -33,6 +36,8 @@ public enum CommandLineOptions {
           --resources DIR     folder holding Views/ and Public/ (LIFTINGLOG_RESOURCES, default .)
           --secure-cookies    mark cookies Secure; use behind HTTPS (LIFTINGLOG_SECURE_COOKIES=1)
           --trust-proxy       trust X-Forwarded-For/-Proto from a reverse proxy (LIFTINGLOG_TRUST_PROXY=1)
+          --signup open|closed  who may create accounts: anyone, or only `liftinglog user add`
+                              (LIFTINGLOG_SIGNUP, default open)
         """
 
     public static func parse(_ arguments: [String], environment: [String: String]) throws(CommandLineError) -> Command {
@@ -50,7 +55,7 @@ public enum CommandLineOptions {
                 config.secureCookies = true
             case "--trust-proxy":
                 config.trustProxy = true
-            case "--host", "--port", "--db", "--log-level", "--resources":
+            case "--host", "--port", "--db", "--log-level", "--resources", "--signup":
                 guard index < arguments.count else { throw CommandLineError(message: "\(argument) needs a value.") }
                 try set(String(argument.dropFirst(2)), arguments[index], on: &config, source: argument)
                 index += 1
@@ -75,13 +80,15 @@ public enum CommandLineOptions {
             return .setRole(config, email: words[2], role: role)
         case "user" where words.count == 3 && words[1] == "reset-password":
             return .resetPassword(config, email: words[2])
+        case "user" where words.count == 6 && words[1] == "add":
+            return .addUser(config, email: words[2], firstName: words[3], lastName: words[4], birthDate: words[5])
         default:
             throw CommandLineError(message: "Unknown command: \(words.joined(separator: " ")).")
         }
     }
 
     private static func apply(environment: [String: String], to config: inout Config) throws(CommandLineError) {
-        for key in ["host", "port", "db", "log-level", "resources"] {
+        for key in ["host", "port", "db", "log-level", "resources", "signup"] {
             let variable = "LIFTINGLOG_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
             if let value = environment[variable], !value.isEmpty {
                 try set(key, value, on: &config, source: variable)
@@ -108,6 +115,11 @@ public enum CommandLineOptions {
             }
             config.logLevel = level
             config.server.accessLog = level <= .info
+        case "signup":
+            guard let policy = SignupPolicy(rawValue: value) else {
+                throw CommandLineError(message: "\(source) must be open or closed, not \(value).")
+            }
+            config.signup = policy
         default:
             config.resourcesDirectory = value
         }

@@ -1,4 +1,5 @@
 import Crypto
+import Glibc
 import Domain
 import Storage
 
@@ -20,6 +21,29 @@ public enum UserCommands {
                 throw AppError("No account has the email \(email).")
             }
             return "New password for \(email): \(password)\nGive it to them privately; they should change it in Settings after logging in."
+        }
+    }
+
+    /// Creates an account with a random one-time password, printed once: the way in when
+    /// sign-up is closed. The same rules as the sign-up form apply.
+    public static func addUser(config: Config, email: String, firstName: String, lastName: String,
+                               birthDate: String) -> Result<String, AppError> {
+        run(config) { database in
+            let password = SecureRandom.token(bytes: 12)
+            let input: SignupInput
+            switch SignupInput.parse(email: email, password: password, firstName: firstName, lastName: lastName,
+                                     birthDate: birthDate, today: CalendarDate(unixTime: time(nil))) {
+            case .failure(let errors): throw AppError(errors.errors.map { "\($0.field): \($0.message)" }.joined(separator: "\n"))
+            case .success(let valid): input = valid
+            }
+            do {
+                _ = try database.createUser(Database.NewUser(
+                    email: input.email, passwordHash: try config.passwordHasher.hash(input.password),
+                    firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate.iso))
+            } catch StorageError.emailTaken {
+                throw AppError("An account with the email \(input.email) already exists.")
+            }
+            return "Created \(input.email) with the one-time password: \(password)\nGive it to them privately; they should change it in Settings after logging in."
         }
     }
 

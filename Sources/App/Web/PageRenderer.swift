@@ -7,9 +7,9 @@ struct PageRenderer: Sendable {
     /// Values every page sees, such as the stylesheet URL with its content fingerprint.
     let shared: [String: TemplateValue]
 
-    init(templates: TemplateLibrary, staticFiles: StaticFiles) {
+    init(templates: TemplateLibrary, staticFiles: StaticFiles, signup: SignupPolicy = .open) {
         self.templates = templates
-        var shared: [String: TemplateValue] = [:]
+        var shared: [String: TemplateValue] = ["signup_open": .bool(signup == .open)]
         for (key, path) in [("stylesheet", "/app.css"), ("script", "/app.js")] {
             shared[key] = .string(staticFiles.version(of: path).map { "\(path)?v=\($0)" } ?? path)
         }
