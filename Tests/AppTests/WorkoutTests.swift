@@ -45,16 +45,39 @@ final class WorkoutTests: XCTestCase {
         XCTAssertTrue(page.contains("inputmode=\"numeric\""))
     }
 
-    func testLoggingRedirectsToAFreshFormWithAConfirmation() throws {
-        let response = log()
+    func testLoggingKeepsDateAndUnitAndOffersTheSameLiftAgain() throws {
+        let response = log(["unit": "lb", "comments": "felt easy"])
         XCTAssertEqual(response.status, .seeOther)
-        XCTAssertEqual(response.headers["Location"], "/workouts/new?saved=2024-03-01")
-        let page = browser.get("/workouts/new?saved=2024-03-01").text
-        XCTAssertTrue(page.contains("Workout saved"))
+        let location = try XCTUnwrap(response.headers["Location"])
+        XCTAssertTrue(location.hasPrefix("/workouts/new?saved="), location)
+        let page = browser.get(location).text
+        XCTAssertTrue(page.contains("Workout saved: Back Squat, 3 × 5 @ 102.5 lb."), page)
         XCTAssertTrue(page.contains("href=\"/workouts/2024-03-01\""))
-        XCTAssertFalse(page.contains("value=\"102.5\""), "the form is fresh")
+        XCTAssertTrue(page.contains("value=\"2024-03-01\""), "the date is kept")
+        XCTAssertTrue(page.contains("<option value=\"lb\" selected>"), "the unit is kept")
+        XCTAssertFalse(page.contains("value=\"102.5\""), "the rest of the form is fresh")
         XCTAssertTrue(page.contains("<option value=\"Back Squat\">"), "earlier lifts are suggested")
+        let againLink = try XCTUnwrap(page.range(of: #"/workouts/new\?again=[0-9]+"#, options: .regularExpression).map { String(page[$0]) })
+        let again = browser.get(againLink).text
+        for value in ["value=\"Back Squat\"", "value=\"102.5\"", "value=\"5\"", "value=\"3\"", "value=\"2024-03-01\""] {
+            XCTAssertTrue(again.contains(value), value)
+        }
+        XCTAssertFalse(again.contains("felt easy"), "comments are per set")
         XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 1)
+    }
+
+    func testSavedAndAgainIgnoreOtherUsersAndNonsenseIDs() throws {
+        let location = try XCTUnwrap(log().headers["Location"])
+        let other = TestBrowser(app)
+        other.signUp(email: "eve@example.com")
+        let id = String(location.split(separator: "=").last!)
+        for target in ["/workouts/new?saved=\(id)", "/workouts/new?again=\(id)", "/workouts/new?again=-1", "/workouts/new?saved=99999999999999999999",
+                       "/workouts/new?again=1e309", "/workouts/new?saved=NaN"] {
+            let response = other.get(target)
+            XCTAssertEqual(response.status, .ok, target)
+            XCTAssertFalse(response.text.contains("Workout saved"), target)
+            XCTAssertFalse(response.text.contains("value=\"Back Squat\""), target)
+        }
     }
 
     func testEachRuleShowsTheFormAgainWithEverythingTyped() {

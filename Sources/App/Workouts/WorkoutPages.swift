@@ -13,10 +13,20 @@ struct WorkoutPages: Sendable {
     /// or an attack, refused before any arithmetic.
     static let pages = 1...100_000
 
+    /// A fresh form on the lifter's unit and today; after a save (`?saved=ID`) it keeps that
+    /// entry's date and unit and offers the same lift again (`?again=ID` fills it all in), so
+    /// logging set after set is quick.
     func showNewWorkout(_ visit: Visit, user: User) throws -> Response {
-        let saved = visit.request.queryItems["saved"].flatMap { CalendarDate(iso: $0) }
-        let form = WorkoutForm([.unit: user.unit.rawValue, .date: services.today().iso])
-        return try page(visit, user: user, form: form, extra: saved.map { ["saved_date": .string($0.iso)] } ?? [:])
+        let query = visit.request.queryItems
+        let saved = try query["saved"].flatMap { try ownedEntry(id: $0, user: user) }
+        let again = try query["again"].flatMap { try ownedEntry(id: $0, user: user) }
+        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: services.today().iso])
+        form[.comments] = ""
+        if let saved {
+            form[.unit] = saved.unit.rawValue
+            form[.date] = saved.date.iso
+        }
+        return try page(visit, user: user, form: form, extra: saved.map { ["saved": Self.entryValue($0)] } ?? [:])
     }
 
     func createWorkout(_ visit: Visit, user: User) throws -> Response {
@@ -25,8 +35,8 @@ struct WorkoutPages: Sendable {
         case .failure(let errors):
             return try page(visit, user: user, form: form, errors: errors)
         case .success(let input):
-            try services.database.addWorkout(userID: user.id, input)
-            return .redirect(to: "/workouts/new?saved=\(input.date.iso)")
+            let id = try services.database.addWorkout(userID: user.id, input)
+            return .redirect(to: "/workouts/new?saved=\(id)")
         }
     }
 
@@ -113,9 +123,15 @@ struct WorkoutPages: Sendable {
     }
 
     private func ownedEntry(_ visit: Visit, user: User) throws -> WorkoutEntry {
-        guard let id = Int64(visit.request.parameters["id"] ?? ""), id > 0,
-              let entry = try services.database.workout(userID: user.id, id: id) else { throw Self.noSuchEntry }
+        guard let entry = try ownedEntry(id: visit.request.parameters["id"] ?? "", user: user) else { throw Self.noSuchEntry }
         return entry
+    }
+
+    /// The user's entry with this id; nil for an id that is not a positive whole number or
+    /// names no entry of theirs.
+    private func ownedEntry(id raw: String, user: User) throws -> WorkoutEntry? {
+        guard let id = Int64(raw), id > 0 else { return nil }
+        return try services.database.workout(userID: user.id, id: id)
     }
 
     /// The workout form, new or editing (`extra` names the action and labels).
