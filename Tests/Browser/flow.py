@@ -74,10 +74,14 @@ def user_flow(browser, report, inspect, email):
         browser.fill(reps="5")
         browser.press("Save workout")
         arrived("/workouts/new")
-        assert browser.query.get("saved") == DAY, f"query is {browser.query}"
-        shows(".notice", "Workout saved")
+        assert browser.query.get("saved", "").isdigit(), f"query is {browser.query}"
+        shows(".notice", "Workout saved: Back Squat, 3 × 5 @ 100 kg.")
         assert browser.has(f".notice a[href='/workouts/{DAY}']"), "no link to the day"
+        assert browser.value("date") == DAY, "the date was not kept for the next set"
+        assert browser.value("lift") == "", "the lift should be fresh until asked for again"
         inspect("workout-saved")
+        browser.follow("Same lift again")
+        assert browser.value("lift") == "Back Squat" and browser.value("weight") == "100", "same lift again was not filled in"
         browser.fill(lift="Bench Press", weight="80", unit="kg", reps="5", sets="3", date=DAY)
         browser.press("Save workout")
         arrived("/workouts/new")
