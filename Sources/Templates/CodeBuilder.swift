@@ -4,6 +4,7 @@ struct CodeBuilder {
     private(set) var code: [Instruction] = []
     private(set) var text: [UInt8] = []
     private(set) var keys: [String] = []
+    private(set) var arguments: [IncludeArgument] = []
 
     /// Appends an instruction and returns its position, for `patchJump(at:)`.
     @discardableResult
@@ -20,6 +21,11 @@ struct CodeBuilder {
     mutating func addKey(_ key: String) -> Int {
         keys.append(key)
         return keys.count - 1
+    }
+
+    mutating func addArguments(_ added: [IncludeArgument]) -> Range<Int> {
+        arguments.append(contentsOf: added)
+        return (arguments.count - added.count)..<arguments.count
     }
 
     mutating func addPath(_ parts: [String]) -> ValuePath {

@@ -7,6 +7,8 @@ struct CompiledTemplate: Sendable {
     let text: [UInt8]
     /// The parts of every value name and loop variable, that instructions point into.
     let keys: [String]
+    /// The arguments of every include, that `.include` instructions point into.
+    let arguments: [IncludeArgument]
     /// The layout this page is rendered inside, from `{% layout "…" %}`.
     let layout: TemplateReference?
     /// Every include and the layout, for the cycle check at load time.

@@ -22,7 +22,7 @@ struct TemplateParser {
         }
         return CompiledTemplate(
             name: source.name, file: source.file, code: builder.code, text: builder.text, keys: builder.keys,
-            layout: layout, references: references
+            arguments: builder.arguments, layout: layout, references: references
         )
     }
 
@@ -81,7 +81,7 @@ struct TemplateParser {
         case .word("for")?:
             try forBlock(words, line: line)
         case .word("include")?:
-            builder.emit(.include(try reference(words, line: line).target))
+            try include(words, line: line)
         case .word("layout")?:
             guard !seenTag else {
                 throw error(line, "`{% layout %}` must be the first tag of the file")
@@ -92,7 +92,7 @@ struct TemplateParser {
             builder.emit(.content)
         case .word(let keyword)?:
             throw error(line, "unknown tag `{% \(keyword) %}`; tags are if, elif, else, for, end, include, layout and content")
-        case .literal?, nil:
+        case .literal?, .assignment?, nil:
             throw error(line, "a tag must start with a keyword such as `if`, `for` or `include`")
         }
     }
@@ -185,6 +185,56 @@ struct TemplateParser {
         }
         let tagName = keyword(of: words)
         throw error(line, "`{% \(tagName) %}` needs a condition: `value`, `not value`, `value == \"text\"` or `value != \"text\"`")
+    }
+
+    /// `include "name"` and then any `key=value` arguments.
+    private mutating func include(_ words: [TagWord], line: Int) throws(TemplateError) {
+        let target = try reference(Array(words.prefix(2)), line: line).target
+        var arguments: [IncludeArgument] = []
+        for word in words.dropFirst(2) {
+            let argument = try argument(word, line: line)
+            guard !arguments.contains(where: { $0.name == argument.name }) else {
+                throw error(line, "the argument `\(argument.name)` is given twice")
+            }
+            arguments.append(argument)
+        }
+        builder.emit(.include(target, arguments: builder.addArguments(arguments)))
+    }
+
+    private mutating func argument(_ word: TagWord, line: Int) throws(TemplateError) -> IncludeArgument {
+        guard case .assignment(let name, let value) = word else {
+            throw error(line, "`\(word.text)`: after the template name, `{% include %}` takes only arguments written `name=\"text\"`, `name=12`, `name=true` or `name=value.path`")
+        }
+        guard ValuePath.parts(of: name)?.count == 1, name != "loop" else {
+            throw error(line, "`\(name)` cannot name an argument; use a plain name like `label` (`loop` is taken by loop.index)")
+        }
+        switch value {
+        case .literal(let text):
+            return IncludeArgument(name: name, value: .constant(.string(text)))
+        case .word(let text) where !text.isEmpty:
+            return IncludeArgument(name: name, value: try constantOrPath(text, line: line))
+        case .word, .assignment:
+            throw error(line, "`\(word.text)`: write the argument's value right after `=`, without spaces")
+        }
+    }
+
+    /// `true`, `false`, a number such as `12` or `-2.5`, or else a value name.
+    private mutating func constantOrPath(_ text: String, line: Int) throws(TemplateError) -> ArgumentValue {
+        switch text {
+        case "true": return .constant(.bool(true))
+        case "false": return .constant(.bool(false))
+        default: break
+        }
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return .path(try path(text, line: line))
+        }
+        if let number = Int(text) {
+            return .constant(.int(number))
+        }
+        if let number = Double(text), number.isFinite {
+            return .constant(.double(number))
+        }
+        throw error(line, "`\(text)` is not a number: write digits, with `.` before any decimals")
     }
 
     private mutating func reference(_ words: [TagWord], line: Int) throws(TemplateError) -> TemplateReference {
