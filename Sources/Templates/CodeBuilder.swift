@@ -43,6 +43,7 @@ struct CodeBuilder {
         case .jumpUnless(let condition, _): code[position] = .jumpUnless(condition, to: target)
         case .loop(let variable, let items, _): code[position] = .loop(variable: variable, items: items, empty: target)
         case .next(let body, _): code[position] = .next(body: body, end: target)
+        case .wrap(let partial, let arguments, _): code[position] = .wrap(partial, arguments: arguments, end: target)
         case .text, .value, .include, .content: preconditionFailure("instruction \(position) has no jump to patch")
         }
     }

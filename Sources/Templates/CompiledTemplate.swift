@@ -1,5 +1,7 @@
 /// A parsed template, ready to render.
 struct CompiledTemplate: Sendable {
+    /// Its position in the library, for a `{% wrap %}` body to come back to.
+    let index: Int
     let name: String
     let file: String
     let code: [Instruction]
@@ -26,7 +28,7 @@ struct CompiledTemplate: Sendable {
             case .value: size += weight * 16
             case .loop: depth += 1
             case .next: depth -= 1
-            case .jump, .jumpUnless, .include, .content: break
+            case .jump, .jumpUnless, .include, .wrap, .content: break
             }
         }
         return size

@@ -8,8 +8,8 @@ struct TemplateRenderer {
     /// before the context. A loop's item is always the last binding when its `next` runs,
     /// as everything bound inside the body is unbound by then.
     private var bindings: [Binding] = []
-    /// Templates waiting to be rendered at `{% content %}`, the next one last.
-    private var contents: [Int] = []
+    /// What waits to be rendered at `{% content %}`, the next one last.
+    private var contents: [PendingContent] = []
     /// Holds a number's text while `==` compares it; kept to reuse its memory.
     private var scratch: [UInt8] = []
 
@@ -25,16 +25,16 @@ struct TemplateRenderer {
         let outerContents = contents.count
         var current = index
         while let layout = templates[current].layout {
-            contents.append(current)
+            contents.append(PendingContent(template: current, code: templates[current].code.indices))
             current = layout.target
         }
-        run(templates[current], into: &output)
+        run(templates[current], templates[current].code.indices, into: &output)
         contents.removeLast(contents.count - outerContents)
     }
 
-    private mutating func run(_ template: CompiledTemplate, into output: inout [UInt8]) {
-        var position = 0
-        while position < template.code.count {
+    private mutating func run(_ template: CompiledTemplate, _ code: Range<Int>, into output: inout [UInt8]) {
+        var position = code.lowerBound
+        while position < code.upperBound {
             position = step(at: position, of: template, into: &output)
         }
     }
@@ -72,6 +72,11 @@ struct TemplateRenderer {
             return end
         case .include(let index, let arguments):
             include(index, arguments: arguments, of: template, into: &output)
+        case .wrap(let index, let arguments, let end):
+            contents.append(PendingContent(template: template.index, code: (position + 1)..<end))
+            include(index, arguments: arguments, of: template, into: &output)
+            contents.removeLast()
+            return end
         case .content:
             renderContent(into: &output)
         }
@@ -97,9 +102,9 @@ struct TemplateRenderer {
     }
 
     private mutating func renderContent(into output: inout [UInt8]) {
-        guard let page = contents.popLast() else { return }
-        run(templates[page], into: &output)
-        contents.append(page)
+        guard let next = contents.popLast() else { return }
+        run(templates[next.template], next.code, into: &output)
+        contents.append(next)
     }
 
     private mutating func holds(_ condition: TemplateCondition, in template: CompiledTemplate) -> Bool {
