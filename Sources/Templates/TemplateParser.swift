@@ -194,7 +194,8 @@ struct TemplateParser {
 
     /// The body goes between `wrap` and `end`, and the partial renders it at its `{% content %}`,
     /// as a layout renders its page: a frame such as a labelled `<select>` is written once, and
-    /// each form writes only its options.
+    /// each form writes only its options. The body runs with the partial's arguments bound, so
+    /// an option can test the select's `value`.
     private mutating func wrapBlock(_ words: [TagWord], line: Int) throws(TemplateError) {
         let (target, arguments) = try partial(words, line: line)
         let start = builder.emit(.wrap(target, arguments: arguments, end: 0))

@@ -138,7 +138,7 @@ struct TemplateRenderer {
         }
         let head = template.keys[path.keys.lowerBound]
         var value: TemplateValue
-        if let binding = bindings[..<(visibleBindings ?? bindings.count)].lastIndex(where: { $0.name == head }) {
+        if let binding = innermostBinding(named: head, below: visibleBindings ?? bindings.count) {
             guard let bound = bindings[binding].value else { return nil }
             value = bound
         } else if case .dictionary(let fields) = context, let found = Self.field(head, of: fields) {
@@ -151,6 +151,18 @@ struct TemplateRenderer {
             value = next
         }
         return value
+    }
+
+    /// Searched by hand rather than through a slice, which would retain the array on every lookup.
+    private func innermostBinding(named name: String, below limit: Int) -> Int? {
+        var index = limit
+        while index > 0 {
+            index -= 1
+            if bindings[index].name == name {
+                return index
+            }
+        }
+        return nil
     }
 
     /// Context dictionaries are mostly small rows (`date`, `count`); comparing a few keys is
