@@ -4,6 +4,7 @@ struct CodeBuilder {
     private(set) var code: [Instruction] = []
     private(set) var text: [UInt8] = []
     private(set) var keys: [String] = []
+    private(set) var arguments: [IncludeArgument] = []
 
     /// Appends an instruction and returns its position, for `patchJump(at:)`.
     @discardableResult
@@ -22,6 +23,11 @@ struct CodeBuilder {
         return keys.count - 1
     }
 
+    mutating func addArguments(_ added: [IncludeArgument]) -> Range<Int> {
+        arguments.append(contentsOf: added)
+        return (arguments.count - added.count)..<arguments.count
+    }
+
     mutating func addPath(_ parts: [String]) -> ValuePath {
         let start = keys.count
         keys.append(contentsOf: parts)
@@ -37,6 +43,7 @@ struct CodeBuilder {
         case .jumpUnless(let condition, _): code[position] = .jumpUnless(condition, to: target)
         case .loop(let variable, let items, _): code[position] = .loop(variable: variable, items: items, empty: target)
         case .next(let body, _): code[position] = .next(body: body, end: target)
+        case .wrap(let partial, let arguments, _): code[position] = .wrap(partial, arguments: arguments, end: target)
         case .text, .value, .include, .content: preconditionFailure("instruction \(position) has no jump to patch")
         }
     }

@@ -1,5 +1,7 @@
 /// A parsed template, ready to render.
 struct CompiledTemplate: Sendable {
+    /// Its position in the library, for a `{% wrap %}` body to come back to.
+    let index: Int
     let name: String
     let file: String
     let code: [Instruction]
@@ -7,6 +9,8 @@ struct CompiledTemplate: Sendable {
     let text: [UInt8]
     /// The parts of every value name and loop variable, that instructions point into.
     let keys: [String]
+    /// The arguments of every include, that `.include` instructions point into.
+    let arguments: [IncludeArgument]
     /// The layout this page is rendered inside, from `{% layout "…" %}`.
     let layout: TemplateReference?
     /// Every include and the layout, for the cycle check at load time.
@@ -24,7 +28,7 @@ struct CompiledTemplate: Sendable {
             case .value: size += weight * 16
             case .loop: depth += 1
             case .next: depth -= 1
-            case .jump, .jumpUnless, .include, .content: break
+            case .jump, .jumpUnless, .include, .wrap, .content: break
             }
         }
         return size

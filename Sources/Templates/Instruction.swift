@@ -12,8 +12,12 @@ enum Instruction: Sendable {
     case loop(variable: Int, items: ValuePath, empty: Int)
     /// End of a loop body: back to `body` for the next item, or on to `end` after the last.
     case next(body: Int, end: Int)
-    /// Render the library's template at this index.
-    case include(Int)
+    /// Render the library's template at this index, with the names of these `arguments` of
+    /// the template bound (an empty range for a plain include).
+    case include(Int, arguments: Range<Int>)
+    /// `{% wrap %}`: like `include`, with the instructions up to `end` as the partial's
+    /// `{% content %}`; rendering goes on at `end`.
+    case wrap(Int, arguments: Range<Int>, end: Int)
     /// `{% content %}`: where a layout puts the page rendered inside it.
     case content
 }

@@ -1,6 +1,6 @@
-/// The state of one running `{% for %}`: its item name, the list, and where it is.
+/// The state of one running `{% for %}`: the list and where it is. The item's name is a
+/// `Binding`, so loops and include arguments shadow each other in nesting order.
 struct LoopFrame {
-    let name: String
     let items: [TemplateValue]
     var index: Int
 

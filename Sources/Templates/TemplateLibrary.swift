@@ -27,8 +27,8 @@ public final class TemplateLibrary: Sendable {
         let sorted = sources.sorted { $0.name < $1.name }
         let indexByName = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.name, $0) })
         var templates: [CompiledTemplate] = []
-        for source in sorted {
-            var parser = TemplateParser(source: source, indexByName: indexByName)
+        for (index, source) in sorted.enumerated() {
+            var parser = TemplateParser(source: source, index: index, indexByName: indexByName)
             templates.append(try parser.parse())
         }
         try CycleDetector.check(templates)

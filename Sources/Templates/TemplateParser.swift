@@ -4,15 +4,17 @@ struct TemplateParser {
     private var lexer: TemplateLexer
     private var builder = CodeBuilder()
     private let source: TemplateSource
+    private let index: Int
     private let indexByName: [String: Int]
     private var references: [TemplateReference] = []
     private var layout: TemplateReference?
     /// Whether a tag or output came before, which makes a later `{% layout %}` an error.
     private var seenTag = false
 
-    init(source: TemplateSource, indexByName: [String: Int]) {
+    init(source: TemplateSource, index: Int, indexByName: [String: Int]) {
         self.lexer = TemplateLexer(source: source.bytes, file: source.file)
         self.source = source
+        self.index = index
         self.indexByName = indexByName
     }
 
@@ -21,8 +23,8 @@ struct TemplateParser {
             throw error(boundary.line, "`{% \(boundary.keyword) %}` without an open block")
         }
         return CompiledTemplate(
-            name: source.name, file: source.file, code: builder.code, text: builder.text, keys: builder.keys,
-            layout: layout, references: references
+            index: index, name: source.name, file: source.file, code: builder.code, text: builder.text, keys: builder.keys,
+            arguments: builder.arguments, layout: layout, references: references
         )
     }
 
@@ -81,7 +83,10 @@ struct TemplateParser {
         case .word("for")?:
             try forBlock(words, line: line)
         case .word("include")?:
-            builder.emit(.include(try reference(words, line: line).target))
+            let (target, arguments) = try partial(words, line: line)
+            builder.emit(.include(target, arguments: arguments))
+        case .word("wrap")?:
+            try wrapBlock(words, line: line)
         case .word("layout")?:
             guard !seenTag else {
                 throw error(line, "`{% layout %}` must be the first tag of the file")
@@ -91,8 +96,8 @@ struct TemplateParser {
             try expectKeywordOnly(words, line: line)
             builder.emit(.content)
         case .word(let keyword)?:
-            throw error(line, "unknown tag `{% \(keyword) %}`; tags are if, elif, else, for, end, include, layout and content")
-        case .literal?, nil:
+            throw error(line, "unknown tag `{% \(keyword) %}`; tags are if, elif, else, for, end, include, wrap, layout and content")
+        case .literal?, .assignment?, nil:
             throw error(line, "a tag must start with a keyword such as `if`, `for` or `include`")
         }
     }
@@ -185,6 +190,74 @@ struct TemplateParser {
         }
         let tagName = keyword(of: words)
         throw error(line, "`{% \(tagName) %}` needs a condition: `value`, `not value`, `value == \"text\"` or `value != \"text\"`")
+    }
+
+    /// The body goes between `wrap` and `end`, and the partial renders it at its `{% content %}`,
+    /// as a layout renders its page: a frame such as a labelled `<select>` is written once, and
+    /// each form writes only its options. The body runs with the partial's arguments bound, so
+    /// an option can test the select's `value`.
+    private mutating func wrapBlock(_ words: [TagWord], line: Int) throws(TemplateError) {
+        let (target, arguments) = try partial(words, line: line)
+        let start = builder.emit(.wrap(target, arguments: arguments, end: 0))
+        switch try parseBody() {
+        case nil:
+            throw neverClosed("wrap", line: line)
+        case .end?:
+            builder.patchJump(at: start)
+        case let boundary?:
+            throw error(boundary.line, "`{% \(boundary.keyword) %}` has no place in the `{% wrap %}` of line \(line); close it with `{% end %}`")
+        }
+    }
+
+    /// `include "name"` or `wrap "name"` and then any `key=value` arguments: the partial's
+    /// index and the arguments' range.
+    private mutating func partial(_ words: [TagWord], line: Int) throws(TemplateError) -> (target: Int, arguments: Range<Int>) {
+        let target = try reference(Array(words.prefix(2)), line: line).target
+        var arguments: [IncludeArgument] = []
+        for word in words.dropFirst(2) {
+            let argument = try argument(word, of: keyword(of: words), line: line)
+            guard !arguments.contains(where: { $0.name == argument.name }) else {
+                throw error(line, "the argument `\(argument.name)` is given twice")
+            }
+            arguments.append(argument)
+        }
+        return (target, builder.addArguments(arguments))
+    }
+
+    private mutating func argument(_ word: TagWord, of tagName: String, line: Int) throws(TemplateError) -> IncludeArgument {
+        guard case .assignment(let name, let value) = word else {
+            throw error(line, "`\(word.text)`: after the template name, `{% \(tagName) %}` takes only arguments written `name=\"text\"`, `name=12`, `name=true` or `name=value.path`")
+        }
+        guard ValuePath.parts(of: name)?.count == 1, name != "loop" else {
+            throw error(line, "`\(name)` cannot name an argument; use a plain name like `label` (`loop` is taken by loop.index)")
+        }
+        switch value {
+        case .literal(let text):
+            return IncludeArgument(name: name, value: .constant(.string(text)))
+        case .word(let text) where !text.isEmpty:
+            return IncludeArgument(name: name, value: try constantOrPath(text, line: line))
+        case .word, .assignment:
+            throw error(line, "`\(word.text)`: write the argument's value right after `=`, without spaces")
+        }
+    }
+
+    /// `true`, `false`, a number such as `12` or `-2.5`, or else a value name.
+    private mutating func constantOrPath(_ text: String, line: Int) throws(TemplateError) -> ArgumentValue {
+        switch text {
+        case "true": return .constant(.bool(true))
+        case "false": return .constant(.bool(false))
+        default: break
+        }
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return .path(try path(text, line: line))
+        }
+        if let number = Int(text) {
+            return .constant(.int(number))
+        }
+        if let number = Double(text), number.isFinite {
+            return .constant(.double(number))
+        }
+        throw error(line, "`\(text)` is not a number: write digits, with `.` before any decimals")
     }
 
     private mutating func reference(_ words: [TagWord], line: Int) throws(TemplateError) -> TemplateReference {

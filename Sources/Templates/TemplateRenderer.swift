@@ -2,10 +2,14 @@
 struct TemplateRenderer {
     private let templates: [CompiledTemplate]
     private let context: TemplateValue
-    /// Running loops, innermost last; a name is looked up here before the context.
+    /// Running loops, innermost last, for `loop.index` and the next item.
     private var loops: [LoopFrame] = []
-    /// Templates waiting to be rendered at `{% content %}`, the next one last.
-    private var contents: [Int] = []
+    /// Loop items and include arguments in scope, innermost last; a name is looked up here
+    /// before the context. A loop's item is always the last binding when its `next` runs,
+    /// as everything bound inside the body is unbound by then.
+    private var bindings: [Binding] = []
+    /// What waits to be rendered at `{% content %}`, the next one last.
+    private var contents: [PendingContent] = []
     /// Holds a number's text while `==` compares it; kept to reuse its memory.
     private var scratch: [UInt8] = []
 
@@ -21,16 +25,16 @@ struct TemplateRenderer {
         let outerContents = contents.count
         var current = index
         while let layout = templates[current].layout {
-            contents.append(current)
+            contents.append(PendingContent(template: current, code: templates[current].code.indices))
             current = layout.target
         }
-        run(templates[current], into: &output)
+        run(templates[current], templates[current].code.indices, into: &output)
         contents.removeLast(contents.count - outerContents)
     }
 
-    private mutating func run(_ template: CompiledTemplate, into output: inout [UInt8]) {
-        var position = 0
-        while position < template.code.count {
+    private mutating func run(_ template: CompiledTemplate, _ code: Range<Int>, into output: inout [UInt8]) {
+        var position = code.lowerBound
+        while position < code.upperBound {
             position = step(at: position, of: template, into: &output)
         }
     }
@@ -54,27 +58,53 @@ struct TemplateRenderer {
             guard case .list(let list)? = lookup(items, in: template), !list.isEmpty else {
                 return empty
             }
-            loops.append(LoopFrame(name: template.keys[variable], items: list, index: 0))
+            loops.append(LoopFrame(items: list, index: 0))
+            bindings.append(Binding(name: template.keys[variable], value: list[0]))
         case .next(let body, let end):
             let innermost = loops.count - 1
             loops[innermost].index += 1
             if loops[innermost].index < loops[innermost].items.count {
+                bindings[bindings.count - 1].value = loops[innermost].item
                 return body
             }
             loops.removeLast()
+            bindings.removeLast()
             return end
-        case .include(let index):
-            renderTemplate(index, into: &output)
+        case .include(let index, let arguments):
+            include(index, arguments: arguments, of: template, into: &output)
+        case .wrap(let index, let arguments, let end):
+            contents.append(PendingContent(template: template.index, code: (position + 1)..<end))
+            include(index, arguments: arguments, of: template, into: &output)
+            contents.removeLast()
+            return end
         case .content:
             renderContent(into: &output)
         }
         return position + 1
     }
 
+    /// Binds the arguments, each looked up in the includer's scope before any of them is
+    /// bound, renders the partial, and unbinds them.
+    private mutating func include(_ index: Int, arguments: Range<Int>, of template: CompiledTemplate, into output: inout [UInt8]) {
+        let outer = bindings.count
+        for argument in template.arguments[arguments] {
+            bindings.append(Binding(name: argument.name, value: value(of: argument.value, in: template, visibleBindings: outer)))
+        }
+        renderTemplate(index, into: &output)
+        bindings.removeLast(bindings.count - outer)
+    }
+
+    private func value(of argument: ArgumentValue, in template: CompiledTemplate, visibleBindings: Int) -> TemplateValue? {
+        switch argument {
+        case .constant(let value): value
+        case .path(let path): lookup(path, in: template, visibleBindings: visibleBindings)
+        }
+    }
+
     private mutating func renderContent(into output: inout [UInt8]) {
-        guard let page = contents.popLast() else { return }
-        run(templates[page], into: &output)
-        contents.append(page)
+        guard let next = contents.popLast() else { return }
+        run(templates[next.template], next.code, into: &output)
+        contents.append(next)
     }
 
     private mutating func holds(_ condition: TemplateCondition, in template: CompiledTemplate) -> Bool {
@@ -100,14 +130,17 @@ struct TemplateRenderer {
         }
     }
 
-    private func lookup(_ path: ValuePath, in template: CompiledTemplate) -> TemplateValue? {
+    /// Looks the path up in the first `visibleBindings` bindings (all by default), then in the
+    /// context.
+    private func lookup(_ path: ValuePath, in template: CompiledTemplate, visibleBindings: Int? = nil) -> TemplateValue? {
         if let field = path.loopField {
             return loops.isEmpty ? nil : loops[loops.count - 1].value(of: field)
         }
         let head = template.keys[path.keys.lowerBound]
         var value: TemplateValue
-        if let frame = loops.lastIndex(where: { $0.name == head }) {
-            value = loops[frame].item
+        if let binding = innermostBinding(named: head, below: visibleBindings ?? bindings.count) {
+            guard let bound = bindings[binding].value else { return nil }
+            value = bound
         } else if case .dictionary(let fields) = context, let found = Self.field(head, of: fields) {
             value = found
         } else {
@@ -118,6 +151,18 @@ struct TemplateRenderer {
             value = next
         }
         return value
+    }
+
+    /// Searched by hand rather than through a slice, which would retain the array on every lookup.
+    private func innermostBinding(named name: String, below limit: Int) -> Int? {
+        var index = limit
+        while index > 0 {
+            index -= 1
+            if bindings[index].name == name {
+                return index
+            }
+        }
+        return nil
     }
 
     /// Context dictionaries are mostly small rows (`date`, `count`); comparing a few keys is

@@ -3,7 +3,7 @@ import XCTest
 
 final class LoadErrorTests: XCTestCase {
     func testUnknownTag() {
-        XCTAssertEqual(loadError(["page": "a\n{% iff x %}"]), "page.html:2: unknown tag `{% iff %}`; tags are if, elif, else, for, end, include, layout and content")
+        XCTAssertEqual(loadError(["page": "a\n{% iff x %}"]), "page.html:2: unknown tag `{% iff %}`; tags are if, elif, else, for, end, include, wrap, layout and content")
         XCTAssertEqual(loadError(["page": "{% %}"]), "page.html:1: a tag must start with a keyword such as `if`, `for` or `include`")
     }
 
