@@ -94,6 +94,9 @@ final class WorkoutTests: XCTestCase {
             XCTAssertEqual(response.status, .unprocessableContent, field)
             XCTAssertTrue(response.text.contains(message), "\(field): \(message)")
             XCTAssertTrue(response.text.contains("id=\"\(field)-error\""), field)
+            XCTAssertTrue(response.text.contains("<title>Error: "), field)
+            XCTAssertNotNil(response.text.range(of: "<li><a href=\"#\(field)\">[^<]*\(message)", options: .regularExpression),
+                            "\(field): the summary links to the field")
             if field != "lift" { XCTAssertTrue(response.text.contains("value=\"Back Squat\""), field) }
             if field != "comments" { XCTAssertTrue(response.text.contains("kept &lt;b&gt;comment&lt;/b&gt;"), field) }
         }

@@ -21,12 +21,16 @@ extension PageRenderer {
     }
 
     /// A form page: the values as typed and, after a failed submit, each message beside its
-    /// field (under `errorsKey`, for pages with several forms) and status 422.
+    /// field (under `errorsKey`, for pages with several forms), a summary at the top that
+    /// links to them, and status 422.
     func renderForm<Field>(_ template: String, _ context: [String: TemplateValue], visit: Visit, form: SubmittedForm<Field>,
                            errors: FieldErrors? = nil, errorsKey: String = "errors") throws -> Response {
         var values = context
         values["values"] = form.templateValue
-        if let errors { values[errorsKey] = errors.templateValue }
+        if let errors {
+            values[errorsKey] = errors.templateValue
+            if !errors.errors.isEmpty { values["error_summary"] = errors.summaryValue }
+        }
         return try render(template, values, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
     }
 }
