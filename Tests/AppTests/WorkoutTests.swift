@@ -80,6 +80,31 @@ final class WorkoutTests: XCTestCase {
         }
     }
 
+    func testControlCharactersAreRefusedInEveryTextField() throws {
+        for (field, value) in [("lift", "Back\u{0}Squat"), ("lift", "\u{1B}[31mSquat"), ("lift", "Squat\u{7}"), ("lift", "Squat\u{7F}"),
+                               ("comments", "ok\u{202E}evil"), ("lift", "Back\nSquat")] {
+            let response = log([field: value])
+            XCTAssertEqual(response.status, .unprocessableContent, value.debugDescription)
+            XCTAssertTrue(response.text.contains("id=\"\(field)-error\""), value.debugDescription)
+            XCTAssertTrue(response.text.contains("use letters, numbers and punctuation only."), value.debugDescription)
+        }
+        XCTAssertTrue(log(["lift": "Back\u{0}Squat"]).text.contains("value=\"BackSquat\""), "shown again without the refused character")
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 0)
+        XCTAssertEqual(log(["comments": "set 1 easy\r\nset 2\thard"]).status, .seeOther, "line breaks and tabs are text in comments")
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE comments = 'set 1 easy' || char(10) || 'set 2' || char(9) || 'hard'"), 1)
+        let signup = TestBrowser(app)
+        let refused = signup.signUp(email: "eve@example.com", first: "Eve\u{1B}[2J")
+        XCTAssertEqual(refused.status, .unprocessableContent)
+        XCTAssertTrue(refused.text.contains("id=\"first_name-error\""))
+    }
+
+    func testAnAccentTypedTwoWaysIsStoredOneWay() throws {
+        log(["lift": "Cl\u{E9}an"])
+        log(["lift": "Cle\u{301}an"])
+        XCTAssertEqual(try count("SELECT count(DISTINCT lift) FROM workouts"), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE lift = 'Cl' || char(233) || 'an'"), 2)
+    }
+
     func testEachRuleShowsTheFormAgainWithEverythingTyped() {
         let cases: [(String, String, String)] = [
             ("lift", "", "Enter the lift"), ("weight", "heavy", "Enter a weight from 0 to 2,000"), ("weight", "2500", "Enter a weight"),

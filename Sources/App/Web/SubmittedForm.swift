@@ -16,7 +16,7 @@ struct SubmittedForm<Field: FormField>: Sendable {
             switch PlainText.parse(raw, multiline: field.isMultiline) {
             case .success(let text): values[field] = text
             case .failure(let problem):
-                values[field] = raw
+                values[field] = problem.withoutRefused
                 textErrors.append(FieldError(field: field.rawValue, message: problem.message))
             }
         }
