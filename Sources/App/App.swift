@@ -40,7 +40,13 @@ public final class App: Sendable {
         let logger = Logger(level: config.logLevel)
         let pages = PageRenderer(templates: templates, staticFiles: staticFiles, signup: config.signup)
         let services = Services(config: config, database: database, pages: pages, logger: logger)
-        let responder = AppResponder(router: Routes.make(services), staticFiles: staticFiles,
+        let router: Router
+        do {
+            router = try Routes.make(services).validated()
+        } catch {
+            throw AppError("\(error)")
+        }
+        let responder = AppResponder(router: router, staticFiles: staticFiles,
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes)

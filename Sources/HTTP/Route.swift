@@ -2,24 +2,66 @@
 public struct Route: Sendable {
     enum Segment: Sendable, Equatable {
         case literal([UInt8])
+        /// `:id.gpx`: a parameter followed by a fixed ending in the same segment.
+        case suffixed(String, suffix: [UInt8])
         case parameter(String)
+
+        /// How specific a segment is; at the first place two patterns differ, the lower wins.
+        var rank: Int {
+            switch self {
+            case .literal: 0
+            case .suffixed: 1
+            case .parameter: 2
+            }
+        }
+
+        /// The segment with its parameter name left out: two patterns of the same shape
+        /// match exactly the same paths.
+        var shape: String {
+            switch self {
+            case .literal(let bytes): "=" + String(decoding: bytes, as: UTF8.self)
+            case .suffixed(_, let suffix): ":" + String(decoding: suffix, as: UTF8.self)
+            case .parameter: ":"
+            }
+        }
     }
 
     public let method: HTTPMethod
     public let pattern: String
     public let runsOnWorker: Bool
+    /// The largest body this route accepts; nil keeps the server's default.
+    public let bodyLimit: Int?
     public let handler: Handler
     let segments: [Segment]
+    /// The pattern with its parameter names left out: two routes of one shape match exactly
+    /// the same paths.
+    let shape: String
 
-    init(method: HTTPMethod, pattern: String, runsOnWorker: Bool, handler: @escaping Handler) {
+    init(method: HTTPMethod, pattern: String, runsOnWorker: Bool, bodyLimit: Int?, handler: @escaping Handler) {
         precondition(pattern.hasPrefix("/"), "route pattern \(pattern) must start with /")
         self.method = method
         self.pattern = pattern
         self.runsOnWorker = runsOnWorker
+        self.bodyLimit = bodyLimit
         self.handler = handler
-        segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            $0.hasPrefix(":") ? .parameter(String($0.dropFirst())) : .literal(Array($0.utf8))
+        segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.segment)
+        shape = segments.map(\.shape).joined(separator: "/")
+    }
+
+    private static func segment(_ text: Substring) -> Segment {
+        guard text.hasPrefix(":") else { return .literal(Array(text.utf8)) }
+        let name = text.dropFirst()
+        guard let dot = name.firstIndex(of: ".") else { return .parameter(String(name)) }
+        return .suffixed(String(name[..<dot]), suffix: Array(name[dot...].utf8))
+    }
+
+    /// Orders patterns so that the first one matching a path is the most specific: compared
+    /// segment by segment from the left, a literal beats `:id.gpx`, which beats `:id`.
+    func isMoreSpecific(than other: Route) -> Bool {
+        for (mine, theirs) in zip(segments, other.segments) where mine.rank != theirs.rank {
+            return mine.rank < theirs.rank
         }
+        return false
     }
 
     /// The decoded parameters when the path's segments fit this pattern, else nil. A
@@ -32,10 +74,19 @@ public struct Route: Sendable {
             case .literal(let bytes):
                 guard part.elementsEqual(bytes) else { return nil }
             case .parameter(let name):
-                guard !part.isEmpty, let value = PercentDecoding.decode(String(Substring(part)), plusAsSpace: false) else { return nil }
+                guard let value = Self.decoded(part[...]) else { return nil }
+                parameters[name] = value
+            case .suffixed(let name, let suffix):
+                guard part.count > suffix.count, part.suffix(suffix.count).elementsEqual(suffix),
+                      let value = Self.decoded(part.dropLast(suffix.count)) else { return nil }
                 parameters[name] = value
             }
         }
         return parameters
+    }
+
+    private static func decoded(_ part: Substring.UTF8View.SubSequence) -> String? {
+        guard !part.isEmpty else { return nil }
+        return PercentDecoding.decode(String(Substring(part)), plusAsSpace: false)
     }
 }

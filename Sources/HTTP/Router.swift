@@ -2,8 +2,9 @@
 /// else becomes a 500 in the application's error middleware.
 public typealias Handler = @Sendable (Request) throws -> Response
 
-/// A method and path table with `:name` parameters (`/workouts/:date`). Built once at start-up,
-/// then only read, so lookups need no locking.
+/// A method and path table with `:name` parameters (`/workouts/:date`, `/routes/:id.gpx`).
+/// Which route answers never depends on the order of registration: a literal segment beats a
+/// parameter, compared from the left. Built once at start-up, then only read.
 public struct Router: Sendable {
     public enum Match: Sendable {
         case found(Route, parameters: [String: String])
@@ -12,35 +13,67 @@ public struct Router: Sendable {
         case notFound
     }
 
-    private var routes: [Route] = []
+    /// Every route, in registration order, for listing the table.
+    public private(set) var routes: [Route] = []
+    /// Routes by their number of segments, most specific first, so a lookup reads one short
+    /// list and stops at its first fitting pattern.
+    private var bySegmentCount: [Int: [Route]] = [:]
+    private var conflicts: [RouteConflict] = []
 
     public init() {}
 
     /// Adds a route. Slow or writing handlers (password hashing, fsync on commit) run on the
     /// worker pool so they never stall an event loop; by default every method but GET and
-    /// HEAD does.
-    public mutating func add(_ method: HTTPMethod, _ pattern: String, onWorker: Bool? = nil,
+    /// HEAD does. `bodyLimit` raises or lowers the server's body limit for this route only.
+    public mutating func add(_ method: HTTPMethod, _ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil,
                              _ handler: @escaping Handler) {
         let worker = onWorker ?? (method != .get && method != .head)
-        routes.append(Route(method: method, pattern: pattern, runsOnWorker: worker, handler: handler))
+        let route = Route(method: method, pattern: pattern, runsOnWorker: worker, bodyLimit: bodyLimit, handler: handler)
+        if let twin = routes.first(where: { $0.method == method && $0.shape == route.shape }) {
+            conflicts.append(RouteConflict(method: method, first: twin.pattern, second: pattern))
+        }
+        routes.append(route)
+        var list = bySegmentCount[route.segments.count, default: []]
+        let place = list.firstIndex { route.isMoreSpecific(than: $0) } ?? list.endIndex
+        list.insert(route, at: place)
+        bySegmentCount[route.segments.count] = list
     }
 
-    public mutating func get(_ pattern: String, onWorker: Bool? = nil, _ handler: @escaping Handler) {
-        add(.get, pattern, onWorker: onWorker, handler)
+    public mutating func get(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
+        add(.get, pattern, onWorker: onWorker, bodyLimit: bodyLimit, handler)
     }
 
-    public mutating func post(_ pattern: String, onWorker: Bool? = nil, _ handler: @escaping Handler) {
-        add(.post, pattern, onWorker: onWorker, handler)
+    public mutating func post(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
+        add(.post, pattern, onWorker: onWorker, bodyLimit: bodyLimit, handler)
     }
 
-    /// Finds the route for a raw (percent-encoded) path. HEAD is answered by the GET route
-    /// when there is no HEAD route of its own (RFC 9110 §9.3.2).
+    /// The table, or the first pair of routes that shadow each other.
+    public func validated() throws(RouteConflict) -> Router {
+        if let conflict = conflicts.first { throw conflict }
+        return self
+    }
+
+    /// The body limit for a request's head, before its body is read: the matched route's own,
+    /// else `fallback` (the server's).
+    public func bodyLimit(method: HTTPMethod, path: String, fallback: Int) -> Int {
+        if case .found(let route, _) = match(method, path: path), let limit = route.bodyLimit { return limit }
+        return fallback
+    }
+
+    /// Finds the route for a raw (percent-encoded) path: the most specific pattern that fits,
+    /// then its method. HEAD is answered by the GET route when there is no HEAD route of its
+    /// own (RFC 9110 §9.3.2).
     public func match(_ method: HTTPMethod, path: String) -> Match {
         let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        guard let candidates = bySegmentCount[segments.count] else { return .notFound }
+        var shape: String?
         var allowed: [HTTPMethod] = []
         var getFallback: (Route, [String: String])?
-        for route in routes {
+        for route in candidates {
+            // Patterns of equal rank may interleave; only the first fitting shape counts.
+            if let shape, route.shape != shape { continue }
             guard let parameters = route.parameters(for: segments) else { continue }
+            shape = route.shape
             if route.method == method { return .found(route, parameters: parameters) }
             if method == .head && route.method == .get { getFallback = (route, parameters) }
             allowed.append(route.method)

@@ -52,4 +52,74 @@ final class RouterTests: XCTestCase {
         XCTAssertTrue(post.runsOnWorker)
         XCTAssertFalse(get.runsOnWorker)
     }
+
+    private func names(_ router: Router, _ path: String) -> String { names(router, .get, path) }
+
+    private func names(_ router: Router, _ method: HTTPMethod, _ path: String) -> String {
+        guard case .found(let route, _) = router.match(method, path: path) else { return "none" }
+        return route.pattern
+    }
+
+    func testLiteralSegmentsWinWhateverTheOrder() {
+        let patterns = ["/workouts/:date", "/workouts/new", "/workouts/import", "/workouts/export.csv", "/workouts/:date/notes", "/workouts/new/:step"]
+        for order in [patterns, patterns.reversed()] {
+            var router = Router()
+            for pattern in order { router.get(pattern) { _ in Response() } }
+            XCTAssertEqual(names(router, "/workouts/new"), "/workouts/new")
+            XCTAssertEqual(names(router, "/workouts/import"), "/workouts/import")
+            XCTAssertEqual(names(router, "/workouts/export.csv"), "/workouts/export.csv")
+            XCTAssertEqual(names(router, "/workouts/2024-01-01"), "/workouts/:date")
+            XCTAssertEqual(names(router, "/workouts/new/notes"), "/workouts/new/:step", "the literal earlier on decides")
+            XCTAssertEqual(names(router, "/workouts/old/notes"), "/workouts/:date/notes")
+        }
+    }
+
+    func testAParameterWithAnEndingSitsBetweenALiteralAndAParameter() {
+        var router = Router()
+        router.get("/routes/:id") { _ in Response() }
+        router.get("/routes/:id.gpx") { _ in Response() }
+        router.get("/routes/new") { _ in Response() }
+        router.get("/facts/:id/card.svg") { _ in Response() }
+        router.get("/schedule/classes/:id/:date.ics") { _ in Response() }
+        XCTAssertEqual(names(router, "/routes/42"), "/routes/:id")
+        XCTAssertEqual(names(router, "/routes/new"), "/routes/new")
+        guard case .found(let gpx, let parameters) = router.match(.get, path: "/routes/42.gpx") else { return XCTFail("no match") }
+        XCTAssertEqual(gpx.pattern, "/routes/:id.gpx")
+        XCTAssertEqual(parameters["id"], "42")
+        XCTAssertEqual(names(router, "/routes/.gpx"), "/routes/:id", "an empty parameter does not fit the ending")
+        guard case .found(_, let ics) = router.match(.get, path: "/schedule/classes/7/2026-11-22.ics") else { return XCTFail("no match") }
+        XCTAssertEqual(ics, ["id": "7", "date": "2026-11-22"])
+        XCTAssertEqual(names(router, "/facts/3/card.svg"), "/facts/:id/card.svg")
+    }
+
+    func testMethodsOfTheWinningPatternDecideTheAnswer() {
+        var router = Router()
+        router.get("/workouts/new") { _ in Response() }
+        router.get("/workouts/:date") { _ in Response() }
+        router.post("/workouts/:date") { _ in Response() }
+        guard case .methodNotAllowed(let allowed) = router.match(.post, path: "/workouts/new") else { return XCTFail("expected 405") }
+        XCTAssertEqual(allowed, [.get, .head])
+        XCTAssertEqual(names(router, .post, "/workouts/2024-01-01"), "/workouts/:date")
+    }
+
+    func testARouteThatCouldNeverMatchIsRefusedNamingBoth() {
+        var router = Router()
+        router.get("/a/:x") { _ in Response() }
+        router.post("/a/:y") { _ in Response() }
+        XCTAssertNoThrow(try router.validated(), "another method is not a conflict")
+        router.get("/a/:y") { _ in Response() }
+        XCTAssertThrowsError(try router.validated()) { error in
+            XCTAssertEqual("\(error)", "The routes GET /a/:x and GET /a/:y match the same paths, so /a/:y could never be reached. Rename one of them.")
+        }
+    }
+
+    func testBodyLimitsArePerRoute() {
+        var router = Router()
+        router.post("/import", bodyLimit: 50 << 20) { _ in Response() }
+        router.post("/login") { _ in Response() }
+        XCTAssertEqual(router.bodyLimit(method: .post, path: "/import", fallback: 1 << 20), 50 << 20)
+        XCTAssertEqual(router.bodyLimit(method: .post, path: "/login", fallback: 1 << 20), 1 << 20)
+        XCTAssertEqual(router.bodyLimit(method: .post, path: "/nowhere", fallback: 1 << 20), 1 << 20)
+        XCTAssertEqual(router.routes.map(\.pattern), ["/import", "/login"])
+    }
 }

@@ -37,6 +37,18 @@ final class ServerTests: XCTestCase {
         }
     }
 
+    func testAnUploadRouteTakesALargerBodyThanTheDefault() throws {
+        try startServer()
+        let twoMiB = String(repeating: "x", count: 2 << 20)
+        XCTAssertEqual(try TestClient(port: port).request("POST", "/upload", body: twoMiB).text, "got \(2 << 20)")
+        // Past a limit the server answers as soon as it has read the head.
+        for (path, length) in [("/form", 2 << 20), ("/upload", (4 << 20) + 1)] {
+            let client = try TestClient(port: port)
+            try client.send("POST \(path) HTTP/1.1\r\nHost: a\r\nContent-Length: \(length)\r\n\r\n")
+            XCTAssertEqual(try client.readReply().status, 413, path)
+        }
+    }
+
     func testPipelinedRequestsAreAnsweredInOrderEvenAroundAWorkerJob() throws {
         try startServer()
         let client = try TestClient(port: port)
@@ -203,6 +215,8 @@ struct TestResponder: HTTPResponder {
         router.get("/hello") { request in
             Response(body: Array("hello \(request.queryItems["n"] ?? "")".utf8))
         }
+        router.post("/upload", bodyLimit: 4 << 20) { request in Response(body: Array("got \(request.body.count)".utf8)) }
+        router.post("/form") { request in Response(body: Array("got \(request.body.count)".utf8)) }
         router.post("/slow") { request in
             usleep(400_000)
             return Response(body: Array("slow \(String(decoding: request.body, as: UTF8.self))".utf8))
@@ -234,5 +248,5 @@ struct TestResponder: HTTPResponder {
         return response
     }
 
-    func bodyLimit(method: HTTPMethod, path: String) -> Int { 1 << 20 }
+    func bodyLimit(method: HTTPMethod, path: String) -> Int { router.bodyLimit(method: method, path: path, fallback: 1 << 20) }
 }

@@ -33,7 +33,10 @@ struct AppResponder: HTTPResponder {
         return response
     }
 
-    func bodyLimit(method: HTTPMethod, path: String) -> Int { defaultBodyLimit }
+    /// The matched route's own limit (an upload's), else the server's.
+    func bodyLimit(method: HTTPMethod, path: String) -> Int {
+        router.bodyLimit(method: method, path: path, fallback: defaultBodyLimit)
+    }
 
     private func route(_ request: Request) throws -> Response {
         if let file = staticFiles.response(for: request) { return file }
