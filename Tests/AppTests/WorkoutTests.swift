@@ -109,7 +109,7 @@ final class WorkoutTests: XCTestCase {
         let cases: [(String, String, String)] = [
             ("lift", "", "Enter the lift"), ("weight", "heavy", "Enter a weight from 0 to 2,000"), ("weight", "2500", "Enter a weight"),
             ("weight", "10.123", "at most two decimals"), ("reps", "0", "Reps must be"), ("sets", "101", "Sets must be"),
-            ("unit", "stone", "Choose kg or lb"), ("date", "2024-02-31", "Enter a real date"), ("date", "2999-01-01", "no later than tomorrow"),
+            ("unit", "stone", "Choose kg or lb"), ("date", "2024-02-31", "Enter a real date"), ("date", "2999-01-01", "no later than tomorrow"), ("date", "1899-12-31", "from 1900-01-01"),
             ("comments", String(repeating: "x", count: 2001), "2,000 characters"),
         ]
         for (field, value, message) in cases {
@@ -181,9 +181,22 @@ final class WorkoutTests: XCTestCase {
         let page = browser.get("/workouts/2024-03-01")
         XCTAssertEqual(page.status, .ok)
         XCTAssertTrue(page.text.contains("3 × 5 @ 100 kg"))
-        XCTAssertTrue(page.text.contains("116.67 kg"), "Epley for 100 × 5")
+        XCTAssertTrue(page.text.contains("~112.5 kg"), "Brzycki for 100 × 5")
+        XCTAssertTrue(page.text.contains("~116.5 kg"), "Brzycki for 110 × 3")
+        XCTAssertFalse(page.text.contains("116.67"), "no longer Epley")
         XCTAssertTrue(page.text.contains("belt on"))
         XCTAssertTrue(page.text.contains("Back Squat: <strong>2160 kg</strong>"), "1500 + 660")
+    }
+
+    func testNoEstimatePastTwelveRepsOrWithoutAWeight() {
+        log(["lift": "Push-up", "weight": "0", "reps": "20", "sets": "3"])
+        log(["lift": "Lunge", "weight": "20", "reps": "100", "sets": "1"])
+        log(["lift": "Row", "weight": "60", "reps": "12", "sets": "1"])
+        let page = browser.get("/workouts/2024-03-01").text
+        XCTAssertTrue(page.contains("No estimate without a weight"))
+        XCTAssertTrue(page.contains("No estimate past 12 reps"))
+        XCTAssertFalse(page.contains("866"), "the estimate for 100 reps that meant nothing is gone")
+        XCTAssertTrue(page.contains("~86.4 kg"), "60 × 36 / 25 for 12 reps")
     }
 
     func testMalformedOrEmptyDateIs404() {

@@ -157,7 +157,8 @@ struct WorkoutPages: Sendable {
             "id": .string(String(entry.id)), "date": .string(entry.date.iso), "lift": .string(entry.lift),
             "weight": .string(NumberText.plain(entry.weight)), "unit": .string(entry.unit.rawValue),
             "reps": .int(entry.reps), "sets": .int(entry.sets), "comments": .string(entry.comments),
-            "one_rep_max": .string(NumberText.plain(entry.estimatedOneRepMax)),
+            "one_rep_max": .string(entry.estimatedOneRepMax.value.map(NumberText.plain) ?? ""),
+            "no_estimate": .string(entry.estimatedOneRepMax.reason ?? ""),
         ]
     }
 

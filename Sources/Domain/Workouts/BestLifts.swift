@@ -1,4 +1,4 @@
-/// The best estimated one-rep max (Epley, in kilograms) for each competition lift, found by
+/// The best estimated one-rep max (by `OneRepMaxEstimate`, in kilograms) for each competition lift, found by
 /// name in a lifter's log: "Back Squat" counts as squat, "Bench Press" as bench.
 public struct BestLifts: Sendable, Equatable {
     public var squatKg: Double?
@@ -11,10 +11,12 @@ public struct BestLifts: Sendable, Equatable {
         self.deadliftKg = deadliftKg
     }
 
-    /// Folds one logged set in, keeping the heaviest estimate per lift.
+    /// Folds one logged set in, keeping the heaviest estimate per lift; sets the estimate
+    /// rule leaves out (no weight, past 12 reps) count for nothing.
     public mutating func add(lift: String, weight: Double, unit: WeightUnit, reps: Int) {
         let name = lift.lowercased()
-        let estimate = unit.toKilograms(OneRepMaxFormula.epley.estimate(weight: weight, reps: reps))
+        guard let inUnit = OneRepMaxEstimate(weight: weight, reps: reps).value else { return }
+        let estimate = unit.toKilograms(inUnit)
         if name.contains("deadlift") {
             deadliftKg = max(deadliftKg ?? 0, estimate)
         } else if name.contains("squat") {

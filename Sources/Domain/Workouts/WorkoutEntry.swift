@@ -20,9 +20,8 @@ public struct WorkoutEntry: Sendable, Equatable {
         self.comments = comments
     }
 
-    /// Epley's estimate, the same headline figure as the one-rep-max calculator.
-    public var estimatedOneRepMax: Double {
-        OneRepMaxFormula.epley.estimate(weight: weight, reps: reps).roundedToHundredths()
+    public var estimatedOneRepMax: OneRepMaxEstimate {
+        OneRepMaxEstimate(weight: weight, reps: reps)
     }
 
     /// Weight × reps × sets, in the entry's unit.

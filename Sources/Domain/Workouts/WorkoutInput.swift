@@ -10,6 +10,8 @@ public struct WorkoutInput: Sendable, Equatable {
 
     public static let liftLength = 1...100
     public static let maxComments = 2_000
+    /// Nobody logs training from before 1900; an earlier year is a typo.
+    public static let earliest = CalendarDate(year: 1900, month: 1, day: 1)!
 
     /// `unit` and `date` fall back to the user's preferred unit and to today when left empty;
     /// a date after tomorrow is refused (tomorrow is allowed for lifters ahead of UTC).
@@ -64,8 +66,8 @@ public struct WorkoutInput: Sendable, Equatable {
     private static func date(_ raw: String?, today: CalendarDate, errors: inout [FieldError]) -> CalendarDate? {
         let text = String((raw ?? "").trimmingSpaces())
         if text.isEmpty { return today }
-        guard let date = CalendarDate(iso: text), date <= today.adding(days: 1) else {
-            errors.append(FieldError(field: "date", message: "Enter a real date (YYYY-MM-DD) no later than tomorrow."))
+        guard let date = CalendarDate(iso: text), date >= earliest, date <= today.adding(days: 1) else {
+            errors.append(FieldError(field: "date", message: "Enter a real date (YYYY-MM-DD) from 1900-01-01 to no later than tomorrow."))
             return nil
         }
         return date
