@@ -38,6 +38,7 @@ public struct Migrator: Sendable {
     private func apply(_ migration: Migration, version: Int, on connection: Connection) throws {
         do {
             try connection.execute(migration.sql)
+            try migration.body?(connection)
             try connection.prepare("""
                 INSERT INTO schema_migrations(version, name, applied_at)
                 VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))

@@ -6,11 +6,11 @@ import SQLite
 /// query names the user, so one user's rows never reach another.
 extension Database {
     public struct WorkoutDay: Sendable, Equatable {
-        public let date: String
+        public let date: CalendarDate
         public let entryCount: Int
     }
 
-    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments"
+    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments, source"
 
     /// The log's hot queries, shared with `workoutQueryPlans` so the index check always
     /// looks at the SQL that actually runs.
@@ -20,27 +20,60 @@ extension Database {
         static let entry = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND id = ?"
     }
 
-    static func workout(from row: Row) -> WorkoutEntry {
-        WorkoutEntry(id: row.int64(0), date: CalendarDate(iso: row.string(1)) ?? CalendarDate(daysSinceEpoch: 0),
-                     lift: row.string(2), weight: row.double(3), unit: WeightUnit(rawValue: row.string(4)) ?? .kg,
-                     reps: row.int(5), sets: row.int(6), comments: row.string(7))
+    /// Dates are written only by this module, always as `YYYY-MM-DD`.
+    static func date(_ row: Row, _ column: Int) -> CalendarDate {
+        CalendarDate(iso: row.string(column)) ?? CalendarDate(daysSinceEpoch: 0)
     }
 
-    /// `source` says where the entry came from: `form`, or an import.
+    static func workout(from row: Row) -> WorkoutEntry {
+        WorkoutEntry(id: row.int64(0), date: date(row, 1), lift: row.string(2), weight: row.double(3),
+                     unit: WeightUnit(rawValue: row.string(4)) ?? .kg, reps: row.int(5), sets: row.int(6), comments: row.string(7),
+                     source: WorkoutSource(rawValue: row.string(8)) ?? .form)
+    }
+
+    static let insertWorkout = """
+        INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// Stores one entry; the lift takes the spelling the lifter first used for it.
     @discardableResult
-    public func addWorkout(userID: Int64, _ workout: WorkoutInput, source: String = "form") throws(StorageError) -> Int64 {
+    public func addWorkout(userID: Int64, _ workout: WorkoutInput, source: WorkoutSource = .form) throws(StorageError) -> Int64 {
         try write { connection in
-            try connection.cached("INSERT INTO workouts(user_id, date, lift, weight, unit, reps, sets, comments, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .run([userID, workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
-                      workout.comments, source])
+            try Self.insert(workout, userID: userID, source: source, on: connection, spellings: LiftSpellings())
             return connection.lastInsertRowID
         }
+    }
+
+    /// Stores many entries in one transaction through one prepared statement (an import);
+    /// returns how many were stored.
+    @discardableResult
+    public func addWorkouts(userID: Int64, _ workouts: some Sequence<WorkoutInput>, source: WorkoutSource) throws(StorageError) -> Int {
+        try write { connection in
+            var spellings = LiftSpellings()
+            var count = 0
+            for workout in workouts {
+                spellings = try Self.insert(workout, userID: userID, source: source, on: connection, spellings: spellings)
+                count += 1
+            }
+            return count
+        }
+    }
+
+    @discardableResult
+    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, on connection: Connection,
+                               spellings: LiftSpellings) throws -> LiftSpellings {
+        var spellings = spellings
+        let key = LiftName.key(workout.lift)
+        let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
+        try connection.cached(insertWorkout).run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue,
+                                                 workout.reps, workout.sets, workout.comments, source.rawValue])
+        return spellings
     }
 
     /// The user's training days, newest first, with how many entries each holds.
     public func workoutDays(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [WorkoutDay] {
         try read { connection in
-            try connection.cached(HotQuery.days).all([userID, limit, offset]) { WorkoutDay(date: $0.string(0), entryCount: $0.int(1)) }
+            try connection.cached(HotQuery.days).all([userID, limit, offset]) { WorkoutDay(date: Self.date($0, 0), entryCount: $0.int(1)) }
         }
     }
 
@@ -76,8 +109,11 @@ extension Database {
     /// Replaces an entry; false when the user has no such entry.
     public func updateWorkout(userID: Int64, id: Int64, _ workout: WorkoutInput) throws(StorageError) -> Bool {
         try write { connection in
-            try connection.cached("UPDATE workouts SET date = ?, lift = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
-                .run([workout.date.iso, workout.lift, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])
+            var spellings = LiftSpellings()
+            let key = LiftName.key(workout.lift)
+            let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection, except: id)
+            try connection.cached("UPDATE workouts SET date = ?, lift = ?, lift_key = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
+                .run([workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])
             return connection.changes > 0
         }
     }

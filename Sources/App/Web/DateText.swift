@@ -5,8 +5,7 @@ enum DateText {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
 
-    static func long(_ iso: String) -> String {
-        guard let date = CalendarDate(iso: iso) else { return iso }
+    static func long(_ date: CalendarDate) -> String {
         let weekday = weekdays[((date.daysSinceEpoch % 7) + 7) % 7]
         return "\(weekday) \(date.day) \(months[date.month - 1]) \(date.year)"
     }

@@ -50,7 +50,7 @@ struct WorkoutPages: Sendable {
         if hasOlder { days.removeLast() }
         return try services.pages.render("workouts/list", [
             "title": "Workouts",
-            "days": .list(days.map { ["date": .string($0.date), "label": .string(DateText.long($0.date)),
+            "days": .list(days.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)),
                                       "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
             "page": .int(page), "paginated": .bool(page > 1 || hasOlder),
             "previous": page > 1 ? .int(page - 1) : .string(""), "next": hasOlder ? .int(page + 1) : .string(""),
@@ -62,7 +62,7 @@ struct WorkoutPages: Sendable {
         let entries = try services.database.workouts(userID: user.id, on: date)
         guard !entries.isEmpty else { throw Self.noSuchDay }
         return try services.pages.render("workouts/day", [
-            "title": .string(DateText.long(date.iso)), "date": .string(date.iso),
+            "title": .string(DateText.long(date)), "date": .string(date.iso),
             "entries": .list(entries.map(Self.entryValue)),
             "volumes": .list(Self.volumes(entries)),
         ], visit: visit)

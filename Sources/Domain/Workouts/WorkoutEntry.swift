@@ -8,8 +8,10 @@ public struct WorkoutEntry: Sendable, Equatable {
     public var reps: Int
     public var sets: Int
     public var comments: String
+    public var source: WorkoutSource
 
-    public init(id: Int64, date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String) {
+    public init(id: Int64, date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String,
+                source: WorkoutSource = .form) {
         self.id = id
         self.date = date
         self.lift = lift
@@ -18,6 +20,7 @@ public struct WorkoutEntry: Sendable, Equatable {
         self.reps = reps
         self.sets = sets
         self.comments = comments
+        self.source = source
     }
 
     public var estimatedOneRepMax: OneRepMaxEstimate {
