@@ -22,10 +22,12 @@ extension Database {
     }
 
     /// The session with its user, if it exists and has not expired.
+    private static let sessionUserColumns = userColumns(of: "u")
+
     public func session(id: String, now: Int) throws(StorageError) -> StoredSession? {
         try read { connection in
             try connection.cached("""
-                SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, u.id, u.email, u.first_name, u.last_name, u.birth_date, u.role, u.unit
+                SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, \(Self.sessionUserColumns)
                 FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.id = ? AND s.expires_at > ?
                 """).first([id, now]) { row in

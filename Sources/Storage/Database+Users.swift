@@ -9,35 +9,56 @@ extension Database {
         public let firstName: String
         public let lastName: String
         public let birthDate: String
+        public let timeZone: String?
 
-        public init(email: String, passwordHash: String, firstName: String, lastName: String, birthDate: String) {
+        public init(email: String, passwordHash: String, firstName: String, lastName: String, birthDate: String, timeZone: String? = nil) {
             self.email = email
             self.passwordHash = passwordHash
             self.firstName = firstName
             self.lastName = lastName
             self.birthDate = birthDate
+            self.timeZone = timeZone
         }
     }
 
-    static let userColumns = "id, email, first_name, last_name, birth_date, role, unit"
+    private static let userColumnNames = ["id", "email", "first_name", "last_name", "birth_date", "role", "unit", "time_zone", "sex",
+                                          "body_weight", "body_weight_unit", "body_weight_date", "max_heart_rate"]
+    static let userColumns = userColumns(of: nil)
+    /// How many columns `userColumns` reads, for queries that select more after them.
+    static let userColumnCount = userColumnNames.count
+
+    /// The columns `user(from:at:)` reads, qualified by a table alias for joins.
+    static func userColumns(of alias: String?) -> String {
+        let prefix = alias.map { $0 + "." } ?? ""
+        return userColumnNames.map { prefix + $0 }.joined(separator: ", ")
+    }
 
     static func user(from row: Row, at offset: Int = 0) -> User {
         User(id: row.int64(offset), email: row.string(offset + 1), firstName: row.string(offset + 2),
              lastName: row.string(offset + 3), birthDate: row.string(offset + 4),
-             role: UserRole(rawValue: row.string(offset + 5)) ?? .lifter, unit: WeightUnit(rawValue: row.string(offset + 6)) ?? .kg)
+             role: UserRole(rawValue: row.string(offset + 5)) ?? .lifter, unit: WeightUnit(rawValue: row.string(offset + 6)) ?? .kg,
+             timeZone: row.optionalString(offset + 7), sex: row.optionalString(offset + 8).flatMap(Sex.init(rawValue:)),
+             bodyWeight: bodyWeight(from: row, at: offset + 9),
+             maxHeartRate: row.isNull(offset + 12) ? nil : row.int(offset + 12))
+    }
+
+    private static func bodyWeight(from row: Row, at offset: Int) -> BodyWeight? {
+        guard !row.isNull(offset), let unit = row.optionalString(offset + 1).flatMap(WeightUnit.init(rawValue:)),
+              let date = row.optionalString(offset + 2).flatMap(CalendarDate.init(iso:)) else { return nil }
+        return BodyWeight(value: row.double(offset), unit: unit, date: date)
     }
 
     /// Creates the account; `.emailTaken` when one with that email (in any case) exists.
     public func createUser(_ new: NewUser) throws(StorageError) -> User {
         try write { connection in
             do {
-                try connection.cached("INSERT INTO users(email, password_hash, first_name, last_name, birth_date) VALUES (?, ?, ?, ?, ?)")
-                    .run([new.email, new.passwordHash, new.firstName, new.lastName, new.birthDate])
+                try connection.cached("INSERT INTO users(email, password_hash, first_name, last_name, birth_date, time_zone) VALUES (?, ?, ?, ?, ?, ?)")
+                    .run([new.email, new.passwordHash, new.firstName, new.lastName, new.birthDate, new.timeZone])
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw StorageError.emailTaken
             }
             return User(id: connection.lastInsertRowID, email: new.email, firstName: new.firstName, lastName: new.lastName,
-                        birthDate: new.birthDate, role: .lifter, unit: .kg)
+                        birthDate: new.birthDate, role: .lifter, unit: .kg, timeZone: new.timeZone)
         }
     }
 
@@ -45,7 +66,7 @@ extension Database {
     public func credentials(email: String) throws(StorageError) -> (user: User, passwordHash: String)? {
         try read { connection in
             try connection.cached("SELECT \(Self.userColumns), password_hash FROM users WHERE email = ?")
-                .first([email]) { (Self.user(from: $0), $0.string(7)) }
+                .first([email]) { (Self.user(from: $0), $0.string(Self.userColumnCount)) }
         }
     }
 
@@ -61,6 +82,15 @@ extension Database {
     }
 
     /// Sets a new password hash and ends every session of the user except `keepingSession`.
+    /// The optional facts of the profile: time zone, sex and body weight (nil clears each).
+    public func updateProfileFacts(userID: Int64, timeZone: String?, sex: Sex?, bodyWeight: BodyWeight?) throws(StorageError) {
+        try write { connection in
+            try connection.cached("""
+                UPDATE users SET time_zone = ?, sex = ?, body_weight = ?, body_weight_unit = ?, body_weight_date = ? WHERE id = ?
+                """).run([timeZone, sex?.rawValue, bodyWeight?.value, bodyWeight?.unit.rawValue, bodyWeight?.date.iso, userID])
+        }
+    }
+
     /// Replaces the hash of the same password with a stronger one; sessions stay.
     public func updatePasswordHash(userID: Int64, passwordHash: String) throws(StorageError) {
         try write { try $0.cached("UPDATE users SET password_hash = ? WHERE id = ?").run([passwordHash, userID]) }

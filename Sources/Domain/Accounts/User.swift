@@ -7,9 +7,15 @@ public struct User: Sendable, Equatable {
     public var birthDate: String
     public var role: UserRole
     public var unit: WeightUnit
+    /// An IANA zone such as `America/Los_Angeles`; nil follows the gym's.
+    public var timeZone: String?
+    public var sex: Sex?
+    public var bodyWeight: BodyWeight?
+    public var maxHeartRate: Int?
 
     public init(id: Int64, email: String, firstName: String, lastName: String, birthDate: String,
-                role: UserRole, unit: WeightUnit) {
+                role: UserRole, unit: WeightUnit, timeZone: String? = nil, sex: Sex? = nil, bodyWeight: BodyWeight? = nil,
+                maxHeartRate: Int? = nil) {
         self.id = id
         self.email = email
         self.firstName = firstName
@@ -17,5 +23,9 @@ public struct User: Sendable, Equatable {
         self.birthDate = birthDate
         self.role = role
         self.unit = unit
+        self.timeZone = timeZone
+        self.sex = sex
+        self.bodyWeight = bodyWeight
+        self.maxHeartRate = maxHeartRate
     }
 }
