@@ -23,14 +23,17 @@ let package = Package(
         .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
         .target(name: "App", dependencies: ["HTTP", "Templates", "Storage", "Domain", "Crypto"]),
         .executableTarget(name: "LiftingLog", dependencies: ["App"]),
-        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite", "Domain", "TestSupport"]),
         .testTarget(name: "CryptoTests", dependencies: ["Crypto"]),
         // A raw-socket client shared by the end-to-end tests.
         .target(name: "TestClient", path: "Tests/TestClient"),
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient"]),
+        // Temporary folders and counting rows, shared by every test target that needs them.
+        .target(name: "TestSupport", dependencies: ["SQLite"], path: "Tests/TestSupport"),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

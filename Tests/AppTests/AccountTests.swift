@@ -10,11 +10,6 @@ final class AccountTests: XCTestCase {
     override func setUpWithError() throws { app = try TestApp.make() }
     override func tearDown() { TestApp.remove(app) }
 
-    private func count(_ sql: String) throws -> Int {
-        let connection = try Connection(path: app.config.databasePath)
-        defer { connection.close() }
-        return try connection.prepare(sql).first { $0.int(0) } ?? -1
-    }
 
     // MARK: Sign-up
 
@@ -40,8 +35,8 @@ final class AccountTests: XCTestCase {
         let parts = value.split(separator: ".")
         XCTAssertEqual(parts.count, 2)
         XCTAssertEqual(parts[1].count, 43, "a 256-bit secret in base64url")
-        XCTAssertEqual(try count("SELECT count(*) FROM sessions WHERE id = '\(parts[0])' AND length(secret_hash) = 32"), 1)
-        XCTAssertEqual(try count("SELECT count(*) FROM sessions WHERE secret_hash = '\(parts[1])'"), 0, "only a hash is stored")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions WHERE id = '\(parts[0])' AND length(secret_hash) = 32"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions WHERE secret_hash = '\(parts[1])'"), 0, "only a hash is stored")
     }
 
     func testSecureCookiesWhenConfiguredOrBehindATrustedHTTPSProxy() throws {
@@ -96,7 +91,7 @@ final class AccountTests: XCTestCase {
             }
             if field != "first_name" { XCTAssertTrue(response.text.contains("value=\"Grace\"")) }
         }
-        XCTAssertEqual(try count("SELECT count(*) FROM users"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users"), 0)
     }
 
     func testDuplicateEmailIgnoresCaseAndSpaces() throws {
@@ -104,7 +99,7 @@ final class AccountTests: XCTestCase {
         let response = TestBrowser(app).signUp(email: "  ADA@Example.com ")
         XCTAssertEqual(response.status, .unprocessableContent)
         XCTAssertTrue(response.text.contains("An account with this email already exists"))
-        XCTAssertEqual(try count("SELECT count(*) FROM users"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users"), 1)
     }
 
     func testInputIsEscaped() {
@@ -140,7 +135,7 @@ final class AccountTests: XCTestCase {
         browser.logIn()
         let second = try XCTUnwrap(browser.cookies["session"])
         XCTAssertNotEqual(second.split(separator: ".").first, first.split(separator: ".").first, "a fresh session id at every login")
-        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 1, "the logged-out session is gone")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), 1, "the logged-out session is gone")
     }
 
     func testWrongPasswordAndUnknownEmailLookTheSame() throws {
@@ -205,16 +200,16 @@ final class AccountTests: XCTestCase {
             XCTAssertEqual(response.status, .forbidden)
             XCTAssertTrue(response.text.contains("reload the page"))
         }
-        XCTAssertEqual(try count("SELECT count(*) FROM users"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users"), 0)
         let member = TestBrowser(app)
         member.signUp()
         member.get("/settings")
         let forged = member.post("/settings/profile", [("first_name", "Mallory"), ("last_name", "M"), ("birth_date", "1990-01-01"), ("unit", "lb")],
                                  csrf: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
         XCTAssertEqual(forged.status, .forbidden)
-        XCTAssertEqual(try count("SELECT count(*) FROM users WHERE first_name = 'Ada'"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE first_name = 'Ada'"), 1)
         XCTAssertEqual(member.post("/logout", [], csrf: "").status, .forbidden)
-        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), 1)
     }
 
     // MARK: Throttling
@@ -284,15 +279,15 @@ final class AccountTests: XCTestCase {
         let empty = leaving.post("/settings/delete", [("password", "")])
         XCTAssertEqual(empty.status, .unprocessableContent)
         XCTAssertTrue(empty.text.contains("Enter your password; nothing was deleted."))
-        XCTAssertEqual(try count("SELECT count(*) FROM users"), 2)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users"), 2)
         let deleted = leaving.post("/settings/delete", [("password", "correct horse battery")])
         XCTAssertEqual(deleted.status, .seeOther, "a redirect, so reloading the goodbye page posts nothing")
         XCTAssertEqual(deleted.headers["Location"], "/goodbye")
         XCTAssertNil(leaving.cookies["session"], "logged out")
         XCTAssertTrue(leaving.get("/goodbye").text.contains("Your account is deleted"))
-        XCTAssertEqual(try count("SELECT count(*) FROM users WHERE email = 'leave@example.com'"), 0)
-        XCTAssertEqual(try count("SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'keep@example.com'"), 1)
-        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE email = 'leave@example.com'"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'keep@example.com'"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), 1)
         XCTAssertEqual(TestBrowser(app).logIn(email: "leave@example.com").status, .unprocessableContent)
         XCTAssertEqual(keep.get("/settings").status, .ok)
     }
@@ -304,11 +299,11 @@ final class AccountTests: XCTestCase {
         var config = app.config
         config.logLevel = .error
         XCTAssertEqual(try UserCommands.setRole(config: config, email: "ada@example.com", role: .staff).get(), "ada@example.com is now staff.")
-        XCTAssertEqual(try count("SELECT count(*) FROM users WHERE role = 'staff'"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE role = 'staff'"), 1)
         XCTAssertThrowsError(try UserCommands.setRole(config: config, email: "nobody@example.com", role: .staff).get())
         let message = try UserCommands.resetPassword(config: config, email: "ada@example.com").get()
         let password = try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last)
-        XCTAssertEqual(try count("SELECT count(*) FROM sessions"), 0, "every session ends")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), 0, "every session ends")
         XCTAssertEqual(TestBrowser(app).logIn(password: String(password)).headers["Location"], "/")
     }
 

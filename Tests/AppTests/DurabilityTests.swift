@@ -1,5 +1,6 @@
 import Foundation
 import TestClient
+import TestSupport
 import XCTest
 
 /// A write that got its 303 survives the process being killed at once: the real binary is
@@ -8,7 +9,7 @@ final class DurabilityTests: XCTestCase {
     private var folder = ""
 
     override func setUp() { folder = TestApp.temporaryFolder() }
-    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+    override func tearDown() { TemporaryFolder(existing: folder).remove() }
 
     private var binary: String {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("liftinglog").path

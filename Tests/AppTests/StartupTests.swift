@@ -2,6 +2,7 @@ import Glibc
 import HTTP
 import SQLite
 import TestClient
+import TestSupport
 import XCTest
 @testable import App
 
@@ -11,12 +12,13 @@ final class StartupTests: XCTestCase {
         var config = TestApp.config(folder: folder)
         config.databasePath = folder + "/nested/deeper/app.sqlite"
         let app = try App.make(config: config)
-        defer { app.database.close(); _ = system("rm -rf '\(folder)'") }
+        defer { app.database.close(); TemporaryFolder(existing: folder).remove() }
         XCTAssertEqual(access(config.databasePath, F_OK), 0)
     }
 
     func testMissingViewsStopsStartUpWithAHint() {
         var config = TestApp.config()
+        defer { TestApp.remove(folderOf: config) }
         config.resourcesDirectory = "/tmp/definitely-not-lifting-log"
         XCTAssertThrowsError(try App.make(config: config)) { error in
             XCTAssertTrue("\(error)".contains("--resources"), "\(error)")
@@ -25,7 +27,7 @@ final class StartupTests: XCTestCase {
 
     func testDatabaseFromANewerVersionIsRefused() throws {
         let folder = TestApp.temporaryFolder()
-        defer { _ = system("rm -rf '\(folder)'") }
+        defer { TemporaryFolder(existing: folder).remove() }
         let config = TestApp.config(folder: folder)
         try App.make(config: config).database.close()
         let connection = try Connection(path: config.databasePath)

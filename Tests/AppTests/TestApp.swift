@@ -1,6 +1,7 @@
 import Crypto
 import Glibc
 import HTTP
+import TestSupport
 @testable import App
 
 /// Builds the real app on a temporary database, with the project's own Views/ and Public/.
@@ -12,9 +13,7 @@ enum TestApp {
     }()
 
     static func temporaryFolder() -> String {
-        let path = "/tmp/liftinglog-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        mkdir(path, 0o755)
-        return path
+        TemporaryFolder().path
     }
 
     static func config(folder: String = temporaryFolder()) -> Config {
@@ -36,12 +35,21 @@ enum TestApp {
 
     static func remove(_ app: App) {
         app.database.close()
-        let folder = app.config.databasePath.split(separator: "/").dropLast(2).joined(separator: "/")
-        _ = system("rm -rf '/\(folder)'")
+        remove(folderOf: app.config)
+    }
+
+    /// Removes the temporary folder `config(folder:)` put the database in.
+    static func remove(folderOf config: Config) {
+        TemporaryFolder(existing: "/" + config.databasePath.split(separator: "/").dropLast(2).joined(separator: "/")).remove()
     }
 }
 
 extension App {
+    /// A `SELECT count(*) …` on this app's database.
+    func count(_ sql: String) throws -> Int {
+        try TestSupport.count(sql, in: config.databasePath)
+    }
+
     func get(_ target: String, headers: HTTPHeaders = [:]) -> Response {
         var all: HTTPHeaders = ["Host": "localhost"]
         for field in headers { all.add(field.name, field.value) }

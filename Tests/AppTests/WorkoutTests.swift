@@ -31,11 +31,6 @@ final class WorkoutTests: XCTestCase {
         return user.post("/workouts", valid(changes))
     }
 
-    private func count(_ sql: String) throws -> Int {
-        let connection = try Connection(path: app.config.databasePath)
-        defer { connection.close() }
-        return try connection.prepare(sql).first { $0.int(0) } ?? -1
-    }
 
     func testNewWorkoutFormDefaultsToTheUsersUnitAndToday() {
         let page = browser.get("/workouts/new").text
@@ -63,7 +58,7 @@ final class WorkoutTests: XCTestCase {
             XCTAssertTrue(again.contains(value), value)
         }
         XCTAssertFalse(again.contains("felt easy"), "comments are per set")
-        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates"), 1)
     }
 
     func testSavedAndAgainIgnoreOtherUsersAndNonsenseIDs() throws {
@@ -89,9 +84,9 @@ final class WorkoutTests: XCTestCase {
             XCTAssertTrue(response.text.contains("use letters, numbers and punctuation only."), value.debugDescription)
         }
         XCTAssertTrue(log(["lift": "Back\u{0}Squat"]).text.contains("value=\"BackSquat\""), "shown again without the refused character")
-        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
         XCTAssertEqual(log(["comments": "set 1 easy\r\nset 2\thard"]).status, .seeOther, "line breaks and tabs are text in comments")
-        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE comments = 'set 1 easy' || char(10) || 'set 2' || char(9) || 'hard'"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE comments = 'set 1 easy' || char(10) || 'set 2' || char(9) || 'hard'"), 1)
         let signup = TestBrowser(app)
         let refused = signup.signUp(email: "eve@example.com", first: "Eve\u{1B}[2J")
         XCTAssertEqual(refused.status, .unprocessableContent)
@@ -101,8 +96,8 @@ final class WorkoutTests: XCTestCase {
     func testAnAccentTypedTwoWaysIsStoredOneWay() throws {
         log(["lift": "Cl\u{E9}an"])
         log(["lift": "Cle\u{301}an"])
-        XCTAssertEqual(try count("SELECT count(DISTINCT lift) FROM workouts"), 1)
-        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE lift = 'Cl' || char(233) || 'an'"), 2)
+        XCTAssertEqual(try app.count("SELECT count(DISTINCT lift) FROM workouts"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE lift = 'Cl' || char(233) || 'an'"), 2)
     }
 
     func testEachRuleShowsTheFormAgainWithEverythingTyped() {
@@ -125,7 +120,7 @@ final class WorkoutTests: XCTestCase {
             if field != "lift" { XCTAssertTrue(response.text.contains("value=\"Back Squat\""), field) }
             if field != "comments" { XCTAssertTrue(response.text.contains("kept &lt;b&gt;comment&lt;/b&gt;"), field) }
         }
-        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
     }
 
     func testListShowsDatesNewestFirstWithCounts() {
@@ -207,34 +202,34 @@ final class WorkoutTests: XCTestCase {
 
     func testEditKeepsRulesAndMovesTheDateExactly() throws {
         log()
-        let id = try count("SELECT id FROM workouts")
+        let id = try app.count("SELECT id FROM workouts")
         XCTAssertTrue(browser.get("/workouts/entries/\(id)/edit").text.contains("value=\"102.5\""))
         let bad = browser.post("/workouts/entries/\(id)", valid(["reps": "zero"]))
         XCTAssertEqual(bad.status, .unprocessableContent)
         let moved = browser.post("/workouts/entries/\(id)", valid(["date": "2024-03-09", "weight": "105"]))
         XCTAssertEqual(moved.headers["Location"], "/workouts/2024-03-09")
-        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-01'"), 0, "the emptied day is gone")
-        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-09'"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-01'"), 0, "the emptied day is gone")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-09'"), 1)
         XCTAssertTrue(browser.get("/workouts/2024-03-09").text.contains("@ 105 kg"))
     }
 
     func testDeleteAfterConfirmationKeepsDatesExact() throws {
         log()
         log(["lift": "Deadlift"])
-        let first = try count("SELECT min(id) FROM workouts")
+        let first = try app.count("SELECT min(id) FROM workouts")
         let confirm = browser.get("/workouts/entries/\(first)/delete")
         XCTAssertTrue(confirm.text.contains("Delete this entry?"))
         XCTAssertEqual(browser.post("/workouts/entries/\(first)/delete", []).headers["Location"], "/workouts/2024-03-01")
-        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 1)
-        let last = try count("SELECT id FROM workouts")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates"), 1)
+        let last = try app.count("SELECT id FROM workouts")
         browser.get("/workouts/entries/\(last)/delete")
         XCTAssertEqual(browser.post("/workouts/entries/\(last)/delete", []).headers["Location"], "/workouts")
-        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 0, "the day's last entry takes the day with it")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates"), 0, "the day's last entry takes the day with it")
     }
 
     func testAnotherUsersEntriesAndDaysAre404() throws {
         log(["comments": "mine only"])
-        let id = try count("SELECT id FROM workouts")
+        let id = try app.count("SELECT id FROM workouts")
         let other = TestBrowser(app)
         other.signUp(email: "other@example.com")
         XCTAssertEqual(other.get("/workouts/2024-03-01").status, .notFound)
@@ -245,7 +240,7 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(other.post("/workouts/entries/\(id)/delete", []).status, .notFound)
         XCTAssertFalse(other.get("/workouts").text.contains("2024-03-01"))
         XCTAssertFalse(String(decoding: other.get("/workouts/export.csv").body, as: UTF8.self).contains("mine only"))
-        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE lift = 'Back Squat'"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE lift = 'Back Squat'"), 1)
     }
 
     func testExportIsCSVWithSafeCells() throws {
@@ -258,7 +253,7 @@ final class WorkoutTests: XCTestCase {
 
     func testTextIsStoredAsTypedAndEscapedOnOutput() throws {
         log(["lift": "  <img src=x onerror=alert(1)> ", "comments": "<script>x</script>"])
-        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE lift = '<img src=x onerror=alert(1)>'"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE lift = '<img src=x onerror=alert(1)>'"), 1)
         let page = browser.get("/workouts/2024-03-01").text
         XCTAssertFalse(page.contains("<img src=x"))
         XCTAssertFalse(page.contains("<script>x"))
@@ -287,17 +282,17 @@ extension WorkoutTests {
         log(["date": "2024-03-01"])
         log(["date": "2024-03-01", "lift": "Deadlift"])
         log(["date": "2024-03-02"])
-        let id = try count("SELECT max(id) FROM workouts WHERE date = '2024-03-01'")
+        let id = try app.count("SELECT max(id) FROM workouts WHERE date = '2024-03-01'")
         browser.get("/workouts/entries/\(id)/edit")
         browser.post("/workouts/entries/\(id)", valid(["date": "2024-03-02"]))
-        let first = try count("SELECT min(id) FROM workouts")
+        let first = try app.count("SELECT min(id) FROM workouts")
         browser.get("/workouts/entries/\(first)/delete")
         browser.post("/workouts/entries/\(first)/delete", [])
-        XCTAssertEqual(try count("""
+        XCTAssertEqual(try app.count("""
             SELECT count(*) FROM workout_dates d
             WHERE entry_count <> (SELECT count(*) FROM workouts w WHERE w.user_id = d.user_id AND w.date = d.date)
             """), 0)
-        XCTAssertEqual(try count("SELECT entry_count FROM workout_dates WHERE date = '2024-03-02'"), 2)
-        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-01'"), 0)
+        XCTAssertEqual(try app.count("SELECT entry_count FROM workout_dates WHERE date = '2024-03-02'"), 2)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates WHERE date = '2024-03-01'"), 0)
     }
 }

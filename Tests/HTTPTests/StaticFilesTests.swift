@@ -1,16 +1,16 @@
 import Glibc
 import HTTP
+import TestSupport
 import XCTest
 
 final class StaticFilesTests: XCTestCase {
+    private let folder = TemporaryFolder(prefix: "liftinglog-static")
     private var root = ""
     private var outside = ""
 
     override func setUpWithError() throws {
-        let base = "/tmp/liftinglog-static-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        root = base + "/Public"
-        outside = base + "/secret.txt"
-        mkdir(base, 0o755)
+        root = folder.path + "/Public"
+        outside = folder.path + "/secret.txt"
         mkdir(root, 0o755)
         mkdir(root + "/css", 0o755)
         try write("body { color: red }", to: root + "/css/app.css")
@@ -20,7 +20,7 @@ final class StaticFilesTests: XCTestCase {
     }
 
     override func tearDown() {
-        _ = system("rm -rf '\(root)/..'")
+        folder.remove()
     }
 
     private func write(_ text: String, to path: String) throws {

@@ -57,6 +57,25 @@ final class MigratorTests: XCTestCase {
         XCTAssertEqual(try tables(connection), ["schema_migrations", "users"])
     }
 
+    func testASwiftStepRunsInTheSameTransactionAsItsSQL() throws {
+        let connection = try openTemporaryDatabase()
+        try Migrator([first]).migrate(connection)
+        try connection.prepare("INSERT INTO users(email) VALUES (?)").run(["ADA@Example.COM"])
+        let backfill = Migration("lowercase emails", sql: "ALTER TABLE users ADD COLUMN key TEXT") { connection in
+            let emails = try connection.prepare("SELECT email FROM users").all { $0.string(0) }
+            for email in emails { try connection.prepare("UPDATE users SET key = ? WHERE email = ?").run([email.lowercased(), email]) }
+        }
+        try Migrator([first, backfill]).migrate(connection)
+        XCTAssertEqual(try connection.prepare("SELECT key FROM users").first { $0.string(0) }, "ada@example.com")
+
+        let failing = Migration("fails in Swift", sql: "CREATE TABLE plates(kg REAL)") { connection in
+            try connection.execute("INSERT INTO nowhere VALUES (1)")
+        }
+        XCTAssertThrowsError(try Migrator([first, backfill, failing]).migrate(connection))
+        XCTAssertEqual(try recorded(connection), ["1 create users", "2 lowercase emails"])
+        XCTAssertFalse(try tables(connection).contains("plates"), "the SQL of a migration whose Swift step failed is rolled back")
+    }
+
     func testNewerSchemaIsRefused() throws {
         let connection = try openTemporaryDatabase()
         try Migrator([first, second, third]).migrate(connection)

@@ -8,6 +8,17 @@ public struct WorkoutInput: Sendable, Equatable {
     public let sets: Int
     public let comments: String
 
+    /// Values already checked elsewhere (an import's parser), or built by a test.
+    public init(date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String) {
+        self.date = date
+        self.lift = lift
+        self.weight = weight
+        self.unit = unit
+        self.reps = reps
+        self.sets = sets
+        self.comments = comments
+    }
+
     public static let liftLength = 1...100
     public static let maxComments = 2_000
     /// Nobody logs training from before 1900; an earlier year is a typo.

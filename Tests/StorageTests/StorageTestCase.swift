@@ -1,0 +1,32 @@
+import Domain
+import Storage
+import TestSupport
+import XCTest
+
+/// A fresh database per test, in a folder removed afterwards.
+class StorageTestCase: XCTestCase {
+    private(set) var folder: TemporaryFolder!
+    private(set) var database: Database!
+
+    var path: String { folder.path + "/test.sqlite" }
+
+    override func setUpWithError() throws {
+        folder = TemporaryFolder(prefix: "liftinglog-storage")
+        database = try Database(path: path)
+    }
+
+    override func tearDown() {
+        database?.close()
+        folder?.remove()
+    }
+
+    func makeUser(_ email: String) throws -> User {
+        try database.createUser(Database.NewUser(email: email, passwordHash: "x", firstName: "A", lastName: "B", birthDate: "1990-01-01"))
+    }
+
+    func workout(_ lift: String, weight: Double = 100, reps: Int = 5, on date: String = "2024-03-01") -> WorkoutInput {
+        WorkoutInput(date: CalendarDate(iso: date)!, lift: lift, weight: weight, unit: .kg, reps: reps, sets: 1, comments: "")
+    }
+
+    func count(_ sql: String) throws -> Int { try TestSupport.count(sql, in: path) }
+}

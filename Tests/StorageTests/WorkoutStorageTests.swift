@@ -1,0 +1,51 @@
+import Domain
+import Storage
+import XCTest
+
+final class WorkoutStorageTests: StorageTestCase {
+    func testTheFirstSpellingOfALiftIsKeptForEveryLaterOne() throws {
+        let ada = try makeUser("ada@example.com")
+        let eve = try makeUser("eve@example.com")
+        try database.addWorkout(userID: eve.id, workout("BACK SQUAT"))
+        try database.addWorkout(userID: ada.id, workout("Back Squat"))
+        try database.addWorkout(userID: ada.id, workout("back  squat"))
+        try database.addWorkouts(userID: ada.id, [workout(" back squat "), workout("Front Squat")], source: .strong)
+        XCTAssertEqual(try database.liftNames(userID: ada.id), ["Back Squat", "Front Squat"], "another user's spelling does not leak")
+        XCTAssertEqual(try database.liftNames(userID: eve.id), ["BACK SQUAT"])
+    }
+
+    func testEditingTheOnlyEntryOfALiftCanRenameIt() throws {
+        let ada = try makeUser("ada@example.com")
+        let id = try database.addWorkout(userID: ada.id, workout("Squat"))
+        XCTAssertTrue(try database.updateWorkout(userID: ada.id, id: id, workout("Back Squat")))
+        XCTAssertEqual(try database.workout(userID: ada.id, id: id)?.lift, "Back Squat")
+    }
+
+    func testBatchInsertIsOneTransactionWithItsSource() throws {
+        let ada = try makeUser("ada@example.com")
+        let inserted = try database.addWorkouts(userID: ada.id, (1...500).map { workout("Row", reps: $0 % 12 + 1, on: "2024-01-0\($0 % 9 + 1)") },
+                                                source: .hevy)
+        XCTAssertEqual(inserted, 500)
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE source = 'hevy'"), 500)
+        XCTAssertEqual(try count("SELECT sum(entry_count) FROM workout_dates"), 500, "the triggers counted every row")
+        let days = try database.workoutDays(userID: ada.id, limit: 20, offset: 0)
+        XCTAssertEqual(days.first?.date, CalendarDate(iso: "2024-01-09"), "typed dates, newest first")
+        XCTAssertEqual(try database.workouts(userID: ada.id, on: days[0].date).first?.source, .hevy)
+    }
+
+    func testProfileFactsAreStoredAndCleared() throws {
+        let ada = try makeUser("ada@example.com")
+        let weight = BodyWeight(value: 82.5, unit: .kg, date: CalendarDate(iso: "2026-11-01")!)
+        try database.updateProfileFacts(userID: ada.id, timeZone: "America/Los_Angeles", sex: .female, bodyWeight: weight)
+        let stored = try XCTUnwrap(try database.credentials(email: "ada@example.com")?.user)
+        XCTAssertEqual(stored.timeZone, "America/Los_Angeles")
+        XCTAssertEqual(stored.sex, .female)
+        XCTAssertEqual(stored.bodyWeight, weight)
+        XCTAssertEqual(try database.credentials(email: "ada@example.com")?.passwordHash, "x", "the hash still follows the user's columns")
+        try database.updateProfileFacts(userID: ada.id, timeZone: nil, sex: nil, bodyWeight: nil)
+        let cleared = try XCTUnwrap(try database.credentials(email: "ada@example.com")?.user)
+        XCTAssertNil(cleared.timeZone)
+        XCTAssertNil(cleared.sex)
+        XCTAssertNil(cleared.bodyWeight)
+    }
+}
