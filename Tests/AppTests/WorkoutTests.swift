@@ -61,6 +61,35 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates"), 1)
     }
 
+    func testLastTimeAndTheBestEstimateForALiftWhateverItsCaseAndSpacing() throws {
+        log(["lift": "Back Squat", "weight": "100", "reps": "5", "sets": "3", "date": "2024-02-01"])
+        log(["lift": "Back Squat", "weight": "120", "reps": "1", "sets": "1", "date": "2024-02-01"])
+        log(["lift": "back  squat", "weight": "225", "unit": "lb", "reps": "3", "sets": "2", "date": "2024-03-01"])
+        let hint = browser.get("/workouts/last-time?lift=BACK%20SQUAT")
+        XCTAssertEqual(hint.status, .ok)
+        XCTAssertFalse(hint.text.contains("<html"), "a fragment for the form's script, no layout")
+        XCTAssertTrue(hint.text.contains("<strong>Last time</strong> (<a href=\"/workouts/2024-03-01\">"), hint.text)
+        XCTAssertTrue(hint.text.contains("2 × 3 @ 225 lb"), hint.text)
+        // 225 lb × 36 / 34 = 238.2 lb = 108.05 kg, below the 120 kg single of February.
+        XCTAssertTrue(hint.text.contains("Best estimated 1RM: <strong>120 kg</strong> (<time datetime=\"2024-02-01\">"), hint.text)
+        XCTAssertEqual(try app.count("SELECT count(DISTINCT lift) FROM workouts"), 1, "stored with the first spelling")
+        XCTAssertEqual(browser.get("/workouts/last-time?lift=Deadlift").text.trimmingCharacters(in: .whitespacesAndNewlines), "")
+        let other = TestBrowser(app)
+        other.signUp(email: "eve@example.com")
+        XCTAssertFalse(other.get("/workouts/last-time?lift=Back%20Squat").text.contains("Last time"), "another user's history stays theirs")
+    }
+
+    func testSavingASetThatBeatsEveryEarlierOneSaysItIsAPersonalRecord() throws {
+        log(["lift": "Back Squat", "weight": "100", "reps": "5", "sets": "3", "date": "2024-02-01"])
+        let first = browser.get(try XCTUnwrap(log(["weight": "140", "reps": "1", "date": "2024-01-01"]).headers["Location"])).text
+        XCTAssertFalse(first.contains("New PR"), "140 kg in January came before the February 112.5 estimate and beat nothing earlier")
+        let record = browser.get(try XCTUnwrap(log(["weight": "135", "reps": "3", "date": "2024-03-01"]).headers["Location"])).text
+        XCTAssertTrue(record.contains("New PR: Back Squat 142.9 kg est. 1RM"), record)
+        XCTAssertTrue(record.contains("<strong>Last time</strong>"), "the saved page shows the hint without JavaScript")
+        let notRecord = browser.get(try XCTUnwrap(log(["weight": "100", "reps": "3", "date": "2024-03-02"]).headers["Location"])).text
+        XCTAssertFalse(notRecord.contains("New PR"))
+    }
+
     func testSavedAndAgainIgnoreOtherUsersAndNonsenseIDs() throws {
         let location = try XCTUnwrap(log().headers["Location"])
         let other = TestBrowser(app)

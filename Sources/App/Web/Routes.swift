@@ -30,6 +30,7 @@ enum Routes {
         router.get("/workouts", member(workouts.listWorkouts))
         router.post("/workouts", member(workouts.createWorkout))
         router.get("/workouts/new", member(workouts.showNewWorkout))
+        router.get("/workouts/last-time", member(workouts.showLastTime))
         router.get("/workouts/export.csv", member(workouts.exportWorkouts))
         router.get("/workouts/:date", member(workouts.showDay))
         router.get("/workouts/entries/:id/edit", member(workouts.showEditWorkout))

@@ -22,11 +22,23 @@ struct WorkoutPages: Sendable {
         let again = try query["again"].flatMap { try ownedEntry(id: $0, user: user) }
         var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: services.today().iso])
         form[.comments] = ""
+        var extra: [String: TemplateValue] = [:]
         if let saved {
             form[.unit] = saved.unit.rawValue
             form[.date] = saved.date.iso
+            extra["saved"] = Self.entryValue(saved)
+            extra["record"] = .string(try personalRecord(saved, user: user) ?? "")
+            extra["last_time"] = try lastTime(of: saved.lift, user: user)
         }
-        return try page(visit, user: user, form: form, extra: saved.map { ["saved": Self.entryValue($0)] } ?? [:])
+        return try page(visit, user: user, form: form, extra: extra)
+    }
+
+    /// What was done last time for a lift and its best estimate, as a fragment of HTML that
+    /// the form's script shows under the lift field while it is typed.
+    func showLastTime(_ visit: Visit, user: User) throws -> Response {
+        let lift = visit.request.queryItems["lift"].flatMap { try? PlainText.parse($0, multiline: false).get() } ?? ""
+        let summary: TemplateValue = WorkoutInput.liftLength.contains(lift.count) ? try lastTime(of: lift, user: user) : ""
+        return try services.pages.render("workouts/last-time", ["last_time": summary], visit: visit)
     }
 
     func createWorkout(_ visit: Visit, user: User) throws -> Response {
@@ -112,6 +124,29 @@ struct WorkoutPages: Sendable {
 
     private static let noSuchDay = HTTPError(.notFound, "You have no workout on that date. Pick a date from your list of workouts.")
     private static let noSuchEntry = HTTPError(.notFound, "That workout entry does not exist. It may have been deleted.")
+
+    private func lastTime(of lift: String, user: User) throws -> TemplateValue {
+        guard let summary = try services.database.liftSummary(userID: user.id, lift: lift) else { return "" }
+        var value: [String: TemplateValue] = [
+            "lift": .string(summary.lift), "date": .string(summary.lastDate.iso), "label": .string(DateText.long(summary.lastDate)),
+            "entries": .list(summary.lastEntries.map(Self.entryValue)),
+        ]
+        if let best = summary.best {
+            value["best"] = .string(NumberText.plain(user.unit.fromKilograms(best.kilograms).roundedToTenths()))
+            value["best_unit"] = .string(user.unit.rawValue)
+            value["best_date"] = .string(best.date.iso)
+        }
+        return .dictionary(value)
+    }
+
+    /// "New PR: Back Squat 142.5 kg est. 1RM" when the saved set's estimate beats every set of
+    /// that lift logged before it; nothing for a first set, which beats nothing.
+    private func personalRecord(_ entry: WorkoutEntry, user: User) throws -> String? {
+        guard let estimate = entry.estimatedOneRepMax.value,
+              let previous = try services.database.bestEstimate(userID: user.id, before: entry),
+              entry.unit.toKilograms(estimate) > previous.kilograms + 0.05 else { return nil }
+        return "New PR: \(entry.lift) \(NumberText.plain(estimate)) \(entry.unit.rawValue) est. 1RM"
+    }
 
     /// `?page=`: absent is the first page; anything but a whole number in `pages` is a 400.
     static func pageNumber(_ raw: String?) throws -> Int {

@@ -3,4 +3,9 @@ extension Double {
     public func roundedToHundredths() -> Double {
         (self * 100).rounded(.toNearestOrAwayFromZero) / 100
     }
+
+    /// One decimal, as estimates are shown.
+    public func roundedToTenths() -> Double {
+        (self * 10).rounded() / 10
+    }
 }

@@ -14,7 +14,7 @@ public enum OneRepMaxEstimate: Sendable, Equatable {
         guard weight > 0 else { self = .noWeight; return }
         guard Self.reps.contains(reps) else { self = reps > 12 ? .tooManyReps : .noWeight; return }
         let exact = reps == 1 ? weight : weight * 36 / Double(37 - reps)
-        self = .estimate((exact * 10).rounded() / 10)
+        self = .estimate(exact.roundedToTenths())
     }
 
     public var value: Double? {
