@@ -74,20 +74,15 @@ extension Database {
         try read { try $0.cached("SELECT password_hash FROM users WHERE id = ?").first([userID]) { $0.string(0) } }
     }
 
-    public func updateProfile(userID: Int64, firstName: String, lastName: String, birthDate: String, unit: WeightUnit) throws(StorageError) {
-        try write { connection in
-            try connection.cached("UPDATE users SET first_name = ?, last_name = ?, birth_date = ?, unit = ? WHERE id = ?")
-                .run([firstName, lastName, birthDate, unit.rawValue, userID])
-        }
-    }
-
-    /// Sets a new password hash and ends every session of the user except `keepingSession`.
-    /// The optional facts of the profile: time zone, sex and body weight (nil clears each).
-    public func updateProfileFacts(userID: Int64, timeZone: String?, sex: Sex?, bodyWeight: BodyWeight?) throws(StorageError) {
+    /// The settings page's profile, all of it in one statement: names, birth date, unit, and
+    /// the optional facts (time zone, sex, body weight), where nil clears a fact.
+    public func updateProfile(userID: Int64, _ profile: ProfileInput, timeZone: String?) throws(StorageError) {
         try write { connection in
             try connection.cached("""
-                UPDATE users SET time_zone = ?, sex = ?, body_weight = ?, body_weight_unit = ?, body_weight_date = ? WHERE id = ?
-                """).run([timeZone, sex?.rawValue, bodyWeight?.value, bodyWeight?.unit.rawValue, bodyWeight?.date.iso, userID])
+                UPDATE users SET first_name = ?, last_name = ?, birth_date = ?, unit = ?, time_zone = ?, sex = ?,
+                    body_weight = ?, body_weight_unit = ?, body_weight_date = ? WHERE id = ?
+                """).run([profile.firstName, profile.lastName, profile.birthDate.iso, profile.unit.rawValue, timeZone, profile.sex?.rawValue,
+                          profile.bodyWeight?.value, profile.bodyWeight?.unit.rawValue, profile.bodyWeight?.date.iso, userID])
         }
     }
 

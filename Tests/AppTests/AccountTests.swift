@@ -328,4 +328,25 @@ final class AccountTests: XCTestCase {
                                                       birthDate: "1990-12-10").get()) { XCTAssertTrue("\($0)".contains("already exists")) }
         XCTAssertTrue(TestBrowser(app).get("/").text.contains("href=\"/signup\""), "open by default")
     }
+
+    func testProfileFactsAreOptionalAndChecked() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        browser.get("/settings")
+        let base = [("first_name", "Ada"), ("last_name", "Lovelace"), ("birth_date", "1990-12-10"), ("unit", "lb")]
+        for (field, value, message) in [("body_weight", "1e3", "Enter your body weight from 44 to 882 lb"), ("sex", "other", "Choose male, female"),
+                                        ("body_weight_date", "2999-01-01", "Enter the day you weighed that")] {
+            var fields = base + [("body_weight", "150")]
+            fields.removeAll { $0.0 == field }
+            fields.append((field, value))
+            let response = browser.post("/settings/profile", fields)
+            XCTAssertEqual(response.status, .unprocessableContent, field)
+            XCTAssertTrue(response.text.contains(message), "\(field): \(message)")
+            XCTAssertTrue(response.text.contains("id=\"\(field)-error\""), field)
+        }
+        XCTAssertEqual(browser.post("/settings/profile", base + [("body_weight", "150"), ("sex", "")]).status, .seeOther)
+        let page = browser.get("/settings").text
+        XCTAssertNotNil(page.range(of: "name=\"body_weight\"[^>]* value=\"150\"", options: .regularExpression), "stored in the profile's unit")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE body_weight = 150 AND body_weight_unit = 'lb' AND body_weight_date IS NOT NULL AND sex IS NULL"), 1)
+    }
 }

@@ -99,12 +99,17 @@ final class CalculatorPagesTests: XCTestCase {
             browser.post("/workouts", [("lift", lift), ("weight", weight), ("unit", "kg"), ("reps", reps), ("sets", "1"), ("date", "2024-01-01")])
         }
         XCTAssertTrue(browser.get("/calculators/wilks").text.contains("href=\"/calculators/wilks?fill=best\""))
+        browser.get("/settings")
+        XCTAssertEqual(browser.post("/settings/profile", [("first_name", "Ada"), ("last_name", "Lovelace"), ("birth_date", "1990-12-10"),
+                                                          ("unit", "kg"), ("sex", "female"), ("body_weight", "63.5"),
+                                                          ("body_weight_date", "2024-01-01")]).status, .seeOther)
         let filled = browser.get("/calculators/wilks?fill=best")
         XCTAssertEqual(filled.status, .ok, "nothing submitted yet, so nothing is wrong yet")
         XCTAssertFalse(filled.text.contains("class=\"error\""), filled.text)
         XCTAssertFalse(filled.text.contains("error-summary"))
         // Brzycki, as everywhere: 180 × 36 / 34 and 220 × 36 / 35, to one decimal.
-        for (field, value) in [("squat", "190.6"), ("bench", "120"), ("deadlift", "226.3")] {
+        XCTAssertNotNil(filled.text.range(of: "value=\"female\" selected|value=\"female\" checked", options: .regularExpression), "sex from the profile")
+        for (field, value) in [("squat", "190.6"), ("bench", "120"), ("deadlift", "226.3"), ("bodyweight", "63.5")] {
             XCTAssertNotNil(filled.text.range(of: "name=\"\(field)\"[^>]* value=\"\(value)\"", options: .regularExpression), field)
         }
         XCTAssertFalse(TestBrowser(app).get("/calculators/wilks").text.contains("Use my best lifts"), "logged out: no link")

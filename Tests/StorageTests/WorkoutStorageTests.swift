@@ -36,13 +36,17 @@ final class WorkoutStorageTests: StorageTestCase {
     func testProfileFactsAreStoredAndCleared() throws {
         let ada = try makeUser("ada@example.com")
         let weight = BodyWeight(value: 82.5, unit: .kg, date: CalendarDate(iso: "2026-11-01")!)
-        try database.updateProfileFacts(userID: ada.id, timeZone: "America/Los_Angeles", sex: .female, bodyWeight: weight)
+        let today = CalendarDate(iso: "2026-11-22")!
+        let profile = try ProfileInput.parse(firstName: "Ada", lastName: "L", birthDate: "1990-01-01", unit: "kg", sex: "female",
+                                             bodyWeight: "82.5", bodyWeightDate: "2026-11-01", today: today).get()
+        try database.updateProfile(userID: ada.id, profile, timeZone: "America/Los_Angeles")
         let stored = try XCTUnwrap(try database.credentials(email: "ada@example.com")?.user)
         XCTAssertEqual(stored.timeZone, "America/Los_Angeles")
         XCTAssertEqual(stored.sex, .female)
         XCTAssertEqual(stored.bodyWeight, weight)
         XCTAssertEqual(try database.credentials(email: "ada@example.com")?.passwordHash, "x", "the hash still follows the user's columns")
-        try database.updateProfileFacts(userID: ada.id, timeZone: nil, sex: nil, bodyWeight: nil)
+        let plain = try ProfileInput.parse(firstName: "Ada", lastName: "L", birthDate: "1990-01-01", unit: "kg", today: today).get()
+        try database.updateProfile(userID: ada.id, plain, timeZone: nil)
         let cleared = try XCTUnwrap(try database.credentials(email: "ada@example.com")?.user)
         XCTAssertNil(cleared.timeZone)
         XCTAssertNil(cleared.sex)

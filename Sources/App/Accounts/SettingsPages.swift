@@ -20,8 +20,7 @@ struct SettingsPages: Sendable {
         case .failure(let errors):
             return try page(visit, form: form, errors: errors, errorsKey: "profile_errors")
         case .success(let input):
-            try services.database.updateProfile(userID: user.id, firstName: input.firstName, lastName: input.lastName,
-                                                birthDate: input.birthDate.iso, unit: input.unit)
+            try services.database.updateProfile(userID: user.id, input, timeZone: user.timeZone)
             return .redirect(to: "/settings?saved=profile")
         }
     }

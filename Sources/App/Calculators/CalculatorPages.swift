@@ -32,7 +32,7 @@ struct CalculatorPages: Sendable {
         var context: [String: TemplateValue] = ["title": "Strength points"]
         if let user = visit.user {
             let best = try services.database.bestLifts(userID: user.id)
-            if filling { Self.fill(&form, with: best) }
+            if filling { Self.fill(&form, with: best, profile: user) }
             context["best_lifts_link"] = .string(best.isEmpty ? "" : "/calculators/wilks?fill=best")
         }
         guard !query.isEmpty, !filling else { return try services.pages.renderForm("calculators/wilks", context, visit: visit, form: form) }
@@ -45,9 +45,13 @@ struct CalculatorPages: Sendable {
         }
     }
 
-    /// The lifter's best estimates, in the form's unit.
-    private static func fill(_ form: inout StrengthPointsForm, with best: BestLifts) {
+    /// The lifter's best estimates and the profile's sex and body weight, in the form's unit.
+    private static func fill(_ form: inout StrengthPointsForm, with best: BestLifts, profile: User) {
         let unit = form[.unit].flatMap(WeightUnit.init(rawValue:)) ?? .kg
+        if let sex = profile.sex { form[.sex] = sex.rawValue }
+        if let weight = profile.bodyWeight {
+            form[.bodyweight] = NumberText.plain(unit.fromKilograms(weight.unit.toKilograms(weight.value)).roundedToHundredths())
+        }
         for (field, kilograms) in [(StrengthPointsField.squat, best.squatKg), (.bench, best.benchKg), (.deadlift, best.deadliftKg)] {
             if let kilograms { form[field] = NumberText.plain(unit.fromKilograms(kilograms).roundedToHundredths()) }
         }

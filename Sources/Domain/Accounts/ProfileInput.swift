@@ -4,8 +4,15 @@ public struct ProfileInput: Sendable, Equatable {
     public let lastName: String
     public let birthDate: CalendarDate
     public let unit: WeightUnit
+    /// Optional facts that fill in the points calculator.
+    public let sex: Sex?
+    public let bodyWeight: BodyWeight?
+
+    /// Body weights people have: wider than any weight class, narrow enough to catch a typo.
+    public static let bodyWeightKilograms = 20.0...400.0
 
     public static func parse(firstName: String?, lastName: String?, birthDate: String?, unit: String?,
+                             sex: String? = nil, bodyWeight: String? = nil, bodyWeightDate: String? = nil,
                              today: CalendarDate) -> Result<ProfileInput, FieldErrors> {
         var errors: [FieldError] = []
         let first = AccountRules.name(firstName, field: "first_name", label: "first name", errors: &errors)
@@ -13,7 +20,30 @@ public struct ProfileInput: Sendable, Equatable {
         let birth = AccountRules.birthDate(birthDate, today: today, errors: &errors)
         let unit = FormValue.choice(unit, fallback: nil as WeightUnit?, field: "unit",
                                     message: "Choose kg or lb.", errors: &errors)
-        guard let first, let last, let birth, let unit else { return .failure(FieldErrors(errors)) }
-        return .success(ProfileInput(firstName: first, lastName: last, birthDate: birth, unit: unit))
+        let sex = (sex ?? "").isEmpty ? nil : FormValue.choice(sex, fallback: nil as Sex?, field: "sex",
+                                                               message: "Choose male, female, or leave it empty.", errors: &errors)
+        let weight = Self.bodyWeight(bodyWeight, date: bodyWeightDate, unit: unit ?? .kg, today: today, errors: &errors)
+        guard errors.isEmpty, let first, let last, let birth, let unit else { return .failure(FieldErrors(errors)) }
+        return .success(ProfileInput(firstName: first, lastName: last, birthDate: birth, unit: unit, sex: sex, bodyWeight: weight))
+    }
+
+    /// Empty means not given. The weight is in the profile's unit; its date defaults to today.
+    private static func bodyWeight(_ raw: String?, date rawDate: String?, unit: WeightUnit, today: CalendarDate,
+                                   errors: inout [FieldError]) -> BodyWeight? {
+        let text = (raw ?? "").trimmingSpaces()
+        guard !text.isEmpty else { return nil }
+        let range = unit.fromKilograms(bodyWeightKilograms.lowerBound)...unit.fromKilograms(bodyWeightKilograms.upperBound)
+        guard let value = FormValue.decimal(String(text)), range.contains(value) else {
+            errors.append(FieldError(field: "body_weight", message:
+                "Enter your body weight from \(NumberText.plain(range.lowerBound.rounded())) to \(NumberText.plain(range.upperBound.rounded())) \(unit.rawValue), or leave it empty."))
+            return nil
+        }
+        let dateText = (rawDate ?? "").trimmingSpaces()
+        guard let date = dateText.isEmpty ? today : CalendarDate(iso: String(dateText)),
+              date <= today, date >= CalendarDate(year: 1900, month: 1, day: 1)! else {
+            errors.append(FieldError(field: "body_weight_date", message: "Enter the day you weighed that as a real date, today or earlier."))
+            return nil
+        }
+        return BodyWeight(value: value, unit: unit, date: date)
     }
 }
