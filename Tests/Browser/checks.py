@@ -60,6 +60,21 @@ for (const control of document.querySelectorAll(`form :is(${controls})`)) {
   else if (box.left < 0 || box.right > width)
     problems.push(`${name} spans ${Math.round(box.left)}px to ${Math.round(box.right)}px`);
 }
+// Words in tables stay whole ("Fron t Squ at" was the bug); only a word too long for any
+// phone line (a pasted URL) may break.
+for (const cell of document.querySelectorAll('td, th')) {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.textContent.matchAll(/\S+/g)) {
+      if (match[0].length > 24) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+      if (lines.size > 1) problems.push(`"${match[0]}" is broken across ${lines.size} lines in a table cell`);
+    }
+  }
+}
 return problems;
 """
 

@@ -85,6 +85,11 @@ def user_flow(browser, report, inspect, email):
         browser.fill(lift="Bench Press", weight="80", unit="kg", reps="5", sets="3", date=DAY)
         browser.press("Save workout")
         arrived("/workouts/new")
+        # Long words and decimals are what once broke mid-letter on a phone.
+        browser.fill(lift="Front Squat with Safety Squat Bar Pause", weight="116.67", unit="kg", reps="5", sets="3", date=DAY,
+                     comments="Felt heavy; notes at https://example.com/training/2024/front-squat-safety-bar")
+        browser.press("Save workout")
+        arrived("/workouts/new")
 
     with step("the day is in the list, with both entries"):
         browser.follow("Workouts")
