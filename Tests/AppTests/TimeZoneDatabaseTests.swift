@@ -103,7 +103,8 @@ final class TimeZoneDatabaseTests: XCTestCase {
             try write(zone, to: path, in: folder)
         }
         try write(Array("# not a zone\n".utf8), to: "Europe/README", in: folder)
-        XCTAssertEqual(TimeZoneDatabase(directory: folder.path).names(), ["America/Indiana/Knox", "Europe/Paris", "UTC"])
+        XCTAssertEqual(TimeZoneDatabase(directory: folder.path).names(), ["America/Indiana/Knox", "Etc/UTC", "Europe/Paris", "UTC"])
+        XCTAssertEqual(TimeZoneDatabase(directory: "/nonexistent/zoneinfo").names(), ["Etc/UTC", "UTC"])
     }
 
     func testSystemZoneFromTZThenEtcTimezoneThenLocaltimeLink() throws {

@@ -7,11 +7,11 @@ extension TimeZoneDatabase {
     private static let areas = ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic",
                                 "Australia", "Europe", "Indian", "Pacific"]
 
-    /// The zone names to offer in a `<select>`, sorted; `UTC` and `Etc/UTC` included. The
-    /// folder is walked on the first call only.
+    /// The zone names to offer in a `<select>`, sorted; `UTC` and `Etc/UTC` always, as they
+    /// load even without tzdata. The folder is walked on the first call only.
     public func names() -> [String] {
         if let names = listing.withLock({ $0 }) { return names }
-        var names = ["Etc/UTC", "UTC"].filter(isZoneFile)
+        var names = Array(Self.builtInUTC)
         for area in Self.areas {
             collectZones(under: area, into: &names)
         }

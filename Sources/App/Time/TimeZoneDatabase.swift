@@ -12,7 +12,8 @@ public final class TimeZoneDatabase: Sendable {
     /// Zone files are a few kilobytes; anything larger is not one.
     static let maxFileSize = 256 * 1024
     /// Known even where tzdata is missing (slim container images), so the default works.
-    private static let builtInUTC: Set<String> = ["UTC", "Etc/UTC"]
+    static let builtInUTC: Set<String> = ["UTC", "Etc/UTC"]
+    private static let nameBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/_-+".utf8)
 
     public init(directory: String = "/usr/share/zoneinfo") {
         self.directory = directory
@@ -31,8 +32,7 @@ public final class TimeZoneDatabase: Sendable {
     /// characters, with no empty part: a name from a form can never leave the folder, since
     /// neither `.` nor a leading `/` can be written.
     public static func isValidName(_ name: String) -> Bool {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/_-+".utf8)
-        return (1...64).contains(name.utf8.count) && name.utf8.allSatisfy(allowed.contains)
+        (1...64).contains(name.utf8.count) && name.utf8.allSatisfy(nameBytes.contains)
             && !name.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty }
     }
 

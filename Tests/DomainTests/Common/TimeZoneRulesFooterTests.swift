@@ -47,4 +47,14 @@ final class TimeZoneRulesFooterTests: XCTestCase {
         XCTAssertEqual(rules.utcOffset(atUnixTime: 1000), 3600)
         XCTAssertEqual(rules.utcOffset(atUnixTime: 1001), 10_800)
     }
+
+    func testVersion1FileHas32BitTimesAndNoFooter() throws {
+        // One transition at 1000 to type 1 (UTC+1), then two types and one designation byte.
+        let bytes = TZifFixture.header(version: "\u{0}", timecnt: 1, typecnt: 2)
+            + [0, 0, 0x03, 0xE8, 1] + [0, 0, 0, 0, 0, 0] + [0, 0, 0x0E, 0x10, 1, 0] + [0]
+        let rules = try TimeZoneRules(tzif: bytes)
+        XCTAssertEqual(rules.utcOffset(atUnixTime: 999), 0)
+        XCTAssertEqual(rules.utcOffset(atUnixTime: 1000), 3600)
+        XCTAssertEqual(rules.utcOffset(atUnixTime: 3_000_000_000), 3600)
+    }
 }
