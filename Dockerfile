@@ -13,7 +13,7 @@ RUN swift build -c release --product liftinglog --static-swift-stdlib \
 
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libsqlite3-0 libssl3 curl \
+ && apt-get install -y --no-install-recommends libsqlite3-0 libssl3 curl tzdata \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /app liftinglog \
  && mkdir -p /data \

@@ -1,3 +1,4 @@
+import Domain
 import Glibc
 import HTTP
 import Storage
@@ -39,7 +40,15 @@ public final class App: Sendable {
         }
         let logger = Logger(level: config.logLevel)
         let pages = PageRenderer(templates: templates, staticFiles: staticFiles, signup: config.signup)
-        let services = Services(config: config, database: database, pages: pages, logger: logger)
+        let timeZones = TimeZoneDatabase(directory: config.timeZoneDirectory)
+        let gymTimeZone: TimeZoneRules
+        do {
+            gymTimeZone = try timeZones.rules(named: config.timeZone)
+        } catch {
+            throw AppError("The gym's time zone (--timezone): \(error)")
+        }
+        let services = Services(config: config, database: database, pages: pages, logger: logger,
+                                timeZones: timeZones, gymTimeZone: gymTimeZone)
         let router: Router
         do {
             router = try Routes.make(services).validated()

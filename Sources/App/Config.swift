@@ -17,6 +17,11 @@ public struct Config: Sendable {
     public var sessionLifetime: Int = 30 * 24 * 3600
     /// Whether anyone may sign up, or only the administrator creates accounts.
     public var signup: SignupPolicy = .open
+    /// The gym's IANA time zone: what "today" means when a lifter has none of their own.
+    /// `liftinglog` defaults it to the machine's zone; a `Config()` of its own says UTC.
+    public var timeZone = "UTC"
+    /// Where the zone files are; tests point it elsewhere.
+    public var timeZoneDirectory = "/usr/share/zoneinfo"
 
     public init() {
         server.host = "127.0.0.1"

@@ -9,10 +9,23 @@ struct Services: Sendable {
     let database: Database
     let pages: PageRenderer
     let logger: Logger
+    let timeZones: TimeZoneDatabase
+    let gymTimeZone: TimeZoneRules
 
-    /// Today in UTC: dates are stored as the lifter's calendar days and compared coarsely.
+    /// Today on the gym's clocks.
     func today() -> CalendarDate {
-        CalendarDate(unixTime: time(nil))
+        today(timeZone: nil)
+    }
+
+    /// Today on a lifter's clocks (`User.timeZone`), so an evening workout in Los Angeles is
+    /// not dated tomorrow; the gym's today when they have no zone or it is no longer known.
+    func today(timeZone name: String?) -> CalendarDate {
+        timeZone(named: name).localDate(atUnixTime: time(nil))
+    }
+
+    /// The rules of a lifter's zone, or the gym's when `name` is nil or not a zone here.
+    func timeZone(named name: String?) -> TimeZoneRules {
+        name.flatMap { try? timeZones.rules(named: $0) } ?? gymTimeZone
     }
 
     /// The client's address: the socket's peer, or with a trusted reverse proxy the address

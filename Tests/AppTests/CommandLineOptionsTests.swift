@@ -35,6 +35,7 @@ final class CommandLineOptionsTests: XCTestCase {
     func testHelp() throws {
         guard case .help = try CommandLineOptions.parse(["--help"], environment: [:]) else { return XCTFail("expected help") }
         XCTAssertTrue(CommandLineOptions.usage.contains("--db PATH"))
+        XCTAssertTrue(CommandLineOptions.usage.contains("--timezone NAME"))
     }
 
     func testBadInputIsRejectedWithAReason() {
@@ -49,6 +50,9 @@ final class CommandLineOptionsTests: XCTestCase {
             ([], ["LIFTINGLOG_SIGNUP": "maybe"], "LIFTINGLOG_SIGNUP must be open or closed"),
             (["user", "add", "a@example.com", "Ada"], [:], "Unknown command: user add a@example.com Ada"),
             ([], ["LIFTINGLOG_PORT": "x"], "LIFTINGLOG_PORT must be a port number"),
+            (["--timezone", "Mars/Olympus_Mons"], [:], "--timezone: Unknown time zone \"Mars/Olympus_Mons\". Use an IANA name in the form America/Los_Angeles"),
+            (["--timezone", "../etc/passwd"], [:], "--timezone: \"../etc/passwd\" is not a time zone name"),
+            ([], ["LIFTINGLOG_TIMEZONE": "Pacific/Atlantis"], "LIFTINGLOG_TIMEZONE: Unknown time zone \"Pacific/Atlantis\""),
         ]
         for (arguments, environment, expected) in cases {
             XCTAssertThrowsError(try CommandLineOptions.parse(arguments, environment: environment)) { error in
@@ -64,5 +68,13 @@ final class CommandLineOptionsTests: XCTestCase {
         guard case .addUser(_, let email, let first, let last, let birth) = try CommandLineOptions.parse(
             ["user", "add", "ada@example.com", "Ada", "Lovelace", "1990-12-10"], environment: [:]) else { return XCTFail("expected user add") }
         XCTAssertEqual([email, first, last, birth], ["ada@example.com", "Ada", "Lovelace", "1990-12-10"])
+    }
+
+    func testTimeZoneFromFlagEnvironmentOrTheMachine() throws {
+        XCTAssertEqual(try serve(["--timezone", "America/Los_Angeles"]).timeZone, "America/Los_Angeles")
+        XCTAssertEqual(try serve([], ["LIFTINGLOG_TIMEZONE": "Europe/London"]).timeZone, "Europe/London")
+        XCTAssertEqual(try serve(["--timezone", "Asia/Kolkata"], ["LIFTINGLOG_TIMEZONE": "Europe/London"]).timeZone, "Asia/Kolkata")
+        XCTAssertEqual(try serve([], ["TZ": "Australia/Lord_Howe"]).timeZone, "Australia/Lord_Howe")
+        XCTAssertEqual(Config().timeZone, "UTC")
     }
 }

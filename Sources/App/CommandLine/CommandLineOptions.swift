@@ -38,6 +38,8 @@ public enum CommandLineOptions {
           --trust-proxy       trust X-Forwarded-For/-Proto from a reverse proxy (LIFTINGLOG_TRUST_PROXY=1)
           --signup open|closed  who may create accounts: anyone, or only `liftinglog user add`
                               (LIFTINGLOG_SIGNUP, default open)
+          --timezone NAME     the gym's time zone, an IANA name such as America/Los_Angeles
+                              (LIFTINGLOG_TIMEZONE, default the machine's zone)
         """
 
     public static func parse(_ arguments: [String], environment: [String: String]) throws(CommandLineError) -> Command {
@@ -55,7 +57,7 @@ public enum CommandLineOptions {
                 config.secureCookies = true
             case "--trust-proxy":
                 config.trustProxy = true
-            case "--host", "--port", "--db", "--log-level", "--resources", "--signup":
+            case "--host", "--port", "--db", "--log-level", "--resources", "--signup", "--timezone":
                 guard index < arguments.count else { throw CommandLineError(message: "\(argument) needs a value.") }
                 try set(String(argument.dropFirst(2)), arguments[index], on: &config, source: argument)
                 index += 1
@@ -88,7 +90,8 @@ public enum CommandLineOptions {
     }
 
     private static func apply(environment: [String: String], to config: inout Config) throws(CommandLineError) {
-        for key in ["host", "port", "db", "log-level", "resources", "signup"] {
+        config.timeZone = TimeZoneDatabase(directory: config.timeZoneDirectory).systemZoneName(environment: environment)
+        for key in ["host", "port", "db", "log-level", "resources", "signup", "timezone"] {
             let variable = "LIFTINGLOG_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
             if let value = environment[variable], !value.isEmpty {
                 try set(key, value, on: &config, source: variable)
@@ -120,6 +123,14 @@ public enum CommandLineOptions {
                 throw CommandLineError(message: "\(source) must be open or closed, not \(value).")
             }
             config.signup = policy
+        case "timezone":
+            // Checked here so a mistyped zone stops `liftinglog` before anything starts.
+            do {
+                _ = try TimeZoneDatabase(directory: config.timeZoneDirectory).rules(named: value)
+            } catch {
+                throw CommandLineError(message: "\(source): \(error)")
+            }
+            config.timeZone = value
         default:
             config.resourcesDirectory = value
         }

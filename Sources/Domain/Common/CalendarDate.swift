@@ -40,8 +40,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
-    /// Days since 1970-01-01, after Howard Hinnant's `days_from_civil`.
     public var daysSinceEpoch: Int {
+        Self.daysSinceEpoch(year: year, month: month, day: day)
+    }
+
+    /// Days since 1970-01-01, after Howard Hinnant's `days_from_civil`; any year, so time zone
+    /// rules can compute dates without building a (range-checked) value.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
