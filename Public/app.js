@@ -30,3 +30,10 @@ document.getElementById("error-summary")?.focus();
   lift.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(update, 250); });
   lift.addEventListener("change", update);
 })();
+
+// At sign-up, the browser's own time zone, so "today" in the workout form is the lifter's
+// today from the start (the server keeps the gym's zone when this is missing or unknown).
+(() => {
+  const zone = document.getElementById("time_zone");
+  if (zone && !zone.value) zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+})();

@@ -23,6 +23,10 @@ struct Services: Sendable {
         timeZone(named: name).localDate(atUnixTime: time(nil))
     }
 
+    func today(for user: User) -> CalendarDate {
+        today(timeZone: user.timeZone)
+    }
+
     /// The rules of a lifter's zone, or the gym's when `name` is nil or not a zone here.
     func timeZone(named name: String?) -> TimeZoneRules {
         name.flatMap { try? timeZones.rules(named: $0) } ?? gymTimeZone

@@ -349,4 +349,31 @@ final class AccountTests: XCTestCase {
         XCTAssertNotNil(page.range(of: "name=\"body_weight\"[^>]* value=\"150\"", options: .regularExpression), "stored in the profile's unit")
         XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE body_weight = 150 AND body_weight_unit = 'lb' AND body_weight_date IS NOT NULL AND sex IS NULL"), 1)
     }
+
+    func testTheLiftersTimeZoneDecidesToday() throws {
+        let browser = TestBrowser(app)
+        browser.get("/signup")
+        browser.post("/signup", [("email", "kiri@example.com"), ("password", "correct horse battery"), ("first_name", "Kiri"),
+                                 ("last_name", "T"), ("birth_date", "1990-01-01"), ("time_zone", "Pacific/Kiritimati")])
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE time_zone = 'Pacific/Kiritimati'"), 1, "the browser's zone is kept")
+        let zones = TimeZoneDatabase(), now = Int(Date().timeIntervalSince1970)
+        let kiritimati = try zones.rules(named: "Pacific/Kiritimati").localDate(atUnixTime: now)
+        let honolulu = try zones.rules(named: "Pacific/Honolulu").localDate(atUnixTime: now)
+        XCTAssertEqual(kiritimati.daysSinceEpoch - honolulu.daysSinceEpoch, 1, "UTC+14 and UTC-10 are always a day apart")
+        XCTAssertTrue(browser.get("/workouts/new").text.contains("value=\"\(kiritimati.iso)\""), "the form fills in the lifter's today")
+        browser.get("/settings")
+        let profile = [("first_name", "Kiri"), ("last_name", "T"), ("birth_date", "1990-01-01"), ("unit", "kg")]
+        XCTAssertEqual(browser.post("/settings/profile", profile + [("time_zone", "Pacific/Honolulu")]).status, .seeOther)
+        XCTAssertTrue(browser.get("/workouts/new").text.contains("value=\"\(honolulu.iso)\""))
+        XCTAssertTrue(browser.get("/settings").text.contains("<option value=\"Pacific/Honolulu\" selected>"))
+        let refused = browser.post("/settings/profile", profile + [("time_zone", "../../etc/passwd")])
+        XCTAssertEqual(refused.status, .unprocessableContent)
+        XCTAssertTrue(refused.text.contains("Choose a time zone from the list"))
+        let bogus = TestBrowser(app)
+        bogus.get("/signup")
+        bogus.post("/signup", [("email", "b@example.com"), ("password", "correct horse battery"), ("first_name", "B"),
+                               ("last_name", "T"), ("birth_date", "1990-01-01"), ("time_zone", "Mars/Base")])
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE email = 'b@example.com' AND time_zone IS NULL"), 1,
+                       "an unknown zone from the browser is dropped, not refused")
+    }
 }

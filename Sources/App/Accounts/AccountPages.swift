@@ -28,11 +28,19 @@ struct AccountPages: Sendable {
         do {
             user = try services.database.createUser(Database.NewUser(
                 email: input.email, passwordHash: try services.config.passwordHasher.hash(input.password),
-                firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate.iso))
+                firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate.iso,
+                timeZone: browserTimeZone(form)))
         } catch StorageError.emailTaken {
             return try signupAgain(visit, form, FieldErrors([FieldError(field: "email", message: "An account with this email already exists. Log in instead?")]))
         }
         return try sessions.logIn(user, visit: visit, then: .redirect(to: "/"))
+    }
+
+    /// The zone the browser reported, when this server knows it; otherwise the lifter follows
+    /// the gym's zone until they choose one in settings.
+    private func browserTimeZone(_ form: SignupForm) -> String? {
+        guard let name = form[.timeZone], (try? services.timeZones.rules(named: name)) != nil else { return nil }
+        return name
     }
 
     private func requireOpenSignup() throws {

@@ -11,16 +11,16 @@ struct SettingsPages: Sendable {
     func showSettings(_ visit: Visit, user: User) throws -> Response {
         let saved = visit.request.queryItems["saved"]
         let notice = saved == "profile" ? "Profile saved." : saved == "password" ? "Password changed. Your other sessions were logged out." : ""
-        return try page(visit, form: ProfileForm(user: user), extra: ["notice": .string(notice)])
+        return try page(visit, user: user, form: ProfileForm(user: user), extra: ["notice": .string(notice)])
     }
 
     func updateProfile(_ visit: Visit, user: User) throws -> Response {
         let form = ProfileForm(visit.form)
-        switch form.input(today: services.today()) {
+        switch form.input(today: services.today(for: user), timeZones: services.timeZones) {
         case .failure(let errors):
-            return try page(visit, form: form, errors: errors, errorsKey: "profile_errors")
+            return try page(visit, user: user, form: form, errors: errors, errorsKey: "profile_errors")
         case .success(let input):
-            try services.database.updateProfile(userID: user.id, input, timeZone: user.timeZone)
+            try services.database.updateProfile(userID: user.id, input.profile, timeZone: input.timeZone)
             return .redirect(to: "/settings?saved=profile")
         }
     }
@@ -39,7 +39,7 @@ struct SettingsPages: Sendable {
         }
         switch result {
         case .failure(let errors):
-            return try page(visit, form: ProfileForm(user: user), errors: errors, errorsKey: "password_errors")
+            return try page(visit, user: user, form: ProfileForm(user: user), errors: errors, errorsKey: "password_errors")
         case .success(let newPassword):
             try services.database.updatePassword(userID: user.id, passwordHash: try services.config.passwordHasher.hash(newPassword),
                                                  keepingSession: visit.session?.id)
@@ -81,9 +81,18 @@ struct SettingsPages: Sendable {
         return services.config.passwordHasher.verify(password ?? "", against: hash)
     }
 
-    private func page(_ visit: Visit, form: ProfileForm, errors: FieldErrors? = nil, errorsKey: String = "errors",
+    /// The zones for the select, the chosen one marked (the template compares no two values).
+    private static func zoneOptions(_ names: [String], chosen: String) -> TemplateValue {
+        .list(names.map { ["name": .string($0), "selected": .bool($0 == chosen)] })
+    }
+
+    private func page(_ visit: Visit, user: User, form: ProfileForm, errors: FieldErrors? = nil, errorsKey: String = "errors",
                       extra: [String: TemplateValue] = [:]) throws -> Response {
-        var context: [String: TemplateValue] = ["title": "Settings", "today": .string(services.today().iso)]
+        var context: [String: TemplateValue] = [
+            "title": "Settings", "today": .string(services.today(for: user).iso),
+            "time_zones": Self.zoneOptions(services.timeZones.names(), chosen: form[.timeZone] ?? ""),
+            "gym_time_zone": .string(services.config.timeZone),
+        ]
         context.merge(extra) { _, new in new }
         return try services.pages.renderForm("accounts/settings", context, visit: visit, form: form, errors: errors, errorsKey: errorsKey)
     }

@@ -3,6 +3,8 @@ import Domain
 /// The sign-up form's fields.
 enum SignupField: String, FormField {
     case email, password, firstName = "first_name", lastName = "last_name", birthDate = "birth_date"
+    /// Filled in by the page's script from the browser's own zone; absent without JavaScript.
+    case timeZone = "time_zone"
 
     var isSecret: Bool { self == .password }
 }

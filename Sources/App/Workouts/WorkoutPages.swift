@@ -20,7 +20,7 @@ struct WorkoutPages: Sendable {
         let query = visit.request.queryItems
         let saved = try query["saved"].flatMap { try ownedEntry(id: $0, user: user) }
         let again = try query["again"].flatMap { try ownedEntry(id: $0, user: user) }
-        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: services.today().iso])
+        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: services.today(for: user).iso])
         form[.comments] = ""
         var extra: [String: TemplateValue] = [:]
         if let saved {
@@ -43,7 +43,7 @@ struct WorkoutPages: Sendable {
 
     func createWorkout(_ visit: Visit, user: User) throws -> Response {
         let form = WorkoutForm(visit.form)
-        switch form.input(defaultUnit: user.unit, today: services.today()) {
+        switch form.input(defaultUnit: user.unit, today: services.today(for: user)) {
         case .failure(let errors):
             return try page(visit, user: user, form: form, errors: errors)
         case .success(let input):
@@ -88,7 +88,7 @@ struct WorkoutPages: Sendable {
     func updateWorkout(_ visit: Visit, user: User) throws -> Response {
         let entry = try ownedEntry(visit, user: user)
         let form = WorkoutForm(visit.form)
-        switch form.input(defaultUnit: user.unit, today: services.today()) {
+        switch form.input(defaultUnit: user.unit, today: services.today(for: user)) {
         case .failure(let errors):
             return try editPage(visit, user: user, entry: entry, form: form, errors: errors)
         case .success(let input):
@@ -174,7 +174,7 @@ struct WorkoutPages: Sendable {
                       extra: [String: TemplateValue] = [:]) throws -> Response {
         var context: [String: TemplateValue] = [
             "title": "New workout", "lift_names": .list(try services.database.liftNames(userID: user.id).map { .string($0) }),
-            "max_date": .string(services.today().adding(days: 1).iso), "action": "/workouts", "submit": "Save workout",
+            "max_date": .string(services.today(for: user).adding(days: 1).iso), "action": "/workouts", "submit": "Save workout",
         ]
         context.merge(extra) { _, new in new }
         return try services.pages.renderForm("workouts/form", context, visit: visit, form: form, errors: errors)
