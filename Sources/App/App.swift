@@ -97,10 +97,16 @@ public final class App: Sendable {
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         signal(SIGPIPE, SIG_IGN)
         let port = try start()
-        Logger(level: config.logLevel).info("Lifting Log is listening on http://\(config.server.host):\(port)/ (database \(config.databasePath))")
+        let logger = Logger(level: config.logLevel)
+        logger.info("Lifting Log is listening on http://\(config.server.host):\(port)/ (database \(config.databasePath))")
+        let (descriptors, connections) = server.limits
+        if let descriptors { logger.info("\(descriptors)") }
+        if connections < config.server.maxConnections {
+            logger.warning("at most \(connections) connections fit under the file descriptor limit (\(config.server.maxConnections) configured)")
+        }
         var received: Int32 = 0
         sigwait(&signals, &received)
-        Logger(level: config.logLevel).info("stopping after signal \(received): finishing requests in flight")
+        logger.info("stopping after signal \(received): finishing requests in flight")
         shutdown()
     }
 }

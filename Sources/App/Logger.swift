@@ -10,6 +10,7 @@ public struct Logger: Sendable {
     }
 
     public func error(_ message: String) { log(.error, message) }
+    public func warning(_ message: String) { log(.warning, message) }
     public func info(_ message: String) { log(.info, message) }
 
     private func log(_ messageLevel: LogLevel, _ message: String) {

@@ -30,6 +30,10 @@ final class Connection {
 
     var pendingOutput: Int { output.count - outputOffset }
 
+    /// Open with nothing in progress: no request on a worker, none half-received, nothing
+    /// left to send. Such a connection can be closed without losing anything.
+    var isIdle: Bool { !busy && !parser.hasPartialRequest && pendingOutput == 0 }
+
     /// Records when the current request's head and body started arriving, for the deadlines.
     func noteProgress(now: Double) {
         if parser.isReadingBody {

@@ -30,6 +30,9 @@ final class EventLoop: @unchecked Sendable {
     private var logTime = ""
     private var log: AccessLog
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    /// Held open only to be closed when accept fails with EMFILE (see `refuseWithoutDescriptors`).
+    private var spareDescriptor: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    private var pausedListeners: [(listener: Int32, until: Double)] = []
 
     init(index: Int, core: ServerCore) throws(SocketError) {
         self.index = index
@@ -48,6 +51,7 @@ final class EventLoop: @unchecked Sendable {
 
     deinit {
         readBuffer.deallocate()
+        if spareDescriptor >= 0 { close(spareDescriptor) }
         close(epoll)
         close(wakeFD)
     }
@@ -73,6 +77,7 @@ final class EventLoop: @unchecked Sendable {
                 handle(fd: event.data.fd, events: event.events)
             }
             if now >= nextSweep { sweep() }
+            resumeListeners()
             if core.isStopping {
                 let deadline = stopDeadline ?? now + core.configuration.shutdownGrace
                 stopDeadline = deadline
@@ -105,8 +110,13 @@ final class EventLoop: @unchecked Sendable {
     private func acceptConnections(_ listener: Int32) {
         guard listening else { return }
         for _ in 0..<64 {
-            guard let (fd, address) = Socket.accept(listener) else { return }
-            guard core.admitConnection() else {
+            let fd: Int32, address: String
+            switch Socket.accept(listener) {
+            case .connection(let accepted, let peer): (fd, address) = (accepted, peer)
+            case .none: return
+            case .outOfDescriptors: return refuseWithoutDescriptors(listener)
+            }
+            guard core.admitConnection() || evictIdleConnection() else {
                 refuse(fd)
                 continue
             }
@@ -118,6 +128,44 @@ final class EventLoop: @unchecked Sendable {
             connection.interest = EPOLLIN.rawValue
             register(fd, connection.interest)
         }
+    }
+
+    /// At the connection limit, makes room as nginx does: the keep-alive connection that has
+    /// waited longest with nothing in progress is closed and its place given to the new one.
+    /// Only this loop's connections are looked at (each loop owns its own, and new connections
+    /// spread over the loops); when none of them is idle the newcomer gets the 503.
+    private func evictIdleConnection() -> Bool {
+        var oldest: Connection?
+        for connection in connections.values where connection.isIdle && connection.lastActivity < oldest?.lastActivity ?? .infinity {
+            oldest = connection
+        }
+        guard let oldest else { return false }
+        closeConnection(oldest)
+        return core.admitConnection()
+    }
+
+    /// Out of file descriptors (EMFILE): the waiting client would keep the listener readable
+    /// and this loop spinning. The spare descriptor is given up for a moment to take the
+    /// client and tell it 503; if even that fails, the listener is left alone for a moment.
+    private func refuseWithoutDescriptors(_ listener: Int32) {
+        if spareDescriptor >= 0 {
+            close(spareDescriptor)
+            if case .connection(let fd, _) = Socket.accept(listener) { refuse(fd) }
+            spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        }
+        if spareDescriptor < 0 {
+            epoll_ctl(epoll, EPOLL_CTL_DEL, listener, nil)
+            pausedListeners.append((listener, now + 0.1))
+        }
+    }
+
+    /// Watches the paused listeners again once their pause is over.
+    private func resumeListeners() {
+        guard !pausedListeners.isEmpty else { return }
+        if spareDescriptor < 0 { spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+        let due = pausedListeners.filter { $0.until <= now }
+        pausedListeners.removeAll { $0.until <= now }
+        for (listener, _) in due where listening { register(listener, EPOLLIN.rawValue | EPOLLEXCLUSIVE.rawValue) }
     }
 
     /// Past the connection limit: a short 503 and close, best effort, never blocking.

@@ -13,6 +13,8 @@ public final class Server: Sendable {
         var loops: [EventLoop] = []
         var threads: [pthread_t] = []
         var port: UInt16 = 0
+        var descriptors: DescriptorLimit?
+        var maxConnections = 0
     }
 
     public init(configuration: ServerConfiguration, responder: any HTTPResponder) {
@@ -24,7 +26,10 @@ public final class Server: Sendable {
     @discardableResult
     public func start() throws(SocketError) -> UInt16 {
         let (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port, backlog: 1024)
-        let core = ServerCore(configuration: configuration, responder: responder, listeners: [listener])
+        let descriptors = DescriptorLimit.raise()
+        var sized = configuration
+        sized.maxConnections = descriptors.connections(configured: configuration.maxConnections)
+        let core = ServerCore(configuration: sized, responder: responder, listeners: [listener])
         var loops: [EventLoop] = []
         do {
             for index in 0..<max(1, configuration.eventLoops) {
@@ -36,11 +41,18 @@ public final class Server: Sendable {
             throw error
         }
         let threads = loops.map { loop in ThreadLauncher.start { loop.run() } }
-        state.withLock { $0 = State(core: core, loops: loops, threads: threads, port: port) }
+        state.withLock {
+            $0 = State(core: core, loops: loops, threads: threads, port: port, descriptors: descriptors, maxConnections: sized.maxConnections)
+        }
         return port
     }
 
     public var port: UInt16 { state.withLock { $0.port } }
+
+    /// What `start()` found and set: the descriptor limit, and the connection limit that fits.
+    public var limits: (descriptors: DescriptorLimit?, maxConnections: Int) {
+        state.withLock { ($0.descriptors, $0.maxConnections) }
+    }
 
     /// Stops accepting and lets in-flight requests finish; returns at once. Call `wait()`.
     public func stop() {

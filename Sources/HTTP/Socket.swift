@@ -48,8 +48,16 @@ enum Socket {
         }
     }
 
-    /// Accepts one pending connection as non-blocking, or nil when none is waiting.
-    static func accept(_ listener: Int32) -> (fd: Int32, address: String)? {
+    enum Accepted {
+        case connection(fd: Int32, address: String)
+        /// Nothing waiting (EAGAIN), or the client gave up before we took it.
+        case none
+        /// EMFILE or ENFILE: the client stays queued and the listener stays readable.
+        case outOfDescriptors
+    }
+
+    /// Accepts one pending connection as non-blocking.
+    static func accept(_ listener: Int32) -> Accepted {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let fd = withUnsafeMutablePointer(to: &storage) {
@@ -57,10 +65,10 @@ enum Socket {
                 accept4(listener, $0, &length, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
             }
         }
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return errno == EMFILE || errno == ENFILE ? .outOfDescriptors : .none }
         var on: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-        return (fd, address(of: &storage))
+        return .connection(fd: fd, address: address(of: &storage))
     }
 
     private static func address(of storage: inout sockaddr_storage) -> String {

@@ -17,10 +17,16 @@ final class DurabilityTests: XCTestCase {
 
     /// Starts `liftinglog serve` on a free port and returns it once it listens. With
     /// `output`, the access log goes to that file.
-    private func start(output: String? = nil) throws -> (Process, UInt16) {
+    private func start(output: String? = nil, descriptorLimit: Int? = nil) throws -> (Process, UInt16) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["serve", "--port", "0", "--db", folder + "/data.sqlite", "--resources", TestApp.projectRoot, "--log-level", "info"]
+        let arguments = ["serve", "--port", "0", "--db", folder + "/data.sqlite", "--resources", TestApp.projectRoot, "--log-level", "info"]
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         let errors = Pipe()
         process.standardError = errors
         if let output {
@@ -38,6 +44,31 @@ final class DurabilityTests: XCTestCase {
         }
         let port = text.components(separatedBy: "http://127.0.0.1:")[1].prefix { $0.isNumber }
         return (process, UInt16(port)!)
+    }
+
+    /// At the process's descriptor limit the server once spun at 100 % CPU and answered no one:
+    /// accept failed with EMFILE and left the listener readable forever.
+    func testAtTheDescriptorLimitNewClientsGetAnAnswerAndTheServerDoesNotSpin() throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("liftinglog binary not built at \(binary)") }
+        let (process, port) = try start(descriptorLimit: 64)
+        defer { process.terminate(); process.waitUntilExit() }
+        let silent = try (0..<80).map { _ in try TestClient(port: port) }
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = try cpuTicks(process.processIdentifier)
+        Thread.sleep(forTimeInterval: 1)
+        let used = try cpuTicks(process.processIdentifier) - before
+        XCTAssertLessThan(used, 30, "\(used) ticks of CPU in one second (100 = one core spinning)")
+        // Admitted in a silent connection's place, or told to come back: never left hanging.
+        let answer = try TestClient(port: port).request("GET", "/healthz").status
+        XCTAssertTrue([200, 503].contains(answer), "\(answer)")
+        _ = silent
+    }
+
+    /// User plus system CPU time of a process, in clock ticks (proc(5), fields 14 and 15).
+    private func cpuTicks(_ pid: Int32) throws -> Int {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+        return Int(fields[11])! + Int(fields[12])!
     }
 
     func testLoggedWorkoutSurvivesSIGKILL() throws {

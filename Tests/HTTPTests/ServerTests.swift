@@ -172,16 +172,31 @@ final class ServerTests: XCTestCase {
         XCTAssertTrue(client.isClosedByServer())
     }
 
-    func testConnectionsPastTheLimitAreRefusedPolitely() throws {
-        try startServer { $0.maxConnections = 2 }
+    /// As nginx does: at the limit, the keep-alive connection idle the longest makes room.
+    func testAtTheLimitTheLongestIdleConnectionMakesRoom() throws {
+        try startServer { $0.maxConnections = 2; $0.eventLoops = 1 }
+        let first = try TestClient(port: port)
+        XCTAssertEqual(try first.request("GET", "/hello?n=1").status, 200)
+        let second = try TestClient(port: port)
+        XCTAssertEqual(try second.request("GET", "/hello?n=2").status, 200)
+        let third = try TestClient(port: port)
+        XCTAssertEqual(try third.request("GET", "/hello?n=3").text, "hello 3", "a new client is served, not refused")
+        XCTAssertTrue(first.isClosedByServer(), "the longest idle connection was closed")
+        XCTAssertEqual(try second.request("GET", "/hello?n=4").status, 200, "the other one stays")
+    }
+
+    func testWhenEveryConnectionIsBusyANewOneIsRefusedPolitely() throws {
+        try startServer { $0.maxConnections = 2; $0.eventLoops = 1 }
         let first = try TestClient(port: port)
         let second = try TestClient(port: port)
-        XCTAssertEqual(try first.request("GET", "/hello?n=1").status, 200)
-        XCTAssertEqual(try second.request("GET", "/hello?n=2").status, 200)
+        try first.send("GET /hello?n=1 HTTP/1.1\r\n")
+        try second.send("GET /hello?n=2 HTTP/1.1\r\n")
+        Thread.sleep(forTimeInterval: 0.1)
         let third = try TestClient(port: port)
         XCTAssertEqual(try third.readReply().status, 503)
         XCTAssertTrue(third.isClosedByServer())
-        XCTAssertEqual(try first.request("GET", "/hello?n=3").status, 200, "existing connections keep working")
+        try first.send("Host: a\r\n\r\n")
+        XCTAssertEqual(try first.readReply().text, "hello 1", "connections mid-request are never the ones closed")
     }
 
     func testGracefulStopFinishesTheRequestInFlight() throws {
