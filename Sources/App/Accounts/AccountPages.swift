@@ -28,7 +28,7 @@ struct AccountPages: Sendable {
         do {
             user = try services.database.createUser(Database.NewUser(
                 email: input.email, passwordHash: try services.config.passwordHasher.hash(input.password),
-                firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate.iso,
+                firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate,
                 timeZone: browserTimeZone(form)))
         } catch StorageError.emailTaken {
             return try signupAgain(visit, form, FieldErrors([FieldError(field: "email", message: "An account with this email already exists. Log in instead?")]))

@@ -19,7 +19,7 @@ typealias ProfileForm = SubmittedForm<ProfileField>
 extension SubmittedForm where Field == ProfileField {
     /// The form holding the profile as stored.
     init(user: User) {
-        self.init([.firstName: user.firstName, .lastName: user.lastName, .birthDate: user.birthDate, .unit: user.unit.rawValue,
+        self.init([.firstName: user.firstName, .lastName: user.lastName, .birthDate: user.birthDate.iso, .unit: user.unit.rawValue,
                    .sex: user.sex?.rawValue ?? "", .bodyWeight: user.bodyWeight.map { NumberText.plain($0.value) } ?? "",
                    .bodyWeightDate: user.bodyWeight?.date.iso ?? "", .timeZone: user.timeZone ?? ""])
     }

@@ -39,7 +39,7 @@ public enum UserCommands {
             do {
                 _ = try database.createUser(Database.NewUser(
                     email: input.email, passwordHash: try config.passwordHasher.hash(input.password),
-                    firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate.iso))
+                    firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate))
             } catch StorageError.emailTaken {
                 throw AppError("An account with the email \(input.email) already exists.")
             }

@@ -4,7 +4,7 @@ public struct User: Sendable, Equatable {
     public var email: String
     public var firstName: String
     public var lastName: String
-    public var birthDate: String
+    public var birthDate: CalendarDate
     public var role: UserRole
     public var unit: WeightUnit
     /// An IANA zone such as `America/Los_Angeles`; nil follows the gym's.
@@ -13,7 +13,7 @@ public struct User: Sendable, Equatable {
     public var bodyWeight: BodyWeight?
     public var maxHeartRate: Int?
 
-    public init(id: Int64, email: String, firstName: String, lastName: String, birthDate: String,
+    public init(id: Int64, email: String, firstName: String, lastName: String, birthDate: CalendarDate,
                 role: UserRole, unit: WeightUnit, timeZone: String? = nil, sex: Sex? = nil, bodyWeight: BodyWeight? = nil,
                 maxHeartRate: Int? = nil) {
         self.id = id
