@@ -21,8 +21,7 @@ public struct BestPerDay: Sendable {
 
     public mutating func add(_ set: ImportedSet) {
         guard let estimate = Self.estimateKg(set) else { return }
-        let index = exerciseIndex(set.exercise)
-        bests[index][set.date] = max(bests[index][set.date] ?? 0, estimate)
+        Self.raise(&bests[exerciseIndex(set.exercise)][set.date, default: 0], to: estimate)
     }
 
     /// Exercises in the order first met, each with its days oldest first.
@@ -37,6 +36,11 @@ public struct BestPerDay: Sendable {
         guard !set.isWarmup, set.weight > 0, countedReps.contains(set.reps) else { return nil }
         let kilograms = set.unit.toKilograms(set.weight)
         return OneRepMaxFormula.brzycki.estimate(weight: kilograms, reps: set.reps).roundedToHundredths()
+    }
+
+    /// Through `inout`, the day's entry is found once to read and write it.
+    private static func raise(_ best: inout Double, to estimate: Double) {
+        best = max(best, estimate)
     }
 
     /// Names match without regard to case or spacing: "Back  squat" is "Back Squat".

@@ -60,17 +60,25 @@ enum FieldValue {
     /// the year ignored: "Oct 11 2020" (the original app), "15 Jan 2023, 08:30" (Hevy),
     /// "Jul 5, 2024, 7:30:00 AM" (Hevy in a US locale).
     static func namedMonthDate(_ field: ArraySlice<UInt8>) -> DateFields? {
-        let words = trimmed(field).split(maxSplits: 3, omittingEmptySubsequences: true) {
-            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",")
-        }
-        guard words.count >= 3, words[2].count == 4, let year = digits(words[2]) else { return nil }
-        if let month = month(words[0]), words[1].count <= 2, let day = digits(words[1]) {
+        var rest = trimmed(field)
+        guard let first = nextWord(&rest), let second = nextWord(&rest), let third = nextWord(&rest),
+              third.count == 4, let year = digits(third) else { return nil }
+        if let month = month(first), second.count <= 2, let day = digits(second) {
             return DateFields(year: year, month: month, day: day)
         }
-        if let month = month(words[1]), words[0].count <= 2, let day = digits(words[0]) {
+        if let month = month(second), first.count <= 2, let day = digits(first) {
             return DateFields(year: year, month: month, day: day)
         }
         return nil
+    }
+
+    /// The next word of a date, up to a space or comma, taken off the front of `rest`.
+    private static func nextWord(_ rest: inout ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let isBreak = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") }
+        guard let start = rest.firstIndex(where: { !isBreak($0) }) else { return nil }
+        let end = rest[start...].firstIndex(where: isBreak) ?? rest.endIndex
+        defer { rest = rest[end...] }
+        return rest[start..<end]
     }
 
     /// The field without the spaces and tabs around it.
@@ -93,14 +101,20 @@ enum FieldValue {
         (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    /// "jan" to "dec" as three lowercase bytes in one number, so a month name is found
+    /// without building a string.
+    private static let monthKeys: [UInt32] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        .map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
     private static let fullMonths = ["january", "february", "march", "april", "may", "june", "july", "august",
                                      "september", "october", "november", "december"]
 
     /// 1–12 for an English month name, abbreviated to three letters or in full.
     private static func month(_ word: ArraySlice<UInt8>) -> Int? {
-        let names = word.count == 3 ? months : fullMonths
-        return names.firstIndex { matches(word, $0) }.map { $0 + 1 }
+        if word.count == 3 {
+            let key = word.reduce(0) { $0 << 8 | UInt32(lowercased($1)) }
+            return monthKeys.firstIndex(of: key).map { $0 + 1 }
+        }
+        return fullMonths.firstIndex { matches(word, $0) }.map { $0 + 1 }
     }
 
     private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {

@@ -33,10 +33,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     func layout(first record: CSVRecord, unit: WeightUnit) throws(HistoryImportError) -> any RowLayout {
         var header = HeaderColumns(record)
         switch self {
-        case .fitbod where header.contains("iswarmup"): return try FitbodCSVLayout(header: &header)
+        case .fitbod where header.contains("iswarmup"): return try ColumnLayout(.fitbod, header: &header, unit: unit)
         case .fitbod: return FitbodLineLayout(unit: unit)
-        case .strong: return try StrongLayout(header: &header, unit: unit)
-        case .hevy: return try HevyLayout(header: &header)
+        case .strong: return try ColumnLayout(.strong, header: &header, unit: unit)
+        case .hevy: return try ColumnLayout(.hevy, header: &header, unit: unit)
         case .liftinglog: return try LiftingLogLayout(header: &header)
         }
     }

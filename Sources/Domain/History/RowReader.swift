@@ -9,6 +9,9 @@ struct RowReader {
     /// would run as a formula (see `WorkoutCSV.text`); reading it back takes that off.
     let formulaGuarded: Bool
     private var names: [ArraySlice<UInt8>: Result<String, RowProblem>] = [:]
+    /// The last name read: rows of one exercise come together, and comparing bytes is
+    /// cheaper than hashing them.
+    private var lastName: (bytes: ArraySlice<UInt8>, name: Result<String, RowProblem>)?
 
     /// Distinct names kept before the cache starts over, so a file of a million different
     /// names cannot grow it without bound.
@@ -70,16 +73,14 @@ struct RowReader {
         try date(FieldValue.namedMonthDate(record.bytes(index)), record, index, example: example)
     }
 
-    /// A cell naming one of a few choices, in any letter case; an empty cell is the last
-    /// choice unless `allowsEmpty` is false.
-    func flag(_ record: CSVRecord, _ index: Int, field: String, choices: [(name: String, value: Bool)],
-              allowsEmpty: Bool = true, expected: String? = nil) throws(RowProblem) -> Bool {
+    /// A set-type cell: one of `choices` in any letter case, or a set number, or empty, both
+    /// of which mean a working set.
+    func kind(_ record: CSVRecord, _ index: Int, field: String, choices: [(name: String, kind: SetKind)]) throws(RowProblem) -> SetKind {
         let bytes = record.bytes(index)
-        if allowsEmpty, FieldValue.trimmed(bytes).isEmpty, let last = choices.last { return last.value }
-        if let choice = choices.first(where: { FieldValue.matches(bytes, $0.name) }) { return choice.value }
-        let names = choices.map(\.name)
-        let listed = expected ?? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        throw .notOneOf(field: field, value: record.text(index), choices: listed)
+        if FieldValue.trimmed(bytes).isEmpty || FieldValue.wholeNumber(bytes, decimalComma: false) != nil { return .working }
+        if let choice = choices.first(where: { FieldValue.matches(bytes, $0.name) }) { return choice.kind }
+        let names = ["a number"] + choices.map(\.name)
+        throw .notOneOf(field: field, value: record.text(index), choices: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
     }
 
     /// A unit cell: kg, lb or lbs. With no column, or an empty cell, `fallback` if there is one.
@@ -94,10 +95,11 @@ struct RowReader {
     /// The exercise name, trimmed, checked as the workout form checks a lift's name.
     mutating func name(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> String {
         let key = record.bytes(index)
-        if let known = names[key] { return try known.get() }
+        if let lastName, lastName.bytes.elementsEqual(key) { return try lastName.name.get() }
+        let checked = names[key] ?? Result { () throws(RowProblem) in try checkedName(record.text(index)) }
         if names.count >= Self.maxNames { names.removeAll(keepingCapacity: true) }
-        let checked = Result { () throws(RowProblem) in try checkedName(record.text(index)) }
         names[key] = checked
+        lastName = (key, checked)
         return try checked.get()
     }
 

@@ -33,7 +33,7 @@ final class HistoryImporterTests: XCTestCase {
         XCTAssertEqual(result.skipped, 2)
         XCTAssertEqual(result.rejected.map(\.description), [
             "line 10: reps 'ten' is not a whole number",
-            "line 11: set order 'X' is not a number, W, D, F or Rest Timer",
+            "line 11: Set Order 'X' is not a number, W, D, F or Rest Timer",
         ])
     }
 
@@ -65,7 +65,7 @@ final class HistoryImporterTests: XCTestCase {
         ])
         XCTAssertEqual(result.skipped, 1)
         XCTAssertEqual(result.rejected.map(\.description), [
-            "line 8: set type 'superset' is not warmup, normal, failure or dropset",
+            "line 8: set_type 'superset' is not a number, warmup, normal, failure or dropset",
             "line 9: date '31 Jun 2023, 08:30' is not a real date",
         ])
     }
@@ -91,7 +91,7 @@ final class HistoryImporterTests: XCTestCase {
         XCTAssertEqual(result.skipped, 1)
         XCTAssertEqual(result.rejected.map(\.description), [
             "line 6: weight '-5' must be 0 or more",
-            "line 7: isWarmup 'maybe' is not true or false",
+            "line 7: isWarmup 'maybe' is not a number, true or false",
         ])
     }
 
