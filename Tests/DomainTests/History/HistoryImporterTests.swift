@@ -5,8 +5,20 @@ import XCTest
 final class HistoryImporterTests: XCTestCase {
     private func day(_ iso: String) -> CalendarDate { CalendarDate(iso: iso)! }
 
+    private func set(_ iso: String, _ exercise: String, sets: Int = 1, reps: Int, weight: Double, unit: WeightUnit,
+                     isWarmup: Bool = false, comments: String = "") -> ImportedSet {
+        ImportedSet(date: day(iso), exercise: exercise, sets: sets, reps: reps, weight: weight, unit: unit, isWarmup: isWarmup, comments: comments)
+    }
+
     private func parse(_ text: String, format: ImportFormat? = nil, unit: WeightUnit = .kg) throws -> HistoryImport {
         try HistoryImporter.parse(Array(text.utf8), format: format, unit: unit)
+    }
+
+    private func assertImport(_ result: HistoryImport, skipped: Int = 0, sets: [ImportedSet], rejected: [String],
+                              file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.sets, sets, file: file, line: line)
+        XCTAssertEqual(result.skipped, skipped, "skipped", file: file, line: line)
+        XCTAssertEqual(result.rejected.map(\.description), rejected, file: file, line: line)
     }
 
     private func error(_ text: String, format: ImportFormat? = nil) -> HistoryImportError? {
@@ -21,17 +33,13 @@ final class HistoryImporterTests: XCTestCase {
     func testStrongCommaLayout() throws {
         let result = try parse(StrongFixture.comma, unit: .lb)
         XCTAssertEqual(result.format, .strong)
-        XCTAssertEqual(result.sets, [
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 5, weight: 60, unit: .lb, isWarmup: true),
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 5, weight: 100, unit: .lb,
-                        comments: "Belt on, \"felt fast\""),
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 3, weight: 105, unit: .lb,
-                        comments: "Two lines:\ndepth good"),
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 8, weight: 80, unit: .lb),
-            ImportedSet(date: day("2023-01-15"), exercise: "Leg Press, \"Hammer\"", sets: 1, reps: 12, weight: 200, unit: .lb),
-        ])
-        XCTAssertEqual(result.skipped, 2)
-        XCTAssertEqual(result.rejected.map(\.description), [
+        assertImport(result, skipped: 2, sets: [
+            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 60, unit: .lb, isWarmup: true),
+            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 100, unit: .lb, comments: "Belt on, \"felt fast\""),
+            set("2023-01-15", "Squat (Barbell)", reps: 3, weight: 105, unit: .lb, comments: "Two lines:\ndepth good"),
+            set("2023-01-15", "Squat (Barbell)", reps: 8, weight: 80, unit: .lb),
+            set("2023-01-15", "Leg Press, \"Hammer\"", reps: 12, weight: 200, unit: .lb),
+        ], rejected: [
             "line 10: reps 'ten' is not a whole number",
             "line 11: Set Order 'X' is not a number, W, D, F or Rest Timer",
         ])
@@ -39,14 +47,11 @@ final class HistoryImporterTests: XCTestCase {
 
     func testStrongSemicolonLayoutWithDecimalCommasAndUnitsPerRow() throws {
         let result = try parse(StrongFixture.semicolon, unit: .lb)
-        XCTAssertEqual(result.sets, [
-            ImportedSet(date: day("2023-02-01"), exercise: "Bench Press (Barbell)", sets: 1, reps: 10, weight: 40, unit: .kg, isWarmup: true),
-            ImportedSet(date: day("2023-02-01"), exercise: "Bench Press (Barbell)", sets: 1, reps: 5, weight: 82.5, unit: .kg,
-                        comments: "Pause; then press"),
-            ImportedSet(date: day("2023-02-01"), exercise: "Overhead Press (Barbell)", sets: 1, reps: 5, weight: 135, unit: .lb),
-        ])
-        XCTAssertEqual(result.skipped, 1)
-        XCTAssertEqual(result.rejected.map(\.description), [
+        assertImport(result, skipped: 1, sets: [
+            set("2023-02-01", "Bench Press (Barbell)", reps: 10, weight: 40, unit: .kg, isWarmup: true),
+            set("2023-02-01", "Bench Press (Barbell)", reps: 5, weight: 82.5, unit: .kg, comments: "Pause; then press"),
+            set("2023-02-01", "Overhead Press (Barbell)", reps: 5, weight: 135, unit: .lb),
+        ], rejected: [
             "line 6: date '2023-02-30 07:05:10' is not a real date",
             "line 7: unit 'stone' is not kg or lb",
         ])
@@ -55,16 +60,13 @@ final class HistoryImporterTests: XCTestCase {
     func testHevyInKilograms() throws {
         let result = try parse(HevyFixture.kilograms)
         XCTAssertEqual(result.format, .hevy)
-        XCTAssertEqual(result.sets, [
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 5, weight: 60, unit: .kg, isWarmup: true),
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 5, weight: 100, unit: .kg,
-                        comments: "Knees out, \"sit back\""),
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 3, weight: 102.5, unit: .kg),
-            ImportedSet(date: day("2023-01-15"), exercise: "Squat (Barbell)", sets: 1, reps: 8, weight: 70, unit: .kg),
-            ImportedSet(date: day("2023-01-15"), exercise: "Pull Up", sets: 1, reps: 8, weight: 0, unit: .kg),
-        ])
-        XCTAssertEqual(result.skipped, 1)
-        XCTAssertEqual(result.rejected.map(\.description), [
+        assertImport(result, skipped: 1, sets: [
+            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 60, unit: .kg, isWarmup: true),
+            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 100, unit: .kg, comments: "Knees out, \"sit back\""),
+            set("2023-01-15", "Squat (Barbell)", reps: 3, weight: 102.5, unit: .kg),
+            set("2023-01-15", "Squat (Barbell)", reps: 8, weight: 70, unit: .kg),
+            set("2023-01-15", "Pull Up", reps: 8, weight: 0, unit: .kg),
+        ], rejected: [
             "line 8: set_type 'superset' is not a number, warmup, normal, failure or dropset",
             "line 9: date '31 Jun 2023, 08:30' is not a real date",
         ])
@@ -81,15 +83,11 @@ final class HistoryImporterTests: XCTestCase {
     func testFitbodExport() throws {
         let result = try parse(FitbodFixture.export, unit: .lb)
         XCTAssertEqual(result.format, .fitbod)
-        XCTAssertEqual(result.sets, [
-            ImportedSet(date: day("2021-12-27"), exercise: "Dumbbell Bench Press", sets: 1, reps: 10, weight: 22.68, unit: .kg),
-            ImportedSet(date: day("2021-12-27"), exercise: "Dumbbell Bench Press", sets: 1, reps: 8, weight: 24.95, unit: .kg,
-                        comments: "Felt strong, add weight"),
-            ImportedSet(date: day("2021-12-27"), exercise: "Back Squat", sets: 1, reps: 5, weight: 40, unit: .kg, isWarmup: true,
-                        comments: "warm-up"),
-        ])
-        XCTAssertEqual(result.skipped, 1)
-        XCTAssertEqual(result.rejected.map(\.description), [
+        assertImport(result, skipped: 1, sets: [
+            set("2021-12-27", "Dumbbell Bench Press", reps: 10, weight: 22.68, unit: .kg),
+            set("2021-12-27", "Dumbbell Bench Press", reps: 8, weight: 24.95, unit: .kg, comments: "Felt strong, add weight"),
+            set("2021-12-27", "Back Squat", reps: 5, weight: 40, unit: .kg, isWarmup: true, comments: "warm-up"),
+        ], rejected: [
             "line 6: weight '-5' must be 0 or more",
             "line 7: isWarmup 'maybe' is not a number, true or false",
         ])
@@ -99,9 +97,9 @@ final class HistoryImporterTests: XCTestCase {
         let result = try parse(FitbodFixture.lines, unit: .lb)
         XCTAssertEqual(result.format, .fitbod)
         XCTAssertEqual(result.sets, [
-            ImportedSet(date: day("2020-10-11"), exercise: "Back Squat", sets: 1, reps: 10, weight: 45, unit: .lb),
-            ImportedSet(date: day("2020-10-11"), exercise: "Back Squat", sets: 1, reps: 3, weight: 185, unit: .lb),
-            ImportedSet(date: day("2020-10-11"), exercise: "back  squat", sets: 2, reps: 5, weight: 225, unit: .lb),
+            set("2020-10-11", "Back Squat", reps: 10, weight: 45, unit: .lb),
+            set("2020-10-11", "Back Squat", reps: 3, weight: 185, unit: .lb),
+            set("2020-10-11", "back  squat", sets: 2, reps: 5, weight: 225, unit: .lb),
         ])
         XCTAssertEqual(result.rejected.map(\.description), [
             "line 4: date 'Feb 30 2020' is not a real date",
