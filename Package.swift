@@ -7,8 +7,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "liftinglog", targets: ["LiftingLog"]),
-        // For the fuzz package in Fuzz/, which builds the parser with libFuzzer.
+        // For the fuzz package in Fuzz/, which builds the parsers with libFuzzer.
         .library(name: "HTTP", targets: ["HTTP"]),
+        .library(name: "Domain", targets: ["Domain"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),

@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A libFuzzer target for the request parser, kept out of the root package so its
-// sanitizer flags never reach a normal build. See README.md.
+// libFuzzer targets for the request parser and the history import, kept out of the root
+// package so their sanitizer flags never reach a normal build. See README.md.
 let package = Package(
     name: "HTTPFuzz",
     platforms: [.macOS(.v15)],
@@ -13,6 +13,10 @@ let package = Package(
         .executableTarget(
             name: "HTTPFuzz",
             dependencies: [.product(name: "HTTP", package: "LiftingLog")]
+        ),
+        .executableTarget(
+            name: "ImportFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
     ],
     swiftLanguageModes: [.v6]

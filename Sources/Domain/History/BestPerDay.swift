@@ -1,0 +1,63 @@
+/// The strength-history reduction: per exercise and per day, the best one-rep max estimated
+/// by Brzycki, `weight × 36 / (37 − reps)`, as the original importer did (a single is the
+/// weight itself). Brzycki is meant for low reps, so only working sets of 1 to 12 reps with a
+/// weight count: warm-ups, body-weight sets and longer sets do not. Pounds become kilograms
+/// at 0.45359237 kg to the pound (`WeightUnit`).
+public struct BestPerDay: Sendable {
+    public static let countedReps = 1...12
+
+    /// Exercise names as written, to the index of their exercise: most sets repeat a name
+    /// already seen, and this spares them building the matching key.
+    private var indexByName: [String: Int] = [:]
+    private var indexByKey: [String: Int] = [:]
+    private var names: [String] = []
+    private var bests: [[CalendarDate: Double]] = []
+
+    public init() {}
+
+    public init(_ sets: some Sequence<ImportedSet>) {
+        for set in sets { add(set) }
+    }
+
+    public mutating func add(_ set: ImportedSet) {
+        guard let estimate = Self.estimateKg(set) else { return }
+        Self.raise(&bests[exerciseIndex(set.exercise)][set.date, default: 0], to: estimate)
+    }
+
+    /// Exercises in the order first met, each with its days oldest first.
+    public var exercises: [ExerciseHistory] {
+        zip(names, bests).map { name, days in
+            ExerciseHistory(name: name, days: days.map { DayBest(date: $0.key, oneRepMaxKg: $0.value) }.sorted { $0.date < $1.date })
+        }
+    }
+
+    /// The estimate a set counts for, in kilograms to two decimals; nil when it does not count.
+    public static func estimateKg(_ set: ImportedSet) -> Double? {
+        guard !set.isWarmup, set.weight > 0, countedReps.contains(set.reps) else { return nil }
+        let kilograms = set.unit.toKilograms(set.weight)
+        return OneRepMaxFormula.brzycki.estimate(weight: kilograms, reps: set.reps).roundedToHundredths()
+    }
+
+    /// Through `inout`, the day's entry is found once to read and write it.
+    private static func raise(_ best: inout Double, to estimate: Double) {
+        best = max(best, estimate)
+    }
+
+    /// Names match without regard to case or spacing: "Back  squat" is "Back Squat".
+    public static func matchingKey(_ name: String) -> String {
+        name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private mutating func exerciseIndex(_ name: String) -> Int {
+        if let index = indexByName[name] { return index }
+        let key = Self.matchingKey(name)
+        let index = indexByKey[key] ?? names.count
+        if index == names.count {
+            indexByKey[key] = index
+            names.append(name)
+            bests.append([:])
+        }
+        indexByName[name] = index
+        return index
+    }
+}

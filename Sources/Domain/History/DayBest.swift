@@ -1,0 +1,10 @@
+/// An exercise's best estimated one-rep max on one day, in kilograms to two decimals.
+public struct DayBest: Sendable, Equatable {
+    public let date: CalendarDate
+    public let oneRepMaxKg: Double
+
+    public init(date: CalendarDate, oneRepMaxKg: Double) {
+        self.date = date
+        self.oneRepMaxKg = oneRepMaxKg
+    }
+}

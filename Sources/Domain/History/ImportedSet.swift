@@ -1,0 +1,24 @@
+/// One set, or one line of identical sets, read from an export: what a `workouts` row holds.
+public struct ImportedSet: Sendable, Equatable {
+    public let date: CalendarDate
+    public let exercise: String
+    public let sets: Int
+    public let reps: Int
+    /// In `unit`; 0 for body weight alone.
+    public let weight: Double
+    public let unit: WeightUnit
+    public let isWarmup: Bool
+    public let comments: String
+
+    public init(date: CalendarDate, exercise: String, sets: Int, reps: Int, weight: Double, unit: WeightUnit,
+                isWarmup: Bool = false, comments: String = "") {
+        self.date = date
+        self.exercise = exercise
+        self.sets = sets
+        self.reps = reps
+        self.weight = weight
+        self.unit = unit
+        self.isWarmup = isWarmup
+        self.comments = comments
+    }
+}

@@ -1,0 +1,15 @@
+/// How one format's rows become sets.
+protocol RowLayout {
+    /// True when the first record is a set, not a header (the original app's lines).
+    var firstRecordIsData: Bool { get }
+    /// True when text cells carry `WorkoutCSV`'s formula guard.
+    var formulaGuarded: Bool { get }
+
+    /// The set a record holds; nil for a row that is not a set.
+    func set(from record: CSVRecord, reader: inout RowReader) throws(RowProblem) -> ImportedSet?
+}
+
+extension RowLayout {
+    var firstRecordIsData: Bool { false }
+    var formulaGuarded: Bool { false }
+}

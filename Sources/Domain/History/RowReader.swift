@@ -1,0 +1,142 @@
+/// Turns a record's fields into checked values, with the problem named when one does not fit.
+/// One reader serves a whole import: it knows the file's decimal mark and keeps each
+/// exercise name it has read, so a name written on thousands of rows is checked once and
+/// stored once.
+struct RowReader {
+    /// True in a semicolon-separated file, where "22,5" is twenty-two and a half.
+    let decimalComma: Bool
+    /// True for Lifting Log's own export, which puts an apostrophe before text a spreadsheet
+    /// would run as a formula (see `WorkoutCSV.text`); reading it back takes that off.
+    let formulaGuarded: Bool
+    private var names: [ArraySlice<UInt8>: Result<String, RowProblem>] = [:]
+    /// The last name read: rows of one exercise come together, and comparing bytes is
+    /// cheaper than hashing them.
+    private var lastName: (bytes: ArraySlice<UInt8>, name: Result<String, RowProblem>)?
+
+    /// Distinct names kept before the cache starts over, so a file of a million different
+    /// names cannot grow it without bound.
+    private static let maxNames = 4_096
+
+    init(decimalComma: Bool, formulaGuarded: Bool = false) {
+        self.decimalComma = decimalComma
+        self.formulaGuarded = formulaGuarded
+    }
+
+    /// Reps of a set; nil when empty or 0, which marks a row that is not a strength set
+    /// (a timed hold, a distance, a missed attempt).
+    func reps(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> Int? {
+        let bytes = record.bytes(index)
+        if FieldValue.trimmed(bytes).isEmpty { return nil }
+        guard let reps = FieldValue.wholeNumber(bytes, decimalComma: decimalComma) else {
+            throw .notWholeNumber(field: "reps", value: record.text(index))
+        }
+        if reps == 0 { return nil }
+        guard ImportLimits.reps.contains(reps) else {
+            throw .outOfRange(field: "reps", value: record.text(index), rule: ImportLimits.repsRule)
+        }
+        return reps
+    }
+
+    func sets(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> Int {
+        guard let sets = FieldValue.wholeNumber(record.bytes(index), decimalComma: decimalComma) else {
+            throw .notWholeNumber(field: "sets", value: record.text(index))
+        }
+        guard ImportLimits.sets.contains(sets) else {
+            throw .outOfRange(field: "sets", value: record.text(index), rule: ImportLimits.setsRule)
+        }
+        return sets
+    }
+
+    /// An empty weight is body weight alone: 0, as the workout form takes it. Weights keep
+    /// two decimals, as the log stores them (Fitbod writes kilograms converted from pounds
+    /// to many places, "22.6796185").
+    func weight(_ record: CSVRecord, _ index: Int, unit: WeightUnit) throws(RowProblem) -> Double {
+        let bytes = record.bytes(index)
+        if FieldValue.trimmed(bytes).isEmpty { return 0 }
+        guard let weight = FieldValue.decimal(bytes, decimalComma: decimalComma) else {
+            throw .notNumber(field: "weight", value: record.text(index))
+        }
+        guard weight >= ImportLimits.weight.lowerBound else {
+            throw .outOfRange(field: "weight", value: record.text(index), rule: "0 or more")
+        }
+        guard weight <= ImportLimits.weight.upperBound else {
+            throw .outOfRange(field: "weight", value: record.text(index), rule: "at most 2,000 \(unit.rawValue)")
+        }
+        return weight.roundedToHundredths()
+    }
+
+    func isoDate(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
+        try date(FieldValue.isoDate(record.bytes(index)), record, index, example: example)
+    }
+
+    func namedMonthDate(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
+        try date(FieldValue.namedMonthDate(record.bytes(index)), record, index, example: example)
+    }
+
+    /// A set-type cell: one of `choices` in any letter case, or a set number, or empty, both
+    /// of which mean a working set.
+    func kind(_ record: CSVRecord, _ index: Int, field: String, choices: [(name: String, kind: SetKind)]) throws(RowProblem) -> SetKind {
+        let bytes = record.bytes(index)
+        if FieldValue.trimmed(bytes).isEmpty || FieldValue.wholeNumber(bytes, decimalComma: false) != nil { return .working }
+        if let choice = choices.first(where: { FieldValue.matches(bytes, $0.name) }) { return choice.kind }
+        let names = ["a number"] + choices.map(\.name)
+        throw .notOneOf(field: field, value: record.text(index), choices: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
+    }
+
+    /// A unit cell: kg, lb or lbs. With no column, or an empty cell, `fallback` if there is one.
+    func unit(_ record: CSVRecord, _ index: Int?, default fallback: WeightUnit?) throws(RowProblem) -> WeightUnit {
+        let bytes = index.map { record.bytes($0) } ?? []
+        if FieldValue.matches(bytes, "kg") { return .kg }
+        if FieldValue.matches(bytes, "lb") || FieldValue.matches(bytes, "lbs") { return .lb }
+        if let fallback, FieldValue.trimmed(bytes).isEmpty { return fallback }
+        throw .notOneOf(field: "unit", value: String(decoding: bytes, as: UTF8.self), choices: "kg or lb")
+    }
+
+    /// The exercise name, trimmed, checked as the workout form checks a lift's name.
+    mutating func name(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> String {
+        let key = record.bytes(index)
+        if let lastName, lastName.bytes.elementsEqual(key) { return try lastName.name.get() }
+        let checked = names[key] ?? Result { () throws(RowProblem) in try checkedName(record.text(index)) }
+        if names.count >= Self.maxNames { names.removeAll(keepingCapacity: true) }
+        names[key] = checked
+        lastName = (key, checked)
+        return try checked.get()
+    }
+
+    /// Notes, which may run over several lines; a missing column gives none.
+    func comments(_ record: CSVRecord, _ index: Int?) throws(RowProblem) -> String {
+        guard let index, !FieldValue.trimmed(record.bytes(index)).isEmpty else { return "" }
+        let text = String(unguarded(record.text(index)).trimmingSpaces())
+        switch PlainText.parse(text, multiline: true) {
+        case .success(let comments):
+            guard comments.count <= WorkoutInput.maxComments else { throw .commentsTooLong(limit: WorkoutInput.maxComments) }
+            return comments
+        case .failure(let problem):
+            throw .text(field: "notes", problem: problem)
+        }
+    }
+
+    private func checkedName(_ raw: String) throws(RowProblem) -> String {
+        switch PlainText.parse(String(unguarded(raw).trimmingSpaces()), multiline: false) {
+        case .success(let name):
+            guard !name.isEmpty else { throw .emptyName }
+            guard name.count <= WorkoutInput.liftLength.upperBound else { throw .nameTooLong(limit: WorkoutInput.liftLength.upperBound) }
+            return name
+        case .failure(let problem):
+            throw .text(field: "exercise name", problem: problem)
+        }
+    }
+
+    private func date(_ fields: DateFields?, _ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
+        guard let fields else { throw .dateForm(value: record.text(index), example: example) }
+        guard let date = fields.calendarDate else { throw .notRealDate(value: record.text(index)) }
+        return date
+    }
+
+    /// Takes off the apostrophe `WorkoutCSV` adds before `=`, `+`, `-`, `@`, tab or CR.
+    private func unguarded(_ text: String) -> String {
+        guard formulaGuarded, text.hasPrefix("'"), let second = text.unicodeScalars.dropFirst().first,
+              "=+-@\t\r".unicodeScalars.contains(second) else { return text }
+        return String(text.dropFirst())
+    }
+}

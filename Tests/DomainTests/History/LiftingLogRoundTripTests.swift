@@ -1,0 +1,28 @@
+import Domain
+import XCTest
+
+final class LiftingLogRoundTripTests: XCTestCase {
+    private let entries = [
+        WorkoutEntry(id: 1, date: CalendarDate(iso: "2024-01-02")!, lift: "Squat, paused", weight: 102.5, unit: .kg, reps: 5, sets: 3,
+                     comments: "said \"heavy\"\nnext line"),
+        WorkoutEntry(id: 2, date: CalendarDate(iso: "2024-01-03")!, lift: "=SUM(A1)", weight: 0, unit: .lb, reps: 12, sets: 1,
+                     comments: "-felt easy"),
+        WorkoutEntry(id: 3, date: CalendarDate(iso: "2024-01-04")!, lift: "Bench Press", weight: 225.25, unit: .lb, reps: 1000, sets: 100,
+                     comments: ""),
+    ]
+
+    func testExportReadsBackAsTheSameHistory() throws {
+        let csv = WorkoutCSV.header + entries.map(WorkoutCSV.row).joined()
+        let result = try HistoryImporter.parse(Array(csv.utf8), unit: .kg)
+        XCTAssertEqual(result.format, .liftinglog)
+        XCTAssertEqual(result.rejected, [])
+        XCTAssertEqual(result.sets, entries.map {
+            ImportedSet(date: $0.date, exercise: $0.lift, sets: $0.sets, reps: $0.reps, weight: $0.weight, unit: $0.unit, comments: $0.comments)
+        })
+    }
+
+    func testUnitIsRequiredOnEveryRow() throws {
+        let result = try HistoryImporter.parse(Array("date,lift,weight,unit,reps,sets,comments\r\n2024-01-02,Squat,100,,5,3,\r\n".utf8), unit: .kg)
+        XCTAssertEqual(result.rejected.map(\.description), ["line 2: unit '' is not kg or lb"])
+    }
+}
