@@ -18,6 +18,11 @@ let package = Package(
             name: "ImportFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
+        // Zone files and the plain-text rule of every form field.
+        .executableTarget(
+            name: "TextFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,7 +54,9 @@ extension TimeZoneRules {
         let offset = try reader.signed(size: 4, section: "local time types")
         let isDaylightSaving = try reader.byte(section: "local time types")
         let designation = try reader.byte(section: "local time types")
-        guard offset != Int(Int32.min), isDaylightSaving <= 1, Int(designation) < designationCount else {
+        // RFC 8536 §3.2: utoff SHOULD be in -89999…93599 (about ±25 hours); anything
+        // beyond is a damaged file, not a place on Earth.
+        guard (-89_999...93_599).contains(offset), isDaylightSaving <= 1, Int(designation) < designationCount else {
             throw .invalid("a local time type has offset \(offset), DST flag \(isDaylightSaving), designation \(designation)")
         }
         return offset

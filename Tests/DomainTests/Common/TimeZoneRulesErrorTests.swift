@@ -35,6 +35,13 @@ final class TimeZoneRulesErrorTests: XCTestCase {
         XCTAssertEqual(error(bytes), .invalid("a transition names local time type 3 of 1"))
     }
 
+    /// Found by TextFuzz: a local time type 600 hours east of UTC was taken as a zone.
+    func testAnOffsetNoPlaceHasIsRefused() {
+        XCTAssertEqual(error(TZifFixture.make(offsets: [2_160_000], footer: "UTC0")),
+                       .invalid("a local time type has offset 2160000, DST flag 0, designation 0"))
+        XCTAssertNil(error(TZifFixture.make(offsets: [93_599], footer: "UTC0")), "+25:59:59 is the edge RFC 8536 allows")
+    }
+
     func testTransitionsOutOfOrder() {
         let bytes = TZifFixture.make(times: [10, 5], typeIndices: [0, 0], footer: "UTC0")
         XCTAssertEqual(error(bytes), .invalid("transition times must be in ascending order"))
