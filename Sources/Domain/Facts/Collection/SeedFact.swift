@@ -8,7 +8,7 @@ public struct SeedFact: Sendable {
     /// Where to check it: authors, year, title and where it was published; empty for jokes.
     public let source: String
 
-    init(_ slug: String, _ categories: [FactCollection.Category], _ body: String, source: String) {
+    public init(_ slug: String, _ categories: [FactCollection.Category], _ body: String, source: String) {
         self.slug = slug
         self.categories = categories
         self.body = body
