@@ -15,6 +15,7 @@ enum Routes {
         let settings = SettingsPages(services: services, sessions: sessions)
         let workouts = WorkoutPages(services: services)
         let calculators = CalculatorPages(services: services)
+        let facts = FactPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -40,6 +41,14 @@ enum Routes {
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))
+
+        router.get("/facts", anyone(facts.showFacts))
+        // Remembers a logged-in user's search: a write, so on the worker pool.
+        router.get("/facts/search", onWorker: true, anyone(facts.searchFacts))
+        router.post("/facts/recent-searches/clear", member(facts.clearRecentSearches))
+        router.get("/facts/categories/:name", anyone(facts.showCategory))
+        router.get("/facts/:id", anyone(facts.showFact))
+        router.get("/facts/:id/card.svg", anyone(facts.showCard))
 
         router.get("/settings", member(settings.showSettings))
         router.post("/settings/profile", member(settings.updateProfile))

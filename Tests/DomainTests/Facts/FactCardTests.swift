@@ -28,14 +28,24 @@ final class FactCardTests: XCTestCase {
         XCTAssertLessThanOrEqual(card.lines.count, 2)
     }
 
-    func testAFourHundredCharacterFactWrapsOnTheSquareAtFortyPixelsOrMore() {
+    func testAFourHundredCharacterFactKeepsFortyPixelsAndMakesTheCardTaller() {
         let text = String(String(repeating: "Heavy squats and deadlifts make strong legs and backs. ", count: 8).prefix(399)) + "."
         XCTAssertEqual(text.count, 400)
         let card = FactCard(text: text, source: "Zatsiorsky VM, Kraemer WJ (2006). Science and Practice of Strength Training, 2nd edition. Human Kinetics.")
         assertFits(card, text)
+        XCTAssertEqual(card.fontSize, FactCard.minimumFontSize)
+        XCTAssertGreaterThan(card.height, 1080)
+        XCTAssertGreaterThan(card.lines.count, 10)
+        XCTAssertEqual(card.sourceLines.count, 3)
+    }
+
+    func testAMiddlingFactShrinksOnlyAsFarAsItMustOnTheSquare() {
+        let text = "More weekly sets bring more muscle growth: in a meta-analysis, 10 or more sets per muscle a week grew more muscle than fewer than 5."
+        let card = FactCard(text: text, source: "Schoenfeld BJ, Ogborn D, Krieger JW (2017). Journal of Sports Sciences 35(11):1073–1082.")
+        assertFits(card, text)
         XCTAssertEqual(card.height, 1080)
-        XCTAssertGreaterThan(card.lines.count, 6)
-        XCTAssertEqual(card.sourceLines.count, 2)
+        XCTAssertLessThan(card.fontSize, FactCard.maximumFontSize)
+        XCTAssertGreaterThan(card.fontSize, FactCard.minimumFontSize)
     }
 
     func testAFactTooWideForTheSquareMakesItTallerNotSmaller() {
