@@ -28,14 +28,15 @@ public struct FactCard: Sendable, Equatable {
     public let sourceLines: [Line]
 
     public init(text: String, source: String) {
-        let sourceLines = Self.wrap(source, fontSize: Self.sourceFontSize)
+        let words = Self.measured(text)
+        let sourceLines = Self.wrap(Self.measured(source), fontSize: Self.sourceFontSize)
         let sourceHeight = sourceLines.count * Self.lineHeight(Self.sourceFontSize)
         let reserved = Self.header + Self.gap + sourceHeight + Self.footer
         var fontSize = Self.maximumFontSize
-        var lines = Self.wrap(text, fontSize: fontSize)
+        var lines = Self.wrap(words, fontSize: fontSize)
         while fontSize > Self.minimumFontSize && reserved + lines.count * Self.lineHeight(fontSize) > Self.width {
             fontSize -= 4
-            lines = Self.wrap(text, fontSize: fontSize)
+            lines = Self.wrap(words, fontSize: fontSize)
         }
         let textHeight = lines.count * Self.lineHeight(fontSize)
         height = max(Self.width, reserved + textHeight)
@@ -62,26 +63,44 @@ public struct FactCard: Sendable, Equatable {
         }
     }
 
+    /// A word and its width in ems, measured once for every font size tried.
+    private struct Word {
+        let text: Substring
+        let ems: Double
+    }
+
+    private static func measured(_ text: String) -> [Word] {
+        text.split(separator: " ").map { Word(text: $0, ems: $0.reduce(0) { $0 + GlyphWidth.em($1) }) }
+    }
+
     /// Greedy wrapping at spaces; a word wider than a whole line (a long URL) is cut where
     /// the line is full.
-    static func wrap(_ text: String, fontSize: Int) -> [String] {
-        let limit = Double(textWidth)
+    private static func wrap(_ words: [Word], fontSize: Int) -> [String] {
+        let limit = Double(textWidth) / Double(fontSize)
+        let space = GlyphWidth.em(" ")
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if width(of: candidate, fontSize: fontSize) <= limit {
-                line = candidate
+        var lineEms = 0.0
+        for word in words {
+            if !line.isEmpty && lineEms + space + word.ems <= limit {
+                line += " " + word.text
+                lineEms += space + word.ems
                 continue
             }
             if !line.isEmpty { lines.append(line) }
-            line = ""
-            for character in word {
-                if !line.isEmpty && width(of: line + String(character), fontSize: fontSize) > limit {
+            guard word.ems > limit else {
+                (line, lineEms) = (String(word.text), word.ems)
+                continue
+            }
+            (line, lineEms) = ("", 0)
+            for character in word.text {
+                let ems = GlyphWidth.em(character)
+                if !line.isEmpty && lineEms + ems > limit {
                     lines.append(line)
-                    line = ""
+                    (line, lineEms) = ("", 0)
                 }
                 line.append(character)
+                lineEms += ems
             }
         }
         if !line.isEmpty { lines.append(line) }
