@@ -18,8 +18,11 @@ extension Database {
     /// folded), best first. A query with no words matches nothing.
     public func searchFacts(_ query: FactSearchQuery, limit: Int, offset: Int) throws(StorageError) -> [FactMatch] {
         guard !query.words.isEmpty else { return [] }
+        let key = FactSearchCache.Key(expression: query.matchExpression, limit: limit, offset: offset)
+        let (cached, generation) = factSearchCache.lookUp(key)
+        if let cached { return cached }
         let markers = [String(HighlightMarkers.open), String(HighlightMarkers.close)]
-        return try read { connection in
+        let page = try read { connection in
             try connection.cached(Self.searchQuery).all([markers[0], markers[1], query.matchExpression, limit, offset]) { row in
                 let runs = HighlightMarkers.runs(row.string(1))
                 let body = runs.map(\.text).joined()
@@ -27,6 +30,15 @@ extension Database {
                                  runs: runs)
             }
         }
+        factSearchCache.store(page, for: key, generation: generation)
+        return page
+    }
+
+    /// A write to facts or categories: the search results cached before it are dropped once
+    /// it is committed (or rolled back).
+    func writeFacts<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
+        defer { factSearchCache.invalidate() }
+        return try write(body)
     }
 
     /// Puts a search at the front of the user's recent searches (once, however often it is

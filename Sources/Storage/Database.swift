@@ -6,6 +6,7 @@ import SQLite
 public final class Database: Sendable {
     public let path: String
     let pool: ConnectionPool
+    let factSearchCache = FactSearchCache()
 
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {

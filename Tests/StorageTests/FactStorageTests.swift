@@ -75,6 +75,27 @@ final class FactStorageTests: StorageTestCase {
         try database.read { try $0.execute("INSERT INTO facts_fts(facts_fts, rank) VALUES ('integrity-check', 1)") }
     }
 
+    func testCachedResultsNeverOutliveAChange() throws {
+        let first = try add("Squat deep for strong legs, the coach said.", categories: ["strength"])
+        XCTAssertEqual(try ids("squat"), [first])
+        XCTAssertEqual(try ids("squat"), [first], "the second time from the cache")
+        let second = try add("Squat again: squat, squat, squat.")
+        XCTAssertEqual(try ids("squat"), [second, first], "an added fact")
+        let strength = try XCTUnwrap(try database.factCategory(named: "strength"))
+        XCTAssertTrue(try database.renameCategory(id: strength.id, name: "power"))
+        XCTAssertEqual(try search("squat").last?.fact.categories, ["power"], "a renamed category")
+        XCTAssertTrue(try database.deleteCategory(id: strength.id))
+        XCTAssertEqual(try search("squat").last?.fact.categories, [], "a deleted category")
+        XCTAssertTrue(try database.updateFact(id: second, input("Bench again: bench, bench, bench.")))
+        XCTAssertEqual(try ids("squat"), [first], "an edited fact")
+        XCTAssertTrue(try database.deleteFact(id: first))
+        XCTAssertEqual(try ids("squat"), [], "a deleted fact")
+        _ = try database.importFacts([ImportedFact(id: "x", input: input("Squat imported from a file of facts."))])
+        XCTAssertEqual(try ids("squat").count, 1, "an import")
+        XCTAssertEqual(try database.loadFacts([SeedFact("s", [.strength], "Squat shipped with the app itself.", source: "")]), 1)
+        XCTAssertEqual(try ids("squat").count, 2, "a shipped fact")
+    }
+
     func testPagesOfResults() throws {
         for number in 1...25 { try add("Squat fact number \(number) in a long list.") }
         XCTAssertEqual(try search("squat", limit: 21).count, 21)
