@@ -38,9 +38,14 @@ cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/bench.sqlite
 day=$(sed -n 's/^day=//p' "$work/seed.log")
 echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, 50000 entries"
 
+python3 Benchmarks/seed_facts.py "$work/bench.sqlite" 2>>"$work/seed.log"
+echo "seeded: $(grep '^facts=' "$work/seed.log") (shipped and generated facts; those matching squat)"
+
 echo "wrk -t2 -c$connections -d${duration}s on $(nproc) cores"
 bench "home page (template)" /
 bench "static CSS" /app.css
 bench "/workouts (200 dates)" /workouts -H "Cookie: $cookie"
 bench "/workouts/$day (detail)" "/workouts/$day" -H "Cookie: $cookie"
+bench "/facts (random fact)" /facts
+bench "/facts/search?q=squat" "/facts/search?q=squat"
 echo "memory after load: $(rss)"
