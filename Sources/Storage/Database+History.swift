@@ -1,0 +1,132 @@
+import Domain
+import SQLite
+
+/// The strength history: imports of other apps' exports into the log, and the per-lift
+/// records and daily bests that `HistoryRecords` keeps. Every query names the user.
+extension Database {
+    public struct ExerciseRecord: Sendable, Equatable {
+        public let lift: String
+        public let slug: String
+        /// Days with at least one set that counts.
+        public let days: Int
+        public let latest: DayBest
+        /// The highest daily best, on the earliest day that reached it.
+        public let record: DayBest
+    }
+
+    public struct ImportOutcome: Sendable, Equatable {
+        public let added: Int
+        /// Sets of the file that were stored already (by an earlier import of the same source).
+        public let already: Int
+    }
+
+    private static let recordColumns = "lift, slug, days, latest_date, latest_kg, pr_date, pr_kg"
+
+    private static func record(_ row: Row) -> ExerciseRecord {
+        ExerciseRecord(lift: row.string(0), slug: row.string(1), days: row.int(2),
+                       latest: DayBest(date: date(row, 3), oneRepMaxKg: row.double(4)),
+                       record: DayBest(date: date(row, 5), oneRepMaxKg: row.double(6)))
+    }
+
+    /// Stores an import's sets in one transaction, leaving out those already stored: the file
+    /// and the log are compared as multisets of (date, lift, reps, weight, unit) among the
+    /// entries of `comparedSource` (nil: all of the user's entries, for our own export, which
+    /// holds every source), so importing the same file twice, or a later export that contains
+    /// an earlier one, adds only what is new.
+    public func importHistory(userID: Int64, _ sets: [ImportedSet], source: WorkoutSource, comparedSource: WorkoutSource?,
+                              sha256: String, rejected: Int) throws(StorageError) -> ImportOutcome {
+        try write { connection in
+            var stored = try Self.storedSets(userID: userID, source: comparedSource, on: connection)
+            var keys = LiftKeys()
+            var spellings = LiftSpellings()
+            var touched: Set<String> = []
+            var already = 0
+            for set in sets {
+                let key = keys.key(set.exercise)
+                let identity = StoredSet(date: set.date, key: key, reps: set.reps, weight: set.weight, unit: set.unit)
+                if let count = stored[identity], count > 0 {
+                    stored[identity] = count - 1
+                    already += 1
+                    continue
+                }
+                let lift = try spellings.spelling(of: set.exercise, key: key, userID: userID, on: connection)
+                try connection.cached(Self.insertWorkout).run([userID, set.date.iso, lift, key, set.weight, set.unit.rawValue, set.reps,
+                                                          set.sets, set.comments, source.rawValue, set.isWarmup])
+                touched.insert(key)
+            }
+            for key in touched { try HistoryRecords.refresh(userID: userID, key: key, on: connection) }
+            let added = sets.count - already
+            try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
+                .run([userID, source.rawValue, sha256, added, already, rejected])
+            return ImportOutcome(added: added, already: already)
+        }
+    }
+
+    private struct StoredSet: Hashable {
+        let date: CalendarDate
+        let key: String
+        let reps: Int
+        let weight: Double
+        let unit: WeightUnit
+    }
+
+    private static func storedSets(userID: Int64, source: WorkoutSource?, on connection: Connection) throws -> [StoredSet: Int] {
+        var stored: [StoredSet: Int] = [:]
+        let sql = "SELECT date, lift_key, reps, weight, unit FROM workouts WHERE user_id = ?" + (source == nil ? "" : " AND source = ?")
+        let parameters: [any SQLiteBindable] = source.map { [userID, $0.rawValue] } ?? [userID]
+        try connection.cached(sql).query(parameters) { row in
+            let set = StoredSet(date: date(row, 0), key: row.string(1), reps: row.int(2), weight: row.double(3),
+                                unit: WeightUnit(rawValue: row.string(4)) ?? .kg)
+            stored[set, default: 0] += 1
+        }
+        return stored
+    }
+
+    /// One row per lift with a set that counts, the most recently trained first.
+    public func exerciseRecords(userID: Int64) throws(StorageError) -> [ExerciseRecord] {
+        try read { connection in
+            try connection.cached("SELECT \(Self.recordColumns) FROM exercise_records WHERE user_id = ? ORDER BY latest_date DESC, lift")
+                .all([userID], map: Self.record)
+        }
+    }
+
+    public func exerciseRecord(userID: Int64, slug: String) throws(StorageError) -> ExerciseRecord? {
+        try read { connection in
+            try connection.cached("SELECT \(Self.recordColumns) FROM exercise_records WHERE user_id = ? AND slug = ?")
+                .first([userID, slug], map: Self.record)
+        }
+    }
+
+    /// The records whose PR was set on `date`, by lift key, to mark them on that day's page.
+    public func recordsSet(userID: Int64, on date: CalendarDate) throws(StorageError) -> [String: ExerciseRecord] {
+        try read { connection in
+            var records: [String: ExerciseRecord] = [:]
+            try connection.cached("SELECT \(Self.recordColumns), lift_key FROM exercise_records WHERE user_id = ? AND pr_date = ?")
+                .query([userID, date.iso]) { records[$0.string(7)] = Self.record($0) }
+            return records
+        }
+    }
+
+    /// The lift's latest `limit` daily bests (all when nil), oldest first.
+    public func dailyBests(userID: Int64, slug: String, limit: Int?) throws(StorageError) -> [DayBest] {
+        try read { connection in
+            let days = try connection.cached("""
+                SELECT b.date, b.kilograms FROM daily_bests b JOIN exercise_records r ON r.user_id = b.user_id AND r.lift_key = b.lift_key
+                WHERE r.user_id = ? AND r.slug = ? ORDER BY b.date DESC LIMIT ?
+                """).all([userID, slug, limit ?? -1]) { DayBest(date: Self.date($0, 0), oneRepMaxKg: $0.double(1)) }
+            return days.reversed()
+        }
+    }
+}
+
+/// Lift names of a batch to their matching keys, computed once per spelling.
+private struct LiftKeys {
+    private var known: [String: String] = [:]
+
+    mutating func key(_ name: String) -> String {
+        if let key = known[name] { return key }
+        let key = LiftName.key(name)
+        known[name] = key
+        return key
+    }
+}
