@@ -18,6 +18,11 @@ extension Database {
         public let added: Int
         /// Sets of the file that were stored already (by an earlier import of the same source).
         public let already: Int
+
+        public init(added: Int, already: Int) {
+            self.added = added
+            self.already = already
+        }
     }
 
     private static let recordColumns = "lift, slug, days, latest_date, latest_kg, pr_date, pr_kg"

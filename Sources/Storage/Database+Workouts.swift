@@ -40,38 +40,19 @@ extension Database {
     @discardableResult
     public func addWorkout(userID: Int64, _ workout: WorkoutInput, source: WorkoutSource = .form) throws(StorageError) -> Int64 {
         try write { connection in
-            try Self.insert(workout, userID: userID, source: source, on: connection, spellings: LiftSpellings())
+            try Self.insert(workout, userID: userID, source: source, on: connection)
             let id = connection.lastInsertRowID
             try HistoryRecords.refresh(userID: userID, key: LiftName.key(workout.lift), dates: [workout.date], on: connection)
             return id
         }
     }
 
-    /// Stores many entries in one transaction through one prepared statement (an import);
-    /// returns how many were stored.
-    @discardableResult
-    public func addWorkouts(userID: Int64, _ workouts: some Sequence<WorkoutInput>, source: WorkoutSource) throws(StorageError) -> Int {
-        try write { connection in
-            var spellings = LiftSpellings()
-            var touched: [String: [CalendarDate]] = [:]
-            for workout in workouts {
-                spellings = try Self.insert(workout, userID: userID, source: source, on: connection, spellings: spellings)
-                touched[LiftName.key(workout.lift), default: []].append(workout.date)
-            }
-            for (key, dates) in touched { try HistoryRecords.refresh(userID: userID, key: key, dates: dates, on: connection) }
-            return touched.values.reduce(0) { $0 + $1.count }
-        }
-    }
-
-    @discardableResult
-    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, on connection: Connection,
-                               spellings: LiftSpellings) throws -> LiftSpellings {
-        var spellings = spellings
+    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, on connection: Connection) throws {
+        var spellings = LiftSpellings()
         let key = LiftName.key(workout.lift)
         let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
         try connection.cached(insertWorkout).run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue,
                                                  workout.reps, workout.sets, workout.comments, source.rawValue, false])
-        return spellings
     }
 
     /// The user's training days, newest first, with how many entries each holds.
