@@ -34,13 +34,16 @@ bench() {
   printf '%-28s %12s req/s   p50 %8s   p99 %8s   memory %s\n' "$name" "$rps" "$p50" "$p99" "$(rss)"
 }
 
-cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/bench.sqlite" 2>"$work/seed.log")
+cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" 2>"$work/seed.log")
 day=$(sed -n 's/^day=//p' "$work/seed.log")
-echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, 50000 entries"
+exercise=$(sed -n 's/^exercise=//p' "$work/seed.log")
+echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, $(sed -n 's/^entries=//p' "$work/seed.log") entries"
 
 echo "wrk -t2 -c$connections -d${duration}s on $(nproc) cores"
 bench "home page (template)" /
 bench "static CSS" /app.css
 bench "/workouts (200 dates)" /workouts -H "Cookie: $cookie"
 bench "/workouts/$day (detail)" "/workouts/$day" -H "Cookie: $cookie"
+bench "/history (7 exercises)" /history -H "Cookie: $cookie"
+bench "/history/exercises/$exercise" "/history/exercises/$exercise" -H "Cookie: $cookie"
 echo "memory after load: $(rss)"

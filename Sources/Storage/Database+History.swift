@@ -42,28 +42,22 @@ extension Database {
                               sha256: String, rejected: Int) throws(StorageError) -> ImportOutcome {
         try write { connection in
             var stored = try Self.storedSets(userID: userID, source: comparedSource, on: connection)
-            var keys = LiftKeys()
-            var spellings = LiftSpellings()
-            var touched: Set<String> = []
-            var already = 0
-            for set in sets {
-                let key = keys.key(set.exercise)
-                let identity = StoredSet(date: set.date, key: key, reps: set.reps, weight: set.weight, unit: set.unit)
+            var batch = ImportBatch(userID: userID, source: source)
+            // In date order, and in file order within a day (the order a day's entries show in).
+            let ordered = sets.indices.sorted { (sets[$0].date, $0) < (sets[$1].date, $1) }.lazy.map { sets[$0] }
+            for set in ordered {
+                let identity = StoredSet(date: set.date, key: batch.key(set.exercise), reps: set.reps, weight: set.weight, unit: set.unit)
                 if let count = stored[identity], count > 0 {
                     stored[identity] = count - 1
-                    already += 1
-                    continue
+                } else {
+                    batch.add(set, key: identity.key)
                 }
-                let lift = try spellings.spelling(of: set.exercise, key: key, userID: userID, on: connection)
-                try connection.cached(Self.insertWorkout).run([userID, set.date.iso, lift, key, set.weight, set.unit.rawValue, set.reps,
-                                                          set.sets, set.comments, source.rawValue, set.isWarmup])
-                touched.insert(key)
             }
-            for key in touched { try HistoryRecords.refresh(userID: userID, key: key, on: connection) }
-            let added = sets.count - already
+            try batch.store(on: connection)
+            let added = batch.added
             try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
-                .run([userID, source.rawValue, sha256, added, already, rejected])
-            return ImportOutcome(added: added, already: already)
+                .run([userID, source.rawValue, sha256, added, sets.count - added, rejected])
+            return ImportOutcome(added: added, already: sets.count - added)
         }
     }
 
@@ -121,17 +115,5 @@ extension Database {
                 """).all([userID, slug, limit ?? -1]) { DayBest(date: Self.date($0, 0), oneRepMaxKg: $0.double(1)) }
             return days.reversed()
         }
-    }
-}
-
-/// Lift names of a batch to their matching keys, computed once per spelling.
-private struct LiftKeys {
-    private var known: [String: String] = [:]
-
-    mutating func key(_ name: String) -> String {
-        if let key = known[name] { return key }
-        let key = LiftName.key(name)
-        known[name] = key
-        return key
     }
 }

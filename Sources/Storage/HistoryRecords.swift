@@ -16,6 +16,17 @@ enum HistoryRecords {
         try refreshRecord(userID: userID, key: key, on: connection)
     }
 
+    /// After sets were only added (an import): each day's best can only rise, so the new
+    /// sets' bests are merged in without reading the lift's older sets again.
+    static func raise(userID: Int64, key: String, bests: [CalendarDate: Double], on connection: Connection) throws {
+        let upsert = try connection.cached("""
+            INSERT INTO daily_bests(user_id, lift_key, date, kilograms) VALUES (?, ?, ?, ?)
+            ON CONFLICT DO UPDATE SET kilograms = max(kilograms, excluded.kilograms)
+            """)
+        for (date, kilograms) in bests { try upsert.run([userID, key, date.iso, kilograms]) }
+        try refreshRecord(userID: userID, key: key, on: connection)
+    }
+
     private static let countingSets = """
         SELECT date, weight, unit, reps FROM workouts
         WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12

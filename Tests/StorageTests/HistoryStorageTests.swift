@@ -31,6 +31,16 @@ final class HistoryStorageTests: StorageTestCase {
                        Database.ImportOutcome(added: 0, already: 2), "our own export holds every source")
     }
 
+    func testAnImportKeepsTheDayCountsAndLeavesTheTriggersOn() throws {
+        let ada = try makeUser("ada@example.com")
+        try database.addWorkout(userID: ada.id, workout("Row", on: "2024-03-01"))
+        try importSets([set("Row", on: "2024-03-01"), set("Row", 90, on: "2024-03-01"), set("Row", on: "2024-03-05")], userID: ada.id)
+        try database.addWorkout(userID: ada.id, workout("Press", on: "2024-03-09"))
+        XCTAssertEqual(try database.workoutDays(userID: ada.id, limit: 10, offset: 0).map(\.entryCount), [1, 1, 3])
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), try count("SELECT sum(entry_count) FROM workout_dates"))
+        XCTAssertEqual(try database.exerciseRecord(userID: ada.id, slug: "press")?.days, 1, "a write after the import is counted")
+    }
+
     func testAnImportIsOneTransaction() throws {
         let ada = try makeUser("ada@example.com")
         let bad = ImportedSet(date: CalendarDate(iso: "2024-01-01")!, exercise: "Row", sets: 1, reps: 5, weight: 50, unit: .kg,
