@@ -37,15 +37,10 @@ public final class Connection {
     /// every commit: with WAL, `NORMAL` only syncs at checkpoints, so an acknowledged write
     /// survives the process being killed but may be lost on power failure or an OS crash.
     /// We promise that a saved workout stays saved, so each write transaction pays one fsync.
-    ///
-    /// The page cache may grow to 16 MB (SQLite's default is 2 MB): a large import's index
-    /// pages then stay in memory until the commit instead of spilling to the WAL midway.
-    /// Memory is taken as pages are read, not up front.
     private static let setUp = """
         PRAGMA journal_mode = WAL;
         PRAGMA foreign_keys = ON;
         PRAGMA synchronous = FULL;
-        PRAGMA cache_size = -16384;
         """
 
     deinit {

@@ -33,52 +33,32 @@ extension Database {
                        record: DayBest(date: date(row, 5), oneRepMaxKg: row.double(6)))
     }
 
-    /// Stores an import's sets in one transaction, leaving out those already stored: the file
-    /// and the log are compared as multisets of (date, lift, reps, weight, unit) among the
-    /// entries of `comparedSource` (nil: all of the user's entries, for our own export, which
-    /// holds every source), so importing the same file twice, or a later export that contains
-    /// an earlier one, adds only what is new.
-    public func importHistory(userID: Int64, _ sets: [ImportedSet], source: WorkoutSource, comparedSource: WorkoutSource?,
-                              sha256: String, rejected: Int) throws(StorageError) -> ImportOutcome {
+    /// Stores an import's sets in one transaction as `read` hands them over, leaving out
+    /// those already stored: the file and the log are compared as multisets of (date, lift,
+    /// reps, weight, unit) among the entries of `comparedSource` (nil: all of the user's
+    /// entries, for our own export, which holds every source), so importing the same file
+    /// twice, or a later export that contains an earlier one, adds only what is new. `read`
+    /// returns how many rows it refused, for the import's record.
+    public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
+                              read: (_ store: (ImportedSet) throws -> Void) throws -> Int) throws(StorageError) -> ImportOutcome {
         try write { connection in
-            var stored = try Self.storedSets(userID: userID, source: comparedSource, on: connection)
+            var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
             var batch = ImportBatch(userID: userID, source: source)
-            // In date order, and in file order within a day (the order a day's entries show in).
-            let ordered = sets.indices.sorted { (sets[$0].date, $0) < (sets[$1].date, $1) }.lazy.map { sets[$0] }
-            for set in ordered {
-                let identity = StoredSet(date: set.date, key: batch.key(set.exercise), reps: set.reps, weight: set.weight, unit: set.unit)
-                if let count = stored[identity], count > 0 {
-                    stored[identity] = count - 1
-                } else {
-                    batch.add(set, key: identity.key)
+            var already = 0
+            let rejected = try connection.withPageCache(megabytes: 64) {
+                try connection.withoutTriggers {
+                    let writer = try ImportBatch.Writer(on: connection)
+                    return try read { set in
+                        let key = batch.key(set.exercise)
+                        if stored.remove(set, key: key) { already += 1 } else { try batch.insert(set, key: key, with: writer) }
+                    }
                 }
             }
-            try batch.store(on: connection)
-            let added = batch.added
+            try batch.finish(on: connection)
             try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
-                .run([userID, source.rawValue, sha256, added, sets.count - added, rejected])
-            return ImportOutcome(added: added, already: sets.count - added)
+                .run([userID, source.rawValue, sha256, batch.added, already, rejected])
+            return ImportOutcome(added: batch.added, already: already)
         }
-    }
-
-    private struct StoredSet: Hashable {
-        let date: CalendarDate
-        let key: String
-        let reps: Int
-        let weight: Double
-        let unit: WeightUnit
-    }
-
-    private static func storedSets(userID: Int64, source: WorkoutSource?, on connection: Connection) throws -> [StoredSet: Int] {
-        var stored: [StoredSet: Int] = [:]
-        let sql = "SELECT date, lift_key, reps, weight, unit FROM workouts WHERE user_id = ?" + (source == nil ? "" : " AND source = ?")
-        let parameters: [any SQLiteBindable] = source.map { [userID, $0.rawValue] } ?? [userID]
-        try connection.cached(sql).query(parameters) { row in
-            let set = StoredSet(date: date(row, 0), key: row.string(1), reps: row.int(2), weight: row.double(3),
-                                unit: WeightUnit(rawValue: row.string(4)) ?? .kg)
-            stored[set, default: 0] += 1
-        }
-        return stored
     }
 
     /// One row per lift with a set that counts, the most recently trained first.

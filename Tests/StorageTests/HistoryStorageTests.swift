@@ -45,8 +45,13 @@ final class HistoryStorageTests: StorageTestCase {
         let ada = try makeUser("ada@example.com")
         let bad = ImportedSet(date: CalendarDate(iso: "2024-01-01")!, exercise: "Row", sets: 1, reps: 5, weight: 50, unit: .kg,
                               comments: String(repeating: "x", count: 10))
-        XCTAssertThrowsError(try database.importHistory(userID: 999, [bad], source: .hevy, comparedSource: .hevy, sha256: "", rejected: 0),
-                             "an unknown user breaks the foreign key")
+        XCTAssertThrowsError(try importSets([bad], userID: 999, source: .hevy), "an unknown user breaks the foreign key")
+        struct Interrupted: Error {}
+        XCTAssertThrowsError(try database.importHistory(userID: ada.id, source: .hevy, comparedSource: .hevy, sha256: "") { store in
+            try store(bad)
+            throw Interrupted()
+        }, "a failure midway")
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 0, "undoes the sets stored before it")
         try importSets([bad], userID: ada.id, source: .hevy)
         XCTAssertEqual(try count("SELECT count(*) FROM imports WHERE user_id = \(ada.id)"), 1)
         XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 1)

@@ -36,7 +36,10 @@ class StorageTestCase: XCTestCase {
     @discardableResult
     func importSets(_ sets: [ImportedSet], userID: Int64, source: WorkoutSource = .fitbod,
                     comparedSource: WorkoutSource?? = nil) throws -> Database.ImportOutcome {
-        try database.importHistory(userID: userID, sets, source: source, comparedSource: comparedSource ?? source, sha256: "", rejected: 0)
+        try database.importHistory(userID: userID, source: source, comparedSource: comparedSource ?? source, sha256: "") { store in
+            for set in sets { try store(set) }
+            return 0
+        }
     }
 
     func count(_ sql: String) throws -> Int { try TestSupport.count(sql, in: path) }

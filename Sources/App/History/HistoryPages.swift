@@ -24,17 +24,21 @@ struct HistoryPages: Sendable {
         case .failure(let errors): return try importForm(visit, form: form, errors: errors)
         case .success(let chosen): options = chosen
         }
-        let export = Self.export(visit)
-        let parsed: HistoryImport
+        let bytes = Self.export(visit)
+        let export: HistoryExport
         do {
-            parsed = try HistoryImporter.parse(export, format: options.format, unit: options.unit)
+            export = try HistoryImporter.open(bytes, format: options.format, unit: options.unit)
         } catch {
             return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.message)]))
         }
-        let source = WorkoutSource(parsed.format)
+        let source = WorkoutSource(export.format)
+        var parsed = HistoryImport(format: export.format)
         let outcome = try services.database.importHistory(
-            userID: user.id, parsed.sets, source: source, comparedSource: parsed.format == .liftinglog ? nil : source,
-            sha256: SHA256.hex(export), rejected: parsed.rejectedCount)
+            userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes)
+        ) { store in
+            parsed = try HistoryImporter.read(export, each: store)
+            return parsed.rejectedCount
+        }
         return try services.pages.render("history/imported", [
             "title": "Import finished", "format": .string(parsed.format.displayName),
             "imported": .int(outcome.added), "already": .int(outcome.already), "skipped": .int(parsed.skipped),
