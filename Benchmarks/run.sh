@@ -34,6 +34,26 @@ bench() {
   printf '%-28s %12s req/s   p50 %8s   p99 %8s   memory %s\n' "$name" "$rps" "$p50" "$p99" "$(rss)"
 }
 
+# The strength-history import: the parse-and-best-per-day step beside the original app's
+# approach in one program, then whole uploads over HTTP, first of all so their memory peaks
+# are their own.
+(cd Benchmarks && swift build -c release --product ImportBench >/dev/null)
+fixture=../shared/fixtures/fitbod/sample-large.txt
+Benchmarks/.build/release/ImportBench "$fixture" 7
+python3 Benchmarks/import.py "http://127.0.0.1:$port" "$fixture" "$server" "upload, 84,390 lines"
+python3 - "$work/million.txt" <<'PY'
+import datetime, random, sys
+random.seed(11)
+lifts = ["Back Squat", "Barbell Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Front Squat", "Pull Up", "Dip"]
+start = datetime.date(2014, 1, 1)
+with open(sys.argv[1], "w") as out:
+    for _ in range(1_000_000):
+        day = start + datetime.timedelta(days=random.randrange(3650))
+        out.write(f"{day:%b} {day.day} {day.year},{random.choice(lifts)},1,{random.randint(1, 15)},{random.randint(9, 120) * 5}\n")
+PY
+python3 Benchmarks/import.py "http://127.0.0.1:$port" "$work/million.txt" "$server" "upload, 1,000,000 lines"
+echo "memory after the imports: $(rss)"
+
 cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" 2>"$work/seed.log")
 day=$(sed -n 's/^day=//p' "$work/seed.log")
 exercise=$(sed -n 's/^exercise=//p' "$work/seed.log")
