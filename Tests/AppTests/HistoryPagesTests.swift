@@ -160,6 +160,12 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertFalse(earlier.contains(#"class="pr-badge""#))
     }
 
+    func testOnlyTheImportTakesUploadsOf50MiB() {
+        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/history/import"), 50 << 20)
+        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/workouts"), app.responder.bodyLimit(method: .post, path: "/settings/profile"))
+        XCTAssertLessThan(app.responder.bodyLimit(method: .post, path: "/workouts"), 50 << 20)
+    }
+
     func testVisitorsAreSentToLogIn() {
         let visitor = TestBrowser(app)
         for path in ["/history", "/history/import", "/history/exercises/back-squat"] {
