@@ -48,10 +48,12 @@ extension Database {
             let rejected = try connection.withPageCache(megabytes: 64) {
                 try connection.withoutTriggers {
                     let writer = try ImportBatch.Writer(on: connection)
-                    return try read { set in
+                    let rejected = try read { set in
                         let key = batch.key(set.exercise)
                         if stored.remove(set, key: key) { already += 1 } else { try batch.insert(set, key: key, with: writer) }
                     }
+                    try batch.flush(with: writer)
+                    return rejected
                 }
             }
             try batch.finish(on: connection)

@@ -41,6 +41,14 @@ final class HistoryStorageTests: StorageTestCase {
         XCTAssertEqual(try database.exerciseRecord(userID: ada.id, slug: "press")?.days, 1, "a write after the import is counted")
     }
 
+    func testADaysEntriesKeepTheFileOrder() throws {
+        let ada = try makeUser("ada@example.com")
+        try importSets([set("C", on: "2024-03-02"), set("B", on: "2024-03-01"), set("A", on: "2024-03-02"), set("D", on: "2024-03-01")],
+                       userID: ada.id)
+        XCTAssertEqual(try database.workouts(userID: ada.id, on: CalendarDate(iso: "2024-03-02")!).map(\.lift), ["C", "A"])
+        XCTAssertEqual(try database.workouts(userID: ada.id, on: CalendarDate(iso: "2024-03-01")!).map(\.lift), ["B", "D"])
+    }
+
     func testAnImportIsOneTransaction() throws {
         let ada = try makeUser("ada@example.com")
         let bad = ImportedSet(date: CalendarDate(iso: "2024-01-01")!, exercise: "Row", sets: 1, reps: 5, weight: 50, unit: .kg,
