@@ -9,12 +9,18 @@ enum Routes {
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy)
         let access = Access(sessions: sessions)
-        let (anyone, member) = (access.anyone, access.member)
+        let (anyone, member, staff) = (access.anyone, access.member, access.staff)
         let home = HomePages(services: services)
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
         let settings = SettingsPages(services: services, sessions: sessions)
         let workouts = WorkoutPages(services: services)
         let calculators = CalculatorPages(services: services)
+        let schedule = SchedulePages(services: services)
+        let wods = WODPages(services: services)
+        let classes = ClassPages(services: services)
+        let locations = NamedPages(services: services, kind: .locations)
+        let classTypes = NamedPages(services: services, kind: .classTypes)
+        let scheduleImport = ScheduleImportPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -40,6 +46,33 @@ enum Routes {
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))
+
+        router.get("/schedule", anyone(schedule.showSchedule))
+        router.get("/schedule.ics", anyone(schedule.exportFeed))
+        router.get("/schedule/classes/:id/:date.ics", anyone(schedule.exportOccurrence))
+        router.get("/wod", anyone(wods.showWODs))
+
+        router.get("/staff", staff(classes.listClasses))
+        router.get("/staff/classes", staff(classes.listClasses))
+        router.post("/staff/classes", staff(classes.createClass))
+        router.get("/staff/classes/new", staff(classes.showNewClass))
+        router.get("/staff/classes/:id", staff(classes.showClass))
+        router.post("/staff/classes/:id", staff(classes.updateClass))
+        router.post("/staff/classes/:id/delete", staff(classes.deleteClass))
+        router.post("/staff/classes/:id/cancellations", staff(classes.cancelDate))
+        router.post("/staff/classes/:id/extras", staff(classes.addExtra))
+        router.post("/staff/classes/:id/changes/delete", staff(classes.removeChange))
+        for (path, pages) in [("/staff/locations", locations), ("/staff/class-types", classTypes)] {
+            router.get(path, staff(pages.list))
+            router.post(path, staff(pages.create))
+            router.get(path + "/:id", staff(pages.showEdit))
+            router.post(path + "/:id", staff(pages.update))
+            router.post(path + "/:id/delete", staff(pages.delete))
+        }
+        router.get("/staff/schedule/import", staff(scheduleImport.showImport))
+        router.post("/staff/schedule/import", bodyLimit: ScheduleImportPages.bodyLimit, staff(scheduleImport.importSchedule))
+        router.get("/staff/wod", staff(wods.showStaffWODs))
+        router.post("/staff/wod", bodyLimit: WODPages.bodyLimit, staff(wods.saveWODs))
 
         router.get("/settings", member(settings.showSettings))
         router.post("/settings/profile", member(settings.updateProfile))
