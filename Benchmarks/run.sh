@@ -13,7 +13,8 @@ swift build -c release --product liftinglog --static-swift-stdlib --scratch-path
 binary=.build-static/release/liftinglog
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
-"$binary" serve --port "$port" --db "$work/bench.sqlite" >"$work/access.log" 2>"$work/server.log" &
+# UTC: the seeded schedule's "today" is the server's.
+"$binary" serve --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -43,4 +44,6 @@ bench "home page (template)" /
 bench "static CSS" /app.css
 bench "/workouts (200 dates)" /workouts -H "Cookie: $cookie"
 bench "/workouts/$day (detail)" "/workouts/$day" -H "Cookie: $cookie"
+bench "/schedule (today, ~17 classes)" /schedule
+bench "/schedule.ics (28 days)" /schedule.ics
 echo "memory after load: $(rss)"

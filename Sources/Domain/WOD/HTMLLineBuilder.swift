@@ -45,7 +45,8 @@ struct HTMLLineBuilder {
             return
         }
         guard PlainText.refusedKind(scalar) == nil, scalar != "\u{FEFF}", scalar != "\u{AD}" else { return }
-        guard length < maxLineLength else {
+        // The space a word brings along counts too: a line never passes the limit.
+        guard length + (pendingSpace ? 2 : 1) <= maxLineLength else {
             isFull = true
             return
         }

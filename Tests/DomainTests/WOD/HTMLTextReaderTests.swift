@@ -85,6 +85,10 @@ final class HTMLTextReaderTests: XCTestCase {
         XCTAssertTrue(many.isTruncated)
         let long = HTMLTextReader.read(Array(String(repeating: "x", count: 5_000).utf8))
         XCTAssertEqual(long.lines.first?.text.count, HTMLTextReader.maxLineLength)
+        // Found by ScheduleFuzz: the space before a word once took a full line one past the limit.
+        let spaced = HTMLTextReader.read(Array((String(repeating: "x", count: HTMLTextReader.maxLineLength - 1) + " y").utf8))
+        XCTAssertEqual(spaced.lines.first?.text.count, HTMLTextReader.maxLineLength - 1)
+        XCTAssertTrue(spaced.isTruncated)
     }
 
     func testAPostWithoutClassNamesIsAllUnassigned() {
