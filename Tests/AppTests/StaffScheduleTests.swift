@@ -122,5 +122,11 @@ final class StaffScheduleTests: XCTestCase {
         XCTAssertEqual(gym.post("/staff/classes/\(scheduled)/extras", [("extra_date", "2026-03-07"), ("extra_starts", "10:00"), ("extra_ends", "11:00")],
                                 from: "/staff/classes/\(scheduled)").status, .seeOther)
         XCTAssertTrue(app.get("/schedule?date=2026-03-07").text.contains("data-start=\"10:00\""))
+        let other = try gym.weeklyClass(type: try gym.classType("Yoga"), location: place, ["weekday": "6", "starts": "10:30", "ends": "11:30"])
+        let overlapping = gym.post("/staff/classes/\(other)/extras", [("extra_date", "2026-03-07"), ("extra_starts", "10:00"), ("extra_ends", "10:45")],
+                                   from: "/staff/classes/\(other)")
+        XCTAssertEqual(overlapping.status, .seeOther, "allowed")
+        XCTAssertTrue(gym.staff.get(try XCTUnwrap(overlapping.headers["Location"])).text.contains("It overlaps A10 (10:00–11:00)"),
+                      "warned, naming the class it meets")
     }
 }

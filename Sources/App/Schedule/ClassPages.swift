@@ -18,7 +18,7 @@ struct ClassPages: Sendable {
         var warning = ""
         if let saved = visit.request.queryItems["saved"].flatMap({ Int64($0) }), let scheduled = classes.first(where: { $0.id == saved }) {
             notice = "Saved: \(scheduled.classType) on \(scheduled.weekday.name)s, \(scheduled.starts.text)–\(scheduled.ends.text)."
-            warning = Self.overlapWarning(ClassOverlap.classes(overlapping: scheduled, among: classes))
+            warning = Self.overlapWarning(ClassOverlap.classes(overlapping: scheduled, among: classes).map { ($0.classType, $0.starts, $0.ends) })
         }
         let today = services.today()
         return try services.pages.render("schedule/classes", [
@@ -154,10 +154,11 @@ struct ClassPages: Sendable {
         let changes = try services.database.classChanges(classID: scheduled.id)
         let timetable = Timetable(classes: [scheduled], changes: changes)
         let coming = timetable.occurrences(from: today, through: today.adding(days: Timetable.maxDays - 1)).filter { !$0.isExtra }.prefix(Self.comingDates)
-        let changed = visit.request.queryItems["changed"].flatMap(CalendarDate.init(iso:))
+        let changed = visit.request.queryItems["changed"].flatMap(CalendarDate.init(iso:)).flatMap { ScheduleRules.dates.contains($0) ? $0 : nil }
         return [
             "editing": true, "class_id": .string(String(scheduled.id)), "class_name": .string(scheduled.classType),
             "notice": .string(changed.map { "Changes for \(DateText.long($0)) saved." } ?? ""),
+            "warning": .string(try changed.map { try extraOverlapWarning(scheduled, on: $0, changes: changes) } ?? ""),
             "coming": .list(coming.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)), "cancelled": .bool($0.isCancelled)] }),
             "extras": .list(changes.compactMap { change in
                 guard case .extra(let starts, let ends) = change.kind, change.date >= today else { return nil }
@@ -172,6 +173,16 @@ struct ClassPages: Sendable {
         .list(rows.map { ["id": .string(String($0.id)), "name": .string($0.name), "selected": .bool(String($0.id) == selected)] })
     }
 
+    /// An extra class on `date` that meets another class in its location, said as for weekly ones.
+    private func extraOverlapWarning(_ scheduled: ScheduledClass, on date: CalendarDate, changes: [ClassChange]) throws -> String {
+        guard let extra = changes.first(where: { $0.date == date && $0.kind != .cancelled }),
+              case .extra(let starts, let ends) = extra.kind else { return "" }
+        let day = try services.database.timetable(from: date, through: date, locationID: scheduled.locationID).occurrences(from: date, through: date)
+        return Self.overlapWarning(ClassOverlap.occurrences(overlapping: starts, ends, locationID: scheduled.locationID,
+                                                            excluding: scheduled.id, among: day)
+            .map { ($0.scheduledClass.classType, $0.starts, $0.ends) })
+    }
+
     static func classValue(_ scheduled: ScheduledClass, among classes: [ScheduledClass], today: CalendarDate) -> TemplateValue {
         let overlaps = ClassOverlap.classes(overlapping: scheduled, among: classes)
         return [
@@ -184,7 +195,7 @@ struct ClassPages: Sendable {
         ]
     }
 
-    static func overlapWarning(_ overlaps: [ScheduledClass]) -> String {
+    static func overlapWarning(_ overlaps: [(classType: String, starts: ClockTime, ends: ClockTime)]) -> String {
         guard !overlaps.isEmpty else { return "" }
         let list = overlaps.map { "\($0.classType) (\($0.starts.text)–\($0.ends.text))" }.joined(separator: ", ")
         return "It overlaps \(list) in the same location on the same day. That is allowed (two rooms, say); check it is meant."
