@@ -45,8 +45,9 @@ final class ScheduleImportTests: XCTestCase {
 
         let done = gym.staff.post("/staff/schedule/import", [("json", export()), ("location[7]", "downtown"), ("location[12]", "Uptown")])
         XCTAssertEqual(done.status, .seeOther)
-        XCTAssertEqual(done.headers["Location"], "/staff/schedule/import?added=2&updated=0")
-        XCTAssertTrue(gym.staff.get("/staff/schedule/import?added=2&updated=0").text.contains("Imported: 2 new classes, 0 updated."))
+        XCTAssertEqual(done.headers["Location"], "/staff/schedule/import?added=2&updated=0&types=2")
+        XCTAssertTrue(gym.staff.get("/staff/schedule/import?added=2&updated=0&types=2").text
+            .contains("Imported: 2 new classes, 0 updated. 2 new class types were added from the names in the file."))
         XCTAssertEqual(try app.count("SELECT count(*) FROM locations"), 2, "7 went to the existing Downtown")
         XCTAssertEqual(try app.count("SELECT count(*) FROM location_ids"), 2)
         XCTAssertEqual(try app.count("SELECT count(*) FROM class_types"), 2, "class types are made from the names")
@@ -58,7 +59,7 @@ final class ScheduleImportTests: XCTestCase {
         // The second import asks nothing, updates both, and doubles none.
         let again = importJSON(export(state: "cancelled", coach: "Kim"))
         XCTAssertEqual(again.status, .seeOther)
-        XCTAssertEqual(again.headers["Location"], "/staff/schedule/import?added=0&updated=2")
+        XCTAssertEqual(again.headers["Location"], "/staff/schedule/import?added=0&updated=2&types=0")
         XCTAssertEqual(try app.count("SELECT count(*) FROM classes"), 2)
         let changed = app.get("/schedule?date=2026-03-02").text
         XCTAssertTrue(changed.contains("<article class=\"class cancelled\" data-start=\"06:00\""), changed)

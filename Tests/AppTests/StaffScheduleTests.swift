@@ -41,6 +41,30 @@ final class StaffScheduleTests: XCTestCase {
         XCTAssertFalse(gym.lifter.get("/").text.contains("/staff/classes"), "lifters do not")
     }
 
+    /// What ExtremeNumberTests does for every route, here as staff, who alone reach these handlers.
+    func testStaffRoutesAnswerExtremeNumbersWithoutAServerError() throws {
+        let place = try gym.location("Downtown"), type = try gym.classType("A10")
+        let scheduled = try gym.weeklyClass(type: type, location: place)
+        let fields = ["name", "address", "description", "class_type", "location", "coach", "weekday", "starts", "ends", "first_date",
+                      "last_date", "date", "kind", "extra_date", "extra_starts", "extra_ends", "json", "html", "confirm", "added",
+                      "updated", "types", "saved", "done", "changed"]
+        for route in app.responder.router.routes where route.pattern.hasPrefix("/staff") && !route.pattern.hasSuffix("/delete") {
+            for value in ExtremeNumberTests.extremes + ["2^63-1", "24:00", "-1:00", "1"] {
+                let path = route.pattern.replacingOccurrences(of: ":id", with: value == "1" ? String(scheduled) : value)
+                let pairs = fields.map { ($0, value) } + [("location[\(value)]", value), ("wod[A10]", value)]
+                let response: Response
+                if route.method == .get {
+                    response = gym.staff.get(path + "?" + pairs.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
+                } else {
+                    gym.staff.get("/staff/classes")
+                    response = gym.staff.post(path, pairs)
+                }
+                XCTAssertLessThan(response.status.code, 500, "\(route.method) \(path) with \(value)")
+            }
+        }
+        XCTAssertEqual(gym.staff.get("/staff/classes").status, .ok, "still answering")
+    }
+
     func testAClassThatEndsBeforeItStartsIsShownAgainWithTheMessage() throws {
         let place = try gym.location("Downtown"), type = try gym.classType("A10")
         gym.staff.get("/staff/classes/new")

@@ -16,10 +16,13 @@ struct ScheduleImportPages: Sendable {
     func showImport(_ visit: Visit, user: User) throws -> Response {
         let query = visit.request.queryItems
         // Counts for the notice, each bounded before use.
-        let counts = ["added", "updated"].map { query[$0].flatMap(Int.init).map { min(max($0, 0), FrontDeskSchedule.maxOccurrences) } }
+        let counts = ["added", "updated", "types"].map { query[$0].flatMap(Int.init).map { min(max($0, 0), FrontDeskSchedule.maxOccurrences) } }
         var notice = ""
         if let added = counts[0], let updated = counts[1] {
             notice = "Imported: \(added) new \(added == 1 ? "class" : "classes"), \(updated) updated."
+            if let types = counts[2], types > 0 {
+                notice += " \(types) new class \(types == 1 ? "type was" : "types were") added from the names in the file."
+            }
         }
         return try services.pages.renderForm("schedule/import", ["title": "Import the schedule", "tab": "import", "notice": .string(notice)],
                                              visit: visit, form: ImportForm([:]))
@@ -49,7 +52,7 @@ struct ScheduleImportPages: Sendable {
             return try locationsPage(visit, form: form, ids: unmapped, classes: classes, names: names.values, errors: asked ? names.errors : [])
         }
         let summary = try services.database.importSchedule(classes, locationNames: names.values)
-        return .redirect(to: "/staff/schedule/import?added=\(summary.added)&updated=\(summary.updated)")
+        return .redirect(to: "/staff/schedule/import?added=\(summary.added)&updated=\(summary.updated)&types=\(summary.newClassTypes.count)")
     }
 
     // MARK: Helpers

@@ -47,10 +47,4 @@ public struct ScheduledClass: Sendable, Equatable {
         }
         return dates
     }
-
-    /// The first weekly date, nil when the last date comes before any.
-    public var firstOccurrence: CalendarDate? {
-        let first = firstDate.adding(days: weekday.daysUntil(from: firstDate))
-        return lastDate.map { first <= $0 } ?? true ? first : nil
-    }
 }

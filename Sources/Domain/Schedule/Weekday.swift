@@ -1,6 +1,6 @@
 /// A day of the week, numbered as ISO 8601 does (Monday 1 … Sunday 7), the numbers stored in
 /// `classes.weekday`.
-public enum Weekday: Int, Sendable, CaseIterable, Comparable {
+public enum Weekday: Int, Sendable, CaseIterable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// The weekday of a date: 1970-01-01, day 0 of the epoch, was a Thursday.
@@ -24,9 +24,5 @@ public enum Weekday: Int, Sendable, CaseIterable, Comparable {
     /// Days from `date` to the first day on or after it that falls on this weekday (0…6).
     public func daysUntil(from date: CalendarDate) -> Int {
         (rawValue - Weekday(date).rawValue + 7) % 7
-    }
-
-    public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
-        lhs.rawValue < rhs.rawValue
     }
 }
