@@ -54,3 +54,10 @@ struct ScheduleFixture {
         return try XCTUnwrap(Int64(location.split(separator: "=").last ?? ""))
     }
 }
+
+extension ScheduleFixture {
+    /// A GET as `browser`, or as a visitor without cookies.
+    func get(_ target: String, as browser: TestBrowser?) -> Response {
+        browser?.get(target) ?? app.get(target)
+    }
+}

@@ -110,10 +110,3 @@ final class SchedulePagesTests: XCTestCase {
         XCTAssertTrue(gym.get("/wod?date=2026-03-03", as: nil).text.contains("<p class=\"empty\">"))
     }
 }
-
-extension ScheduleFixture {
-    /// A GET as `browser`, or as a visitor without cookies.
-    func get(_ target: String, as browser: TestBrowser?) -> Response {
-        browser?.get(target) ?? app.get(target)
-    }
-}
