@@ -13,7 +13,9 @@ swift build -c release --product liftinglog --static-swift-stdlib --scratch-path
 binary=.build-static/release/liftinglog
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
-"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" >"$work/access.log" 2>"$work/server.log" &
+# UTC: the seeded schedule's "today" is the server's. No supervisor: what is measured is the
+# process that serves.
+"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -54,7 +56,7 @@ PY
 python3 Benchmarks/import.py "http://127.0.0.1:$port" "$work/million.txt" "$server" "upload, 1,000,000 lines"
 echo "memory after the imports: $(rss)"
 
-cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" 2>"$work/seed.log")
+cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/bench.sqlite" 2>"$work/seed.log")
 day=$(sed -n 's/^day=//p' "$work/seed.log")
 exercise=$(sed -n 's/^exercise=//p' "$work/seed.log")
 echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, $(sed -n 's/^entries=//p' "$work/seed.log") entries"
@@ -66,4 +68,6 @@ bench "/workouts (200 dates)" /workouts -H "Cookie: $cookie"
 bench "/workouts/$day (detail)" "/workouts/$day" -H "Cookie: $cookie"
 bench "/history (7 exercises)" /history -H "Cookie: $cookie"
 bench "/history/exercises/$exercise" "/history/exercises/$exercise" -H "Cookie: $cookie"
+bench "/schedule (today, ~17 classes)" /schedule
+bench "/schedule.ics (28 days)" /schedule.ics
 echo "memory after load: $(rss)"

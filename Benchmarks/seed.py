@@ -2,17 +2,20 @@
 """Signs a lifter up through the running server, then gives them ten years of daily training
 (3,650 days, 50,000 entries) through the strength-history import, as a Lifting Log CSV, so the
 history's records are built the way a real import builds them. Prints the session cookie for
-wrk; the seeded figures, a day and an exercise go to standard error."""
+wrk; the seeded figures, a day and an exercise go to standard error. The gym gets a schedule
+straight in SQLite: 4 locations, 120 weekly classes and today's workouts of the day.
+Usage: seed.py BASE_URL DATABASE"""
 import datetime
 import http.cookiejar
 import random
 import re
+import sqlite3
 import sys
 import urllib.parse
 import urllib.request
 import uuid
 
-base = sys.argv[1]
+base, database = sys.argv[1], sys.argv[2]
 jar = http.cookiejar.CookieJar()
 opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
 
@@ -48,6 +51,19 @@ csv = "date,lift,weight,unit,reps,sets,comments\r\n" + "".join(
 page = multipart("/history/import", {"csrf_token": token("/history/import"), "format": "liftinglog"},
                  "seed.csv", csv.encode())
 imported = re.search(r'<output name="imported" data-value="(\d+)"', page).group(1)
+
+with sqlite3.connect(database, timeout=30) as db:
+    # The schedule of issue 12: 4 locations, 6 class types, 120 weekly classes spread over the week.
+    db.executemany("INSERT INTO locations(name, address) VALUES (?, ?)", [(f"Location {n}", f"{n} Main Street") for n in range(1, 5)])
+    types = ["A10", "A20", "AStrong", "APulse", "Yoga", "Open Gym"]
+    db.executemany("INSERT INTO class_types(name) VALUES (?)", [(name,) for name in types])
+    db.executemany("INSERT INTO classes(class_type_id, location_id, coach, weekday, starts, ends, first_date) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   [(i % 6 + 1, i % 4 + 1, f"Coach {i % 9}", i % 7 + 1, f"{5 + i % 15:02d}:00", f"{5 + i % 15:02d}:45", "2020-01-01")
+                    for i in range(120)])
+    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    db.executemany("INSERT INTO wods(date, class_type_id, body) VALUES (?, ?, ?)",
+                   [(today, n, "15-10-5 reps:\nTorpedo Clusters\nTorpedo Abmat Sit-Ups\nEvery Minute On the Minute: 5 Ring Dips")
+                    for n in range(1, 7)])
 print(f"session={session}")
 print(f"days={len(days)}", file=sys.stderr)
 print(f"entries={imported}", file=sys.stderr)

@@ -8,5 +8,6 @@ enum Schema {
         migration002,
         migration003,
         migration004,
+        migration005,
     ])
 }

@@ -16,6 +16,7 @@ from pathlib import Path
 from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from flow import user_flow
+from schedule_flow import staff_flow, visitor_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
 SCRIPT_PROBE = "data:text/html,<title>off</title><script>document.title = 'on'</script>"
@@ -35,8 +36,9 @@ def free_port():
 def running_app(binary, root, folder):
     port = free_port()
     log = open(folder / "server.log", "w")
+    # UTC, so the schedule flow's "today" is the server's.
     server = subprocess.Popen([binary, "serve", "--port", str(port), "--db", folder / "db.sqlite",
-                               "--resources", root, "--log-level", "warning"], stdout=log, stderr=log)
+                               "--resources", root, "--log-level", "warning", "--timezone", "UTC"], stdout=log, stderr=log)
     base_url = f"http://127.0.0.1:{port}"
     try:
         # At warning level the server announces nothing, so wait for its health check to answer.
@@ -77,6 +79,29 @@ def run_flow(report, base_url, javascript, page_checks):
             browser.quit()
 
 
+def run_schedule(report, base_url, page_checks, binary, folder):
+    """Issue 12's pages: staff and public with JavaScript (checked page by page), a visitor without."""
+    def make_staff(email):
+        subprocess.run([binary, "user", "set-role", email, "staff", "--db", folder / "db.sqlite"], check=True, capture_output=True)
+
+    for javascript in (True, False):
+        label = "with JavaScript" if javascript else "without JavaScript"
+        print(f"\n== schedule {label}", flush=True)
+        browser = None
+        try:
+            with report.check(f"Chromium starts for the schedule {label}", stop=True):
+                browser = Browser(base_url, javascript)
+            if javascript:
+                staff_flow(browser, report, lambda name: page_checks.inspect(browser, name), make_staff, base_url)
+            else:
+                visitor_flow(browser, report)
+        except FlowStopped as stopped:
+            print(f"     the schedule {label} stopped at: {stopped}", flush=True)
+        finally:
+            if browser:
+                browser.quit()
+
+
 def main(binary, root):
     folder = Path(tempfile.mkdtemp(prefix="liftinglog-browser-"))
     print(f"Working folder (database, pages, failure screenshots): {folder}", flush=True)
@@ -87,6 +112,7 @@ def main(binary, root):
             # The pages are the same with or without JavaScript: checking them in one flow is enough.
             run_flow(report, base_url, True, page_checks)
             run_flow(report, base_url, False, None)
+            run_schedule(report, base_url, page_checks, binary, folder)
     except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")
