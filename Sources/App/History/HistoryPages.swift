@@ -49,11 +49,11 @@ struct HistoryPages: Sendable {
 
     /// The uploaded file when one was chosen, else the pasted text. A browser sends an empty
     /// file part when none was chosen, which must not hide the text.
-    private static func export(_ visit: Visit) -> [UInt8] {
-        if let file = visit.files.first(where: { $0.name == "file" }), !file.body.isEmpty || !(file.filename ?? "").isEmpty {
-            return file.body
+    private static func export(_ visit: Visit) -> ArraySlice<UInt8> {
+        if let file = visit.files.first(where: { $0.name == "file" }), !file.bytes.isEmpty || !(file.filename ?? "").isEmpty {
+            return file.bytes
         }
-        return Array((visit.form["text"] ?? "").utf8)
+        return Array((visit.form["text"] ?? "").utf8)[...]
     }
 
     private func importForm(_ visit: Visit, form: HistoryImportForm, errors: FieldErrors? = nil) throws -> Response {

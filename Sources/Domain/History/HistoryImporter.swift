@@ -8,7 +8,7 @@
 public enum HistoryImporter {
     /// `format` nil detects it from the first line. `unit` is the unit of weights in
     /// formats whose rows carry none (the original app's lines, Strong's comma layout).
-    public static func open(_ input: [UInt8], format: ImportFormat? = nil, unit: WeightUnit) throws(HistoryImportError) -> HistoryExport {
+    public static func open(_ input: ArraySlice<UInt8>, format: ImportFormat? = nil, unit: WeightUnit) throws(HistoryImportError) -> HistoryExport {
         let separator = CSVReader.separator(guessedFrom: input)
         var records = CSVReader(input, separator: separator)
         guard let first = firstRecord(&records) else { throw .empty }
@@ -31,7 +31,7 @@ public enum HistoryImporter {
     }
 
     public static func parse(_ input: [UInt8], format: ImportFormat? = nil, unit: WeightUnit) throws(HistoryImportError) -> HistoryImport {
-        let export = try open(input, format: format, unit: unit)
+        let export = try open(input[...], format: format, unit: unit)
         var sets: [ImportedSet] = []
         var result = read(export) { sets.append($0) }
         result.sets = sets
