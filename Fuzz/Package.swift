@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for the request parser, the imports and other untrusted input, kept out of the root
+// libFuzzer targets for the request parser, the history import, zone files, the schedule and the facts, kept out of the root
 // package so their sanitizer flags never reach a normal build. See README.md.
 let package = Package(
     name: "HTTPFuzz",
@@ -21,6 +21,11 @@ let package = Package(
         // Zone files and the plain-text rule of every form field.
         .executableTarget(
             name: "TextFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
+        // The front desk's schedule JSON, the pasted workout post, and the iCalendar writer.
+        .executableTarget(
+            name: "ScheduleFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
         // The facts import (and the JSON parser under it), search queries and share cards.

@@ -7,6 +7,8 @@ enum Schema {
         migration001,
         migration002,
         migration003,
+        migration004,
+        migration005,
         migration006,
     ])
 }

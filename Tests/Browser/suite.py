@@ -17,6 +17,7 @@ from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
 from flow import user_flow
+from schedule_flow import staff_flow, visitor_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
 SCRIPT_PROBE = "data:text/html,<title>off</title><script>document.title = 'on'</script>"
@@ -36,8 +37,9 @@ def free_port():
 def running_app(binary, root, folder):
     port = free_port()
     log = open(folder / "server.log", "w")
+    # UTC, so the schedule flow's "today" is the server's.
     server = subprocess.Popen([binary, "serve", "--port", str(port), "--db", folder / "db.sqlite",
-                               "--resources", root, "--log-level", "warning"], stdout=log, stderr=log)
+                               "--resources", root, "--log-level", "warning", "--timezone", "UTC"], stdout=log, stderr=log)
     base_url = f"http://127.0.0.1:{port}"
     try:
         # At warning level the server announces nothing, so wait for its health check to answer.
@@ -57,6 +59,13 @@ def running_app(binary, root, folder):
         log.close()
 
 
+def staff_maker(binary, folder):
+    """A function that makes an account staff with the app's own command, as an administrator would."""
+    def make_staff(email):
+        subprocess.run([binary, "user", "set-role", email, "staff", "--db", folder / "db.sqlite"], check=True, capture_output=True)
+    return make_staff
+
+
 def run_flow(report, base_url, javascript, page_checks, make_staff):
     label = "with JavaScript" if javascript else "without JavaScript"
     print(f"\n== flow {label}", flush=True)
@@ -70,7 +79,7 @@ def run_flow(report, base_url, javascript, page_checks, make_staff):
                 browser.driver.get(SCRIPT_PROBE)
                 assert browser.driver.title == "off", "a page script ran"
         email = f"ada.{'js' if javascript else 'nojs'}@example.com"
-        user_flow(browser, report, inspect, email)
+        user_flow(browser, report, inspect, email, javascript)
     except FlowStopped as stopped:
         print(f"     the flow {label} stopped at: {stopped}", flush=True)
     try:
@@ -87,6 +96,26 @@ def run_flow(report, base_url, javascript, page_checks, make_staff):
             browser.quit()
 
 
+def run_schedule(report, base_url, page_checks, make_staff):
+    """Issue 12's pages: staff and public with JavaScript (checked page by page), a visitor without."""
+    for javascript in (True, False):
+        label = "with JavaScript" if javascript else "without JavaScript"
+        print(f"\n== schedule {label}", flush=True)
+        browser = None
+        try:
+            with report.check(f"Chromium starts for the schedule {label}", stop=True):
+                browser = Browser(base_url, javascript)
+            if javascript:
+                staff_flow(browser, report, lambda name: page_checks.inspect(browser, name), make_staff, base_url)
+            else:
+                visitor_flow(browser, report)
+        except FlowStopped as stopped:
+            print(f"     the schedule {label} stopped at: {stopped}", flush=True)
+        finally:
+            if browser:
+                browser.quit()
+
+
 def main(binary, root):
     folder = Path(tempfile.mkdtemp(prefix="liftinglog-browser-"))
     print(f"Working folder (database, pages, failure screenshots): {folder}", flush=True)
@@ -94,13 +123,11 @@ def main(binary, root):
     page_checks = PageChecks(report, folder / "pages", axe_source())
     try:
         with running_app(binary, root, folder) as base_url:
-            def make_staff(email):
-                subprocess.run([binary, "user", "set-role", email, "staff", "--db", folder / "db.sqlite"], check=True,
-                               capture_output=True)
-
+            make_staff = staff_maker(binary, folder)
             # The pages are the same with or without JavaScript: checking them in one flow is enough.
             run_flow(report, base_url, True, page_checks, make_staff)
             run_flow(report, base_url, False, None, make_staff)
+            run_schedule(report, base_url, page_checks, make_staff)
     except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")

@@ -1,0 +1,101 @@
+import Domain
+import HTTP
+import Storage
+import Templates
+
+/// Importing the schedule from the gym's front desk: its JSON uploaded as `file` or pasted in
+/// `json`. Locations come only as the front desk's ids: the first time an id is seen, staff
+/// name it in a `location[<id>]` field (the JSON carried along in the form), and the mapping is
+/// remembered. Importing the same occurrences again updates them.
+struct ScheduleImportPages: Sendable {
+    let services: Services
+
+    /// A front-desk export of a few months stays well under this.
+    static let bodyLimit = 4 << 20
+
+    func showImport(_ visit: Visit, user: User) throws -> Response {
+        let query = visit.request.queryItems
+        // Counts for the notice, each bounded before use.
+        let counts = ["added", "updated", "types"].map { query[$0].flatMap(Int.init).map { min(max($0, 0), FrontDeskSchedule.maxOccurrences) } }
+        var notice = ""
+        if let added = counts[0], let updated = counts[1] {
+            notice = "Imported: \(added) new \(added == 1 ? "class" : "classes"), \(updated) updated."
+            if let types = counts[2], types > 0 {
+                notice += " \(types) new class \(types == 1 ? "type was" : "types were") added from the names in the file."
+            }
+        }
+        return try services.pages.renderForm("schedule/import", ["title": "Import the schedule", "tab": "import", "notice": .string(notice)],
+                                             visit: visit, form: ImportForm([:]))
+    }
+
+    func importSchedule(_ visit: Visit, user: User) throws -> Response {
+        var form = ImportForm(visit.form)
+        let upload = visit.files.first { $0.name == "file" && !$0.body.isEmpty }
+        let bytes = upload?.body ?? Array((form[.json] ?? "").utf8)
+        let field = upload == nil ? "json" : "file"
+        guard !bytes.isEmpty else {
+            return try page(visit, form: form, errors: [FieldError(field: "json", message: "Choose the front desk's JSON file, or paste its JSON.")])
+        }
+        let classes: [ImportedClass]
+        do {
+            classes = try FrontDeskSchedule.parse(bytes, timeZone: services.gymTimeZone)
+        } catch {
+            return try page(visit, form: form, errors: [FieldError(field: field, message: error.description)])
+        }
+        // From here on the JSON is known to be UTF-8: carry it in the form for the next round.
+        form[.json] = String(decoding: bytes, as: UTF8.self)
+        let unmapped = try services.database.unmappedLocationIDs(classes.map(\.locationExternalID))
+        let names = Self.locationNames(visit.form, ids: unmapped)
+        // The first round asks without complaining; the second names what is still missing.
+        let asked = visit.form.fields.contains { $0.name.hasPrefix("location[") }
+        if !unmapped.isEmpty && (!asked || !names.errors.isEmpty) {
+            return try locationsPage(visit, form: form, ids: unmapped, classes: classes, names: names.values, errors: asked ? names.errors : [])
+        }
+        let summary = try services.database.importSchedule(classes, locationNames: names.values)
+        return .redirect(to: "/staff/schedule/import?added=\(summary.added)&updated=\(summary.updated)&types=\(summary.newClassTypes.count)")
+    }
+
+    // MARK: Helpers
+
+    /// The names typed for the unmapped ids, and a message for each one left empty.
+    private static func locationNames(_ form: FormData, ids: [String]) -> (values: [String: String], errors: [FieldError]) {
+        var values: [String: String] = [:]
+        var errors: [FieldError] = []
+        for (index, id) in ids.enumerated() {
+            let raw = form["location[\(id)]"] ?? ""
+            let field = "location-\(index + 1)"
+            switch LocationInput.parse(name: (try? PlainText.parse(raw, multiline: false).get()) ?? "", address: nil) {
+            case .success(let input): values[id] = input.name
+            case .failure:
+                errors.append(FieldError(field: field, message: raw.isEmpty
+                    ? "Name the location the front desk calls \(id), e.g. Downtown; use a name you already have to map it there."
+                    : "Use 1 to 100 printable characters for the location the front desk calls \(id)."))
+            }
+        }
+        return (values, errors)
+    }
+
+    private func page(_ visit: Visit, form: ImportForm, errors: [FieldError]) throws -> Response {
+        try services.pages.renderForm("schedule/import", ["title": "Import the schedule", "tab": "import"], visit: visit, form: form,
+                                      errors: FieldErrors(errors))
+    }
+
+    /// Asks for each unknown front-desk location id once, with what the import holds there.
+    private func locationsPage(_ visit: Visit, form: ImportForm, ids: [String], classes: [ImportedClass], names: [String: String],
+                               errors: [FieldError]) throws -> Response {
+        let messages = Dictionary(errors.map { ($0.field, $0.message) }) { first, _ in first }
+        let known = try services.database.locations().map { TemplateValue.string($0.name) }
+        let context: [String: TemplateValue] = [
+            "title": "Name the front desk's locations", "tab": "import", "known_locations": .list(known),
+            "ids": .list(ids.enumerated().map { index, id in
+                let here = classes.filter { $0.locationExternalID == id }
+                let example = here.first.map { "\($0.classType), \(DateText.long($0.date)) \($0.starts.text)" } ?? ""
+                return ["id": .string(id), "field": .string("location[\(id)]"), "html_id": .string("location-\(index + 1)"),
+                        "value": .string(names[id] ?? ""), "error": .string(messages["location-\(index + 1)"] ?? ""),
+                        "count": .int(here.count), "example": .string(example)]
+            }),
+        ]
+        return try services.pages.renderForm("schedule/import-locations", context, visit: visit, form: form,
+                                             errors: errors.isEmpty ? nil : FieldErrors(errors))
+    }
+}

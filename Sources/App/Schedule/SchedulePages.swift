@@ -1,0 +1,120 @@
+import Domain
+import Glibc
+import HTTP
+import Storage
+import Templates
+
+/// The gym's schedule for everyone, logged in or not: a day's classes, one location or all,
+/// and the same as iCalendar, one occurrence or four weeks to subscribe to.
+struct SchedulePages: Sendable {
+    let services: Services
+
+    /// How many days the subscribed feed holds: today and the 27 after it.
+    static let feedDays = 28
+
+    func showSchedule(_ visit: Visit) throws -> Response {
+        let locations = try services.database.locations()
+        let filter = try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations)
+        let timetable = try services.database.timetable(from: filter.date, through: filter.date, locationID: filter.location?.id)
+        let occurrences = timetable.occurrences(from: filter.date, through: filter.date)
+        let wods = Dictionary(try services.database.wods(on: filter.date).map { ($0.classType, $0.lines) }) { first, _ in first }
+        var context = Self.pickerContext(filter, locations: locations, path: "/schedule", today: services.today())
+        context["title"] = .string("Schedule, " + DateText.long(filter.date))
+        context["classes"] = .list(occurrences.map { Self.occurrenceValue($0, wod: wods[$0.scheduledClass.classType]) })
+        if occurrences.isEmpty, let next = try nextDayWithClasses(after: filter) {
+            context["next_day"] = .string(filter.link("/schedule", date: next))
+            context["next_day_label"] = .string(DateText.long(next))
+        }
+        return try services.pages.render("schedule/day", context, visit: visit)
+    }
+
+    /// One occurrence as an event to add to a calendar.
+    func exportOccurrence(_ visit: Visit) throws -> Response {
+        let parameters = visit.request.parameters
+        guard let id = Int64(parameters["id"] ?? ""), id > 0, let date = CalendarDate(iso: parameters["date"] ?? ""),
+              ScheduleRules.dates.contains(date) else { throw Self.noSuchOccurrence }
+        let occurrences = try services.database.timetable(from: date, through: date, locationID: nil)
+            .occurrences(from: date, through: date).filter { $0.scheduledClass.id == id }
+        guard !occurrences.isEmpty else { throw Self.noSuchOccurrence }
+        let wods = try services.database.wods(from: date, through: date)
+        return calendar(occurrences, wods: wods, name: "\(occurrences[0].scheduledClass.classType) \(date.iso)",
+                        filename: "class-\(id)-\(date.iso).ics")
+    }
+
+    /// Today and the 27 days after it, one location or all, for calendar apps to subscribe to.
+    func exportFeed(_ visit: Visit) throws -> Response {
+        let locations = try services.database.locations()
+        let location = try ScheduleFilter.location(visit.request.queryItems["location"], among: locations)
+        let start = services.today(), end = start.adding(days: Self.feedDays - 1)
+        let occurrences = try services.database.timetable(from: start, through: end, locationID: location?.id)
+            .occurrences(from: start, through: end)
+        let wods = try services.database.wods(from: start, through: end)
+        return calendar(occurrences, wods: wods, name: "Gym schedule" + (location.map { ", \($0.name)" } ?? ""), filename: "schedule.ics")
+    }
+
+    // MARK: Helpers
+
+    private static let noSuchOccurrence = HTTPError(.notFound, "That class does not take place on that date. Open the schedule and pick a class from it.")
+
+    /// The next day with a class that is not cancelled, searched a year ahead at most.
+    private func nextDayWithClasses(after filter: ScheduleFilter) throws -> CalendarDate? {
+        let start = filter.date.adding(days: 1), end = filter.date.adding(days: Timetable.maxDays)
+        guard ScheduleRules.dates.contains(start) else { return nil }
+        return try services.database.timetable(from: start, through: min(end, ScheduleRules.dates.upperBound), locationID: filter.location?.id)
+            .nextDayWithClasses(after: filter.date)
+    }
+
+    private func calendar(_ occurrences: [ClassOccurrence], wods: [CalendarDate: [Int64: [String]]], name: String, filename: String) -> Response {
+        var writer = ICalendarWriter(name: name, stamp: time(nil))
+        let zone = services.gymTimeZone
+        for occurrence in occurrences {
+            let scheduled = occurrence.scheduledClass
+            let start = zone.unixTime(forLocal: occurrence.date, hour: occurrence.starts.hour, minute: occurrence.starts.minute)
+            let end = zone.unixTime(forLocal: occurrence.date, hour: occurrence.ends.hour, minute: occurrence.ends.minute)
+            let wod = wods[occurrence.date]?[scheduled.classTypeID] ?? []
+            let description = ((scheduled.coach.isEmpty ? [] : ["Coach: \(scheduled.coach)"]) + (wod.isEmpty ? [] : ["Workout of the day:"] + wod))
+                .joined(separator: "\n")
+            writer.add(CalendarEvent(uid: occurrence.uid, start: start, end: end,
+                                     summary: (occurrence.isCancelled ? "Cancelled: " : "") + scheduled.classType,
+                                     location: scheduled.location, description: description, isCancelled: occurrence.isCancelled))
+        }
+        return Response(status: .ok, headers: [
+            "Content-Type": "text/calendar; charset=utf-8",
+            "Content-Disposition": "inline; filename=\"\(filename)\"",
+            // The schedule is the same for everyone; a calendar app may keep it a few minutes.
+            "Cache-Control": "public, max-age=300",
+        ], body: writer.finish())
+    }
+
+    /// What the date picker, the day links and the location list need, for the schedule and
+    /// the workouts alike.
+    static func pickerContext(_ filter: ScheduleFilter, locations: [Location], path: String, today: CalendarDate) -> [String: TemplateValue] {
+        let (previous, next) = filter.neighbours
+        return [
+            "date": .string(filter.date.iso), "date_label": .string(DateText.long(filter.date)),
+            "min_date": .string(ScheduleRules.dates.lowerBound.iso), "max_date": .string(ScheduleRules.dates.upperBound.iso),
+            "location": .string(filter.locationValue), "location_name": .string(filter.location?.name ?? ""),
+            "all_locations": .bool(filter.location == nil),
+            "locations": .list(locations.map { ["id": .string(String($0.id)), "name": .string($0.name),
+                                                "selected": .bool($0.id == filter.location?.id)] }),
+            "previous": .string(previous.map { filter.link(path, date: $0) } ?? ""),
+            "previous_label": .string(previous.map(DateText.long) ?? ""),
+            "next": .string(next.map { filter.link(path, date: $0) } ?? ""),
+            "next_label": .string(next.map(DateText.long) ?? ""),
+            "today_link": .string(filter.date == today ? "" : filter.link(path, date: today)),
+            "action": .string(path),
+        ]
+    }
+
+    static func occurrenceValue(_ occurrence: ClassOccurrence, wod: [String]?) -> TemplateValue {
+        let scheduled = occurrence.scheduledClass
+        return [
+            "id": .string(String(scheduled.id)), "date": .string(occurrence.date.iso),
+            "starts": .string(occurrence.starts.text), "ends": .string(occurrence.ends.text),
+            "type": .string(scheduled.classType), "coach": .string(scheduled.coach),
+            "location_id": .string(String(scheduled.locationID)), "location": .string(scheduled.location),
+            "cancelled": .bool(occurrence.isCancelled), "extra": .bool(occurrence.isExtra),
+            "wod": .list((wod ?? []).map { .string($0) }),
+        ]
+    }
+}

@@ -1,0 +1,220 @@
+import Domain
+import SQLite
+
+/// The gym's schedule: locations, class types, weekly classes and their one-off changes. Not
+/// per user: one instance serves one gym, and staff edit it for everyone.
+extension Database {
+    // MARK: Locations
+
+    public func locations() throws(StorageError) -> [Location] {
+        try read { connection in
+            try connection.cached("SELECT id, name, address FROM locations ORDER BY name COLLATE NOCASE")
+                .all { Location(id: $0.int64(0), name: $0.string(1), address: $0.string(2)) }
+        }
+    }
+
+    public func location(id: Int64) throws(StorageError) -> Location? {
+        try read { connection in
+            try connection.cached("SELECT id, name, address FROM locations WHERE id = ?")
+                .first([id]) { Location(id: $0.int64(0), name: $0.string(1), address: $0.string(2)) }
+        }
+    }
+
+    /// Adds a location (`id` nil) or changes one.
+    public func saveLocation(id: Int64?, _ input: LocationInput) throws(StorageError) -> ScheduleChange {
+        try saveNamed(table: "locations", detailColumn: "address", id: id, name: input.name, detail: input.address)
+    }
+
+    public func deleteLocation(id: Int64) throws(StorageError) -> ScheduleChange {
+        try deleteNamed(table: "locations", usedBy: "location_id", id: id)
+    }
+
+    // MARK: Class types
+
+    public func classTypes() throws(StorageError) -> [ClassType] {
+        try read { connection in
+            try connection.cached("SELECT id, name, description FROM class_types ORDER BY name COLLATE NOCASE")
+                .all { ClassType(id: $0.int64(0), name: $0.string(1), description: $0.string(2)) }
+        }
+    }
+
+    public func classType(id: Int64) throws(StorageError) -> ClassType? {
+        try read { connection in
+            try connection.cached("SELECT id, name, description FROM class_types WHERE id = ?")
+                .first([id]) { ClassType(id: $0.int64(0), name: $0.string(1), description: $0.string(2)) }
+        }
+    }
+
+    public func saveClassType(id: Int64?, _ input: ClassTypeInput) throws(StorageError) -> ScheduleChange {
+        try saveNamed(table: "class_types", detailColumn: "description", id: id, name: input.name, detail: input.description)
+    }
+
+    /// Deletes a class type no class uses, with its workouts of the day.
+    public func deleteClassType(id: Int64) throws(StorageError) -> ScheduleChange {
+        try deleteNamed(table: "class_types", usedBy: "class_type_id", id: id)
+    }
+
+    /// Locations and class types share their shape: a unique name, one more text. `table` and
+    /// `detailColumn` are this file's own literals, never input.
+    private func saveNamed(table: String, detailColumn column: String, id: Int64?, name: String, detail: String) throws(StorageError) -> ScheduleChange {
+        try write { connection in
+            if try connection.cached("SELECT 1 FROM \(table) WHERE name = ? AND id IS NOT ?").first([name, id], map: { _ in true }) != nil {
+                return .nameTaken
+            }
+            guard let id else {
+                try connection.cached("INSERT INTO \(table)(name, \(column)) VALUES (?, ?)").run([name, detail])
+                return .saved(id: connection.lastInsertRowID)
+            }
+            try connection.cached("UPDATE \(table) SET name = ?, \(column) = ? WHERE id = ?").run([name, detail, id])
+            return connection.changes > 0 ? .saved(id: id) : .notFound
+        }
+    }
+
+    private func deleteNamed(table: String, usedBy column: String, id: Int64) throws(StorageError) -> ScheduleChange {
+        try write { connection in
+            let uses = try connection.cached("SELECT count(*) FROM classes WHERE \(column) = ?").first([id]) { $0.int(0) } ?? 0
+            guard uses == 0 else { return .inUse(classes: uses) }
+            try connection.cached("DELETE FROM \(table) WHERE id = ?").run([id])
+            return connection.changes > 0 ? .deleted : .notFound
+        }
+    }
+
+    // MARK: Classes
+
+    static let classColumns = """
+        c.id, c.class_type_id, t.name, c.location_id, l.name, c.coach, c.weekday, c.starts, c.ends, c.first_date, c.last_date
+        FROM classes c JOIN class_types t ON t.id = c.class_type_id JOIN locations l ON l.id = c.location_id
+        """
+
+    /// Times and dates are written only by this module, always valid.
+    static func scheduledClass(from row: Row) -> ScheduledClass {
+        ScheduledClass(id: row.int64(0), classTypeID: row.int64(1), classType: row.string(2), locationID: row.int64(3),
+                       location: row.string(4), coach: row.string(5), weekday: Weekday(rawValue: row.int(6)) ?? .monday,
+                       starts: clockTime(row, 7), ends: clockTime(row, 8), firstDate: date(row, 9),
+                       lastDate: row.isNull(10) ? nil : date(row, 10))
+    }
+
+    static func clockTime(_ row: Row, _ column: Int) -> ClockTime {
+        ClockTime(text: row.string(column)) ?? ClockTime(hour: 0, minute: 0)!
+    }
+
+    public func scheduledClass(id: Int64) throws(StorageError) -> ScheduledClass? {
+        try read { connection in
+            try connection.cached("SELECT \(Self.classColumns) WHERE c.id = ?").first([id], map: Self.scheduledClass)
+        }
+    }
+
+    /// The classes staff keep on the weekly timetable (imported one-offs are not), by weekday
+    /// and time.
+    public func weeklyClasses() throws(StorageError) -> [ScheduledClass] {
+        try read { connection in
+            try connection.cached("SELECT \(Self.classColumns) WHERE c.external_id IS NULL ORDER BY c.weekday, c.starts, t.name, l.name")
+                .all(map: Self.scheduledClass)
+        }
+    }
+
+    /// Adds a weekly class (`id` nil) or changes one; nil when there is no such class.
+    public func saveClass(id: Int64?, _ input: ClassInput) throws(StorageError) -> Int64? {
+        try write { connection in
+            let values: [any SQLiteBindable] = [input.classTypeID, input.locationID, input.coach, input.weekday.rawValue,
+                                                input.starts.text, input.ends.text, input.firstDate.iso, input.lastDate?.iso]
+            guard let id else {
+                try connection.cached("""
+                    INSERT INTO classes(class_type_id, location_id, coach, weekday, starts, ends, first_date, last_date)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """).run(values)
+                return connection.lastInsertRowID
+            }
+            try connection.cached("""
+                UPDATE classes SET class_type_id = ?, location_id = ?, coach = ?, weekday = ?, starts = ?, ends = ?, first_date = ?,
+                    last_date = ? WHERE id = ?
+                """).run(values + [id])
+            return connection.changes > 0 ? id : nil
+        }
+    }
+
+    public func deleteClass(id: Int64) throws(StorageError) -> Bool {
+        try write { connection in
+            try connection.cached("DELETE FROM classes WHERE id = ?").run([id])
+            return connection.changes > 0
+        }
+    }
+
+    // MARK: One-off changes
+
+    public func classChanges(classID: Int64) throws(StorageError) -> [ClassChange] {
+        try read { connection in
+            try connection.cached("SELECT class_id, date, kind, starts, ends FROM class_changes WHERE class_id = ? ORDER BY date, kind")
+                .all([classID], map: Self.classChange)
+        }
+    }
+
+    /// Cancels the class on `date` (`times` nil) or adds an extra one then; a second extra on
+    /// the same date replaces the first.
+    public func addClassChange(classID: Int64, date: CalendarDate, times: (starts: ClockTime, ends: ClockTime)?) throws(StorageError) {
+        try write { connection in
+            try connection.cached("INSERT OR REPLACE INTO class_changes(class_id, date, kind, starts, ends) VALUES (?, ?, ?, ?, ?)")
+                .run([classID, date.iso, times == nil ? "cancelled" : "extra", times?.starts.text, times?.ends.text])
+        }
+    }
+
+    /// Takes back a cancellation or an extra; false when there was none.
+    public func removeClassChange(classID: Int64, date: CalendarDate, cancellation: Bool) throws(StorageError) -> Bool {
+        try write { connection in
+            try connection.cached("DELETE FROM class_changes WHERE class_id = ? AND date = ? AND kind = ?")
+                .run([classID, date.iso, cancellation ? "cancelled" : "extra"])
+            return connection.changes > 0
+        }
+    }
+
+    static func classChange(from row: Row) -> ClassChange {
+        let kind: ClassChange.Kind = row.string(2) == "extra" ? .extra(starts: clockTime(row, 3), ends: clockTime(row, 4)) : .cancelled
+        return ClassChange(classID: row.int64(0), date: date(row, 1), kind: kind)
+    }
+
+    // MARK: The timetable
+
+    /// The schedule's hot queries: the classes that may meet from one date through another
+    /// (one location, or 0 for all), those with an extra then, and the changes in that span.
+    enum ScheduleQuery {
+        static let classes = """
+            SELECT \(classColumns)
+            WHERE ((c.first_date <= ?2 AND (c.last_date IS NULL OR c.last_date >= ?1))
+                OR c.id IN (SELECT class_id FROM class_changes WHERE date BETWEEN ?1 AND ?2 AND kind = 'extra'))
+              AND (?3 = 0 OR c.location_id = ?3)
+            """
+        /// A single day: only that weekday's classes, through the weekday index.
+        static let dayClasses = """
+            SELECT \(classColumns)
+            WHERE ((c.weekday = ?3 AND c.first_date <= ?1 AND (c.last_date IS NULL OR c.last_date >= ?1))
+                OR c.id IN (SELECT class_id FROM class_changes WHERE date = ?1 AND kind = 'extra'))
+              AND (?2 = 0 OR c.location_id = ?2)
+            """
+        static let changes = "SELECT class_id, date, kind, starts, ends FROM class_changes WHERE date BETWEEN ? AND ?"
+    }
+
+    /// What `Timetable` needs to list the occurrences from `start` through `end`, in one
+    /// location (`locationID`) or all (nil).
+    public func timetable(from start: CalendarDate, through end: CalendarDate, locationID: Int64?) throws(StorageError) -> Timetable {
+        try read { connection in
+            let classes = start == end
+                ? try connection.cached(ScheduleQuery.dayClasses).all([start.iso, locationID ?? 0, Weekday(start).rawValue], map: Self.scheduledClass)
+                : try connection.cached(ScheduleQuery.classes).all([start.iso, end.iso, locationID ?? 0], map: Self.scheduledClass)
+            let changes = try connection.cached(ScheduleQuery.changes).all([start.iso, end.iso], map: Self.classChange)
+            return Timetable(classes: classes, changes: changes)
+        }
+    }
+
+    /// The query plans of the schedule's hot queries, so a test can prove they use indexes.
+    public func scheduleQueryPlans() throws(StorageError) -> [String: String] {
+        let queries: [String: (sql: String, parameters: [any SQLiteBindable])] = [
+            "day": (ScheduleQuery.dayClasses, ["2026-03-02", 0, 1]),
+            "changes": (ScheduleQuery.changes, ["2026-03-02", "2026-03-29"]),
+        ]
+        return try read { connection in
+            try queries.mapValues { query in
+                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters) { $0.string(3) }.joined(separator: "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Domain
+import SQLite
+
+/// The workout of the day: one text per date and class type, lines separated by line feeds.
+extension Database {
+    static let wodsOnDate = """
+        SELECT t.name, w.body, w.class_type_id FROM wods w JOIN class_types t ON t.id = w.class_type_id
+        WHERE w.date = ? ORDER BY t.name COLLATE NOCASE
+        """
+
+    /// The day's workouts by class type name, in name order.
+    public func wods(on date: CalendarDate) throws(StorageError) -> [WODSection] {
+        try read { connection in
+            try connection.cached(Self.wodsOnDate).all([date.iso]) { WODSection(classType: $0.string(0), lines: Self.lines($0.string(1))) }
+        }
+    }
+
+    /// The workouts from `start` through `end`, by date and class type id, for the calendar feed.
+    public func wods(from start: CalendarDate, through end: CalendarDate) throws(StorageError) -> [CalendarDate: [Int64: [String]]] {
+        try read { connection in
+            var wods: [CalendarDate: [Int64: [String]]] = [:]
+            try connection.cached("SELECT date, class_type_id, body FROM wods WHERE date BETWEEN ? AND ?").query([start.iso, end.iso]) { row in
+                wods[Self.date(row, 0), default: [:]][row.int64(1)] = Self.lines(row.string(2))
+            }
+            return wods
+        }
+    }
+
+    /// Sets the workouts of `date` for the class types given, in one transaction: no lines
+    /// removes that class type's workout; class types not given keep theirs.
+    public func saveWODs(on date: CalendarDate, _ workouts: [(classTypeID: Int64, lines: [String])]) throws(StorageError) {
+        try write { connection in
+            for workout in workouts {
+                if workout.lines.isEmpty {
+                    try connection.cached("DELETE FROM wods WHERE date = ? AND class_type_id = ?").run([date.iso, workout.classTypeID])
+                } else {
+                    try connection.cached("INSERT OR REPLACE INTO wods(date, class_type_id, body) VALUES (?, ?, ?)")
+                        .run([date.iso, workout.classTypeID, workout.lines.joined(separator: "\n")])
+                }
+            }
+        }
+    }
+
+    private static func lines(_ body: String) -> [String] {
+        body.split(separator: "\n").map(String.init)
+    }
+}
