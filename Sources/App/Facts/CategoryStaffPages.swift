@@ -63,7 +63,7 @@ struct CategoryStaffPages: Sendable {
     }
 
     private func requestedCategory(_ visit: Visit) throws -> FactCategory {
-        guard let id = Int64(visit.request.parameters["id"] ?? ""), id > 0, let category = try services.database.factCategory(id: id) else {
+        guard let id = visit.pathID, let category = try services.database.factCategory(id: id) else {
             throw Self.noSuchCategory
         }
         return category

@@ -34,12 +34,10 @@ struct FactPages: Sendable {
             if let user = visit.user {
                 try services.database.rememberSearch(userID: user.id, query: query.remembered, searchedAt: time(nil))
             }
-            var matches = try services.database.searchFacts(query, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
-            guard page == 1 || !matches.isEmpty else {
-                throw HTTPError(.notFound, "There is no page \(page) of results for this search. Go back to the first page.")
+            let (matches, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
+                                                          missing: HTTPError(.notFound, "There is no page \(page) of results for this search. Go back to the first page.")) {
+                try services.database.searchFacts(query, limit: $0, offset: $1)
             }
-            let hasNext = matches.count > Self.pageSize
-            if hasNext { matches.removeLast() }
             var context = try common(visit, title: "Search: \(query.text)", randomFact: false)
             context["query"] = .string(query.text)
             context["results"] = .list(matches.map(FactTemplateValues.match))
@@ -55,12 +53,10 @@ struct FactPages: Sendable {
             throw HTTPError(.notFound, "There is no category of facts by that name. Pick one from the facts page.")
         }
         let page = try PageNumber.parse(visit.request.queryItems["page"])
-        var facts = try services.database.facts(categoryID: category.id, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
-        guard page == 1 || !facts.isEmpty else {
-            throw HTTPError(.notFound, "There is no page \(page) of this category. Go back to its first page.")
+        let (facts, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
+                                                    missing: HTTPError(.notFound, "There is no page \(page) of this category. Go back to its first page.")) {
+            try services.database.facts(categoryID: category.id, limit: $0, offset: $1)
         }
-        let hasNext = facts.count > Self.pageSize
-        if hasNext { facts.removeLast() }
         var context = try common(visit, title: "Facts: \(category.name)", randomFact: false)
         context["category"] = ["name": .string(category.name), "count": .int(category.factCount)]
         context["facts"] = .list(facts.map { FactTemplateValues.fact($0) })
@@ -109,7 +105,7 @@ struct FactPages: Sendable {
 
     /// The fact named by `:id`: a positive whole number naming a fact, else 404.
     private func requestedFact(_ visit: Visit) throws -> Fact {
-        guard let id = Int64(visit.request.parameters["id"] ?? ""), id > 0, let fact = try services.database.fact(id: id) else {
+        guard let id = visit.pathID, let fact = try services.database.fact(id: id) else {
             throw Self.noSuchFact
         }
         return fact
@@ -147,7 +143,7 @@ struct FactPages: Sendable {
 
     /// The Host header when it is a plausible host name or address with an optional port,
     /// since it is written into the page and the card.
-    static func host(of visit: Visit) -> String? {
+    private static func host(of visit: Visit) -> String? {
         guard let host = visit.request.headers["Host"], (1...255).contains(host.utf8.count),
               host.utf8.allSatisfy({ byte in
                   (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
@@ -158,7 +154,7 @@ struct FactPages: Sendable {
     }
 
     /// Up to about 60 characters of the text, cut after a whole word.
-    static func headline(_ text: String) -> String {
+    private static func headline(_ text: String) -> String {
         guard text.count > 60 else { return text }
         var headline = ""
         for word in text.split(separator: " ") {

@@ -13,10 +13,10 @@ struct FactStaffPages: Sendable {
     /// Newest first, a page at a time; `?done=` says what the last change was.
     func listFacts(_ visit: Visit, user: User) throws -> Response {
         let page = try PageNumber.parse(visit.request.queryItems["page"])
-        var facts = try services.database.facts(limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
-        guard page == 1 || !facts.isEmpty else { throw HTTPError(.notFound, "There is no page \(page) of facts. Go back to the first page.") }
-        let hasNext = facts.count > Self.pageSize
-        if hasNext { facts.removeLast() }
+        let (facts, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
+                                                    missing: HTTPError(.notFound, "There is no page \(page) of facts. Go back to the first page.")) {
+            try services.database.facts(limit: $0, offset: $1)
+        }
         var context: [String: TemplateValue] = [
             "title": "Manage facts", "facts": .list(facts.map { FactTemplateValues.fact($0) }),
             "notice": .string(Self.notices[visit.request.queryItems["done"] ?? ""] ?? ""),
@@ -89,7 +89,7 @@ struct FactStaffPages: Sendable {
 
     /// The fact named by `:id`: a positive whole number naming a fact, else 404.
     private func requestedFact(_ visit: Visit) throws -> Fact {
-        guard let id = Int64(visit.request.parameters["id"] ?? ""), id > 0, let fact = try services.database.fact(id: id) else {
+        guard let id = visit.pathID, let fact = try services.database.fact(id: id) else {
             throw Self.noSuchFact
         }
         return fact

@@ -15,3 +15,16 @@ enum PageNumber {
         return page
     }
 }
+
+extension PageNumber {
+    /// A page of a list, fetched with one item more than fits: that one tells whether a next
+    /// page exists without counting the whole list. An empty page after the first is `missing`.
+    static func items<Item>(on page: Int, size: Int, missing: @autoclosure () -> HTTPError,
+                            _ fetch: (_ limit: Int, _ offset: Int) throws -> [Item]) throws -> (items: [Item], hasNext: Bool) {
+        var items = try fetch(size + 1, (page - 1) * size)
+        guard page == 1 || !items.isEmpty else { throw missing() }
+        let hasNext = items.count > size
+        if hasNext { items.removeLast() }
+        return (items, hasNext)
+    }
+}
