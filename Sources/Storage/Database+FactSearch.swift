@@ -7,7 +7,8 @@ extension Database {
     public static let recentSearchLimit = 6
 
     /// SQLite's `highlight()` wraps each match in the markers; the page splits the text back
-    /// into runs and marks the matches itself (see `HighlightMarkers`).
+    /// into runs and marks the matches itself (see `HighlightMarkers`). FTS5's `rank` is its
+    /// bm25() here, and ordering by it lets FTS5 sort the matches itself.
     static let searchQuery = """
         SELECT f.id, highlight(facts_fts, 0, ?, ?), f.source, \(categoryNamesColumn)
         FROM facts_fts JOIN facts f ON f.id = facts_fts.rowid
