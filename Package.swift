@@ -16,13 +16,13 @@ let package = Package(
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Crypto", dependencies: ["CCrypto"]),
-        // Header-only: epoll and eventfd from glibc, which the Glibc overlay leaves out.
+        // Header-only: epoll, eventfd, prctl and signal names from glibc, which the Glibc overlay leaves out.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         .target(name: "HTTP", dependencies: ["CLinux"]),
         .target(name: "Templates"),
         .target(name: "Domain"),
         .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
-        .target(name: "App", dependencies: ["HTTP", "Templates", "Storage", "Domain", "Crypto"]),
+        .target(name: "App", dependencies: ["HTTP", "Templates", "Storage", "Domain", "Crypto", "CLinux"]),
         .executableTarget(name: "LiftingLog", dependencies: ["App"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite", "Domain", "TestSupport"]),

@@ -13,8 +13,9 @@ swift build -c release --product liftinglog --static-swift-stdlib --scratch-path
 binary=.build-static/release/liftinglog
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
-# UTC: the seeded schedule's "today" is the server's.
-"$binary" serve --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
+# UTC: the seeded schedule's "today" is the server's. No supervisor: what is measured is the
+# process that serves.
+"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -35,15 +36,38 @@ bench() {
   printf '%-28s %12s req/s   p50 %8s   p99 %8s   memory %s\n' "$name" "$rps" "$p50" "$p99" "$(rss)"
 }
 
+# The strength-history import: the parse-and-best-per-day step beside the original app's
+# approach in one program, then whole uploads over HTTP, first of all so their memory peaks
+# are their own.
+(cd Benchmarks && swift build -c release --product ImportBench >/dev/null)
+fixture=../shared/fixtures/fitbod/sample-large.txt
+Benchmarks/.build/release/ImportBench "$fixture" 7
+python3 Benchmarks/import.py "http://127.0.0.1:$port" "$fixture" "$server" "upload, 84,390 lines"
+python3 - "$work/million.txt" <<'PY'
+import datetime, random, sys
+random.seed(11)
+lifts = ["Back Squat", "Barbell Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Front Squat", "Pull Up", "Dip"]
+start = datetime.date(2014, 1, 1)
+with open(sys.argv[1], "w") as out:
+    for _ in range(1_000_000):
+        day = start + datetime.timedelta(days=random.randrange(3650))
+        out.write(f"{day:%b} {day.day} {day.year},{random.choice(lifts)},1,{random.randint(1, 15)},{random.randint(9, 120) * 5}\n")
+PY
+python3 Benchmarks/import.py "http://127.0.0.1:$port" "$work/million.txt" "$server" "upload, 1,000,000 lines"
+echo "memory after the imports: $(rss)"
+
 cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/bench.sqlite" 2>"$work/seed.log")
 day=$(sed -n 's/^day=//p' "$work/seed.log")
-echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, 50000 entries"
+exercise=$(sed -n 's/^exercise=//p' "$work/seed.log")
+echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, $(sed -n 's/^entries=//p' "$work/seed.log") entries"
 
 echo "wrk -t2 -c$connections -d${duration}s on $(nproc) cores"
 bench "home page (template)" /
 bench "static CSS" /app.css
 bench "/workouts (200 dates)" /workouts -H "Cookie: $cookie"
 bench "/workouts/$day (detail)" "/workouts/$day" -H "Cookie: $cookie"
+bench "/history (7 exercises)" /history -H "Cookie: $cookie"
+bench "/history/exercises/$exercise" "/history/exercises/$exercise" -H "Cookie: $cookie"
 bench "/schedule (today, ~17 classes)" /schedule
 bench "/schedule.ics (28 days)" /schedule.ics
 echo "memory after load: $(rss)"

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Signs a lifter up through the running server, then gives them ten years of daily training
-(3,650 days, 50,000 entries) straight in SQLite, and the gym a schedule: 4 locations, 120 weekly
-classes and today's workouts of the day. Prints the session cookie for wrk."""
+(3,650 days, 50,000 entries) through the strength-history import, as a Lifting Log CSV, so the
+history's records are built the way a real import builds them. Prints the session cookie for
+wrk; the seeded figures, a day and an exercise go to standard error. The gym gets a schedule
+straight in SQLite: 4 locations, 120 weekly classes and today's workouts of the day.
+Usage: seed.py BASE_URL DATABASE"""
 import datetime
 import http.cookiejar
 import random
@@ -10,27 +13,46 @@ import sqlite3
 import sys
 import urllib.parse
 import urllib.request
+import uuid
 
 base, database = sys.argv[1], sys.argv[2]
 jar = http.cookiejar.CookieJar()
 opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-page = opener.open(base + "/signup").read().decode()
-token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+
+
+def token(path):
+    page = opener.open(base + path).read().decode()
+    return re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+
+
+def multipart(path, fields, filename, data):
+    boundary = uuid.uuid4().hex
+    body = b"".join(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
+                    for name, value in fields.items())
+    body += (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{filename}"\r\n'
+             f'Content-Type: text/csv\r\n\r\n').encode() + data + f"\r\n--{boundary}--\r\n".encode()
+    request = urllib.request.Request(base + path, data=body,
+                                     headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    return opener.open(request).read().decode()
+
+
 form = {"email": "bench@example.com", "password": "benchmark password", "first_name": "Bench",
-        "last_name": "Mark", "birth_date": "1990-01-01", "csrf_token": token}
+        "last_name": "Mark", "birth_date": "1990-01-01", "csrf_token": token("/signup")}
 opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
 session = next(cookie.value for cookie in jar if cookie.name == "session")
 
 lifts = ["Back Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Front Squat", "Pull Up"]
 random.seed(7)
+days = [(datetime.date(2015, 1, 1) + datetime.timedelta(days=d)).isoformat() for d in range(3650)]
+rows = sorted((days[i % len(days)], random.choice(lifts), round(random.uniform(40, 220) * 2) / 2,
+               random.randint(1, 12), random.randint(1, 5)) for i in range(50_000))
+csv = "date,lift,weight,unit,reps,sets,comments\r\n" + "".join(
+    f"{day},{lift},{weight:g},kg,{reps},{sets},\r\n" for day, lift, weight, reps, sets in rows)
+page = multipart("/history/import", {"csrf_token": token("/history/import"), "format": "liftinglog"},
+                 "seed.csv", csv.encode())
+imported = re.search(r'<output name="imported" data-value="(\d+)"', page).group(1)
+
 with sqlite3.connect(database, timeout=30) as db:
-    user = db.execute("SELECT id FROM users WHERE email = 'bench@example.com'").fetchone()[0]
-    days = [(datetime.date(2015, 1, 1) + datetime.timedelta(days=d)).isoformat() for d in range(3650)]
-    db.executemany("INSERT OR IGNORE INTO workout_dates(user_id, date) VALUES (?, ?)", [(user, day) for day in days])
-    rows = [(user, days[i % len(days)], random.choice(lifts), round(random.uniform(40, 220) * 2) / 2, "kg",
-             random.randint(1, 12), random.randint(1, 5), "") for i in range(50_000)]
-    db.executemany("INSERT INTO workouts(user_id, date, lift, weight, unit, reps, sets, comments) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
-    counts = db.execute("SELECT count(*) FROM workout_dates WHERE user_id = ?", (user,)).fetchone()[0]
     # The schedule of issue 12: 4 locations, 6 class types, 120 weekly classes spread over the week.
     db.executemany("INSERT INTO locations(name, address) VALUES (?, ?)", [(f"Location {n}", f"{n} Main Street") for n in range(1, 5)])
     types = ["A10", "A20", "AStrong", "APulse", "Yoga", "Open Gym"]
@@ -43,5 +65,7 @@ with sqlite3.connect(database, timeout=30) as db:
                    [(today, n, "15-10-5 reps:\nTorpedo Clusters\nTorpedo Abmat Sit-Ups\nEvery Minute On the Minute: 5 Ring Dips")
                     for n in range(1, 7)])
 print(f"session={session}")
-print(f"days={counts}", file=sys.stderr)
+print(f"days={len(days)}", file=sys.stderr)
+print(f"entries={imported}", file=sys.stderr)
 print(f"day={days[-1]}", file=sys.stderr)
+print("exercise=back-squat", file=sys.stderr)

@@ -37,3 +37,48 @@ document.getElementById("error-summary")?.focus();
   const zone = document.getElementById("time_zone");
   if (zone && !zone.value) zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
 })();
+
+// The exercise chart's ruler: a vertical line and a readout that follow the pointer or finger
+// to the nearest training day, and return to the latest day when it leaves. With focus on the
+// chart, the arrow keys (and Home/End) move it a day at a time. Without this script the
+// readout shows the latest day and the table below lists every value.
+(() => {
+  const svg = document.querySelector(".chart-svg");
+  const figure = svg?.closest(".chart");
+  if (!svg || !figure) return;
+  const points = [...svg.querySelectorAll(".chart-points circle")];
+  const ruler = svg.querySelector(".chart-ruler");
+  const value = figure.querySelector(".chart-readout-value");
+  const date = figure.querySelector(".chart-readout-date");
+  if (points.length === 0 || !ruler || !value || !date) return;
+  const unit = figure.dataset.unit;
+  const xs = points.map((point) => Number(point.getAttribute("cx")));
+  let current = points.length - 1;
+  const show = (index) => {
+    current = Math.max(0, Math.min(points.length - 1, index));
+    const point = points[current];
+    ruler.setAttribute("x1", xs[current]);
+    ruler.setAttribute("x2", xs[current]);
+    value.textContent = point.dataset.value + " " + unit;
+    date.textContent = point.dataset.label;
+    points.forEach((other, at) => other.classList.toggle("is-current", at === current));
+  };
+  const nearest = (event) => {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return current;
+    const x = (event.clientX - matrix.e) / matrix.a;
+    let best = 0;
+    xs.forEach((candidate, index) => { if (Math.abs(candidate - x) < Math.abs(xs[best] - x)) best = index; });
+    return best;
+  };
+  svg.addEventListener("pointermove", (event) => show(nearest(event)));
+  svg.addEventListener("pointerdown", (event) => show(nearest(event)));
+  svg.addEventListener("pointerleave", () => show(points.length - 1));
+  svg.addEventListener("keydown", (event) => {
+    const moves = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: points.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    show(moves[event.key]);
+  });
+  show(current);
+})();

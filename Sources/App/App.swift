@@ -72,10 +72,8 @@ public final class App: Sendable {
     public func start() throws(AppError) -> UInt16 {
         do {
             return try server.start()
-        } catch let error where error.isAddressInUse {
-            throw AppError("Port \(config.server.port) on \(config.server.host) is already in use (\(error)). Stop the other server or pass --port with a free port.")
         } catch {
-            throw AppError("Cannot listen on \(config.server.host):\(config.server.port): \(error)")
+            throw AppError.cannotListen(config.server, error)
         }
     }
 

@@ -22,6 +22,9 @@ public struct Config: Sendable {
     public var timeZone = "UTC"
     /// Where the zone files are; tests point it elsewhere.
     public var timeZoneDirectory = "/usr/share/zoneinfo"
+    /// Serve from a child process that a supervisor restarts after a crash. `liftinglog serve`
+    /// reads it; an `App` always serves in the process that made it.
+    public var supervised = true
 
     public init() {
         server.host = "127.0.0.1"

@@ -6,7 +6,11 @@ public enum MultipartParser {
 
     public static func parse(body: [UInt8], contentType: String) throws(HTTPError) -> [MultipartPart] {
         let boundary = try Self.boundary(in: contentType)
-        return try body.withBytes { bytes throws(HTTPError) in try parts(of: bytes, boundary: boundary) }
+        var parts = try body.withBytes { bytes throws(HTTPError) -> [MultipartPart] in try Self.parts(of: bytes, boundary: boundary) }
+        // Each part's content is a slice of the body, sharing its storage: a 50 MB upload is
+        // not held twice.
+        for index in parts.indices { parts[index].bytes = body[parts[index].range] }
+        return parts
     }
 
     /// 1 to 70 bchars, not ending in a space (RFC 2046 §5.1.1).
@@ -33,7 +37,7 @@ public enum MultipartParser {
             guard parts.count < maxParts else { throw .tooManyParts(maxParts) }
             var part = try header(bytes, &index)
             guard let end = ByteSearch.index(of: delimiter, in: bytes, from: index) else { throw .multipartUnterminated }
-            part.body = Array(bytes[index..<end])
+            part.range = index..<end
             parts.append(part)
             index = end + delimiter.count
         }

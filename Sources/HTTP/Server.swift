@@ -22,29 +22,35 @@ public final class Server: Sendable {
         self.responder = responder
     }
 
-    /// Binds and starts the loops; returns the port actually bound (useful with port 0).
+    /// Binds (or takes `configuration.listener`) and starts the loops; returns the port
+    /// actually bound (useful with port 0).
     @discardableResult
     public func start() throws(SocketError) -> UInt16 {
-        let (listener, port) = try Socket.listen(host: configuration.host, port: configuration.port, backlog: 1024)
+        let listener: ListeningSocket
+        if let inherited = configuration.listener {
+            listener = inherited
+        } else {
+            listener = try ListeningSocket(host: configuration.host, port: configuration.port)
+        }
         let descriptors = DescriptorLimit.raise()
         var sized = configuration
         sized.maxConnections = descriptors.connections(configured: configuration.maxConnections)
-        let core = ServerCore(configuration: sized, responder: responder, listeners: [listener])
+        let core = ServerCore(configuration: sized, responder: responder, listeners: [listener.fd])
         var loops: [EventLoop] = []
         do {
             for index in 0..<max(1, configuration.eventLoops) {
                 loops.append(try EventLoop(index: index, core: core))
             }
         } catch {
-            close(listener)
+            close(listener.fd)
             core.workers.shutdown()
             throw error
         }
         let threads = loops.map { loop in ThreadLauncher.start { loop.run() } }
         state.withLock {
-            $0 = State(core: core, loops: loops, threads: threads, port: port, descriptors: descriptors, maxConnections: sized.maxConnections)
+            $0 = State(core: core, loops: loops, threads: threads, port: listener.port, descriptors: descriptors, maxConnections: sized.maxConnections)
         }
-        return port
+        return listener.port
     }
 
     public var port: UInt16 { state.withLock { $0.port } }

@@ -2,6 +2,9 @@
 public struct ServerConfiguration: Sendable {
     public var host: String = "127.0.0.1"
     public var port: UInt16 = 8080
+    /// A socket already listening, served on instead of binding `host` and `port`: how a
+    /// supervisor hands its socket to each server process it starts.
+    public var listener: ListeningSocket?
     /// Event-loop threads; one per core keeps every core busy without contention.
     public var eventLoops: Int = ServerConfiguration.coreCount
     /// Threads that run slow handlers (password hashing, durable writes).

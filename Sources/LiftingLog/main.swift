@@ -1,10 +1,10 @@
 import App
 import Glibc
 
+let environment = Environment.current
 let command: Command
 do {
-    command = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()),
-                                           environment: Environment.current)
+    command = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
     printError(error)
     exit(2)
@@ -13,10 +13,16 @@ do {
 switch command {
 case .help:
     print(CommandLineOptions.usage)
-case .serve(let config):
+case .serve(var config):
     do {
-        let app = try App.make(config: config)
-        try app.runUntilSignalled()
+        if let handover = Handover(environment: environment) {
+            // Started by a supervisor: serve on its socket, and never outlive it.
+            config.server.listener = try handover.takeOver()
+        } else if config.supervised {
+            // Binds, then runs this program again as the server, restarted after a crash.
+            exit(try Supervisor(config: config, arguments: CommandLine.arguments, environment: environment).run())
+        }
+        try App.make(config: config).runUntilSignalled()
     } catch {
         printError(error)
         exit(1)

@@ -97,7 +97,7 @@ public final class Connection {
         handle.map { sqlite3_get_autocommit($0) != 0 } ?? true
     }
 
-    private func openHandle() throws -> OpaquePointer {
+    func openHandle() throws -> OpaquePointer {
         guard let handle else {
             throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "the connection is closed")
         }

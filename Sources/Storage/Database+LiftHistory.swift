@@ -49,7 +49,7 @@ extension Database {
         var best: BestEstimate?
         try connection.cached("""
             SELECT date, id, weight, unit, reps FROM workouts
-            WHERE user_id = ? AND lift_key = ? AND weight > 0 AND reps BETWEEN 1 AND 12 ORDER BY date, id
+            WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12 ORDER BY date, id
             """).query([userID, key]) { row in
             let date = Self.date(row, 0)
             guard include(date, row.int64(1)), let estimate = OneRepMaxEstimate(weight: row.double(2), reps: row.int(4)).value else { return }

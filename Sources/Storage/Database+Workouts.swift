@@ -10,7 +10,7 @@ extension Database {
         public let entryCount: Int
     }
 
-    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments, source"
+    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments, source, warmup"
 
     /// The log's hot queries, shared with `workoutQueryPlans` so the index check always
     /// looks at the SQL that actually runs.
@@ -28,46 +28,31 @@ extension Database {
     static func workout(from row: Row) -> WorkoutEntry {
         WorkoutEntry(id: row.int64(0), date: date(row, 1), lift: row.string(2), weight: row.double(3),
                      unit: WeightUnit(rawValue: row.string(4)) ?? .kg, reps: row.int(5), sets: row.int(6), comments: row.string(7),
-                     source: WorkoutSource(rawValue: row.string(8)) ?? .form)
+                     source: WorkoutSource(rawValue: row.string(8)) ?? .form, isWarmup: row.bool(9))
     }
 
     static let insertWorkout = """
-        INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Stores one entry; the lift takes the spelling the lifter first used for it.
     @discardableResult
     public func addWorkout(userID: Int64, _ workout: WorkoutInput, source: WorkoutSource = .form) throws(StorageError) -> Int64 {
         try write { connection in
-            try Self.insert(workout, userID: userID, source: source, on: connection, spellings: LiftSpellings())
-            return connection.lastInsertRowID
+            try Self.insert(workout, userID: userID, source: source, on: connection)
+            let id = connection.lastInsertRowID
+            try HistoryRecords.refresh(userID: userID, key: LiftName.key(workout.lift), dates: [workout.date], on: connection)
+            return id
         }
     }
 
-    /// Stores many entries in one transaction through one prepared statement (an import);
-    /// returns how many were stored.
-    @discardableResult
-    public func addWorkouts(userID: Int64, _ workouts: some Sequence<WorkoutInput>, source: WorkoutSource) throws(StorageError) -> Int {
-        try write { connection in
-            var spellings = LiftSpellings()
-            var count = 0
-            for workout in workouts {
-                spellings = try Self.insert(workout, userID: userID, source: source, on: connection, spellings: spellings)
-                count += 1
-            }
-            return count
-        }
-    }
-
-    @discardableResult
-    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, on connection: Connection,
-                               spellings: LiftSpellings) throws -> LiftSpellings {
-        var spellings = spellings
+    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, on connection: Connection) throws {
+        var spellings = LiftSpellings()
         let key = LiftName.key(workout.lift)
         let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
         try connection.cached(insertWorkout).run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue,
-                                                 workout.reps, workout.sets, workout.comments, source.rawValue])
-        return spellings
+                                                 workout.reps, workout.sets, workout.comments, source.rawValue, false])
     }
 
     /// The user's training days, newest first, with how many entries each holds.
@@ -109,20 +94,25 @@ extension Database {
     /// Replaces an entry; false when the user has no such entry.
     public func updateWorkout(userID: Int64, id: Int64, _ workout: WorkoutInput) throws(StorageError) -> Bool {
         try write { connection in
+            guard let old = try connection.cached(HotQuery.entry).first([userID, id], map: Self.workout) else { return false }
             var spellings = LiftSpellings()
             let key = LiftName.key(workout.lift)
             let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection, except: id)
             try connection.cached("UPDATE workouts SET date = ?, lift = ?, lift_key = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
                 .run([workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])
-            return connection.changes > 0
+            try HistoryRecords.refresh(userID: userID, key: LiftName.key(old.lift), dates: [old.date], on: connection)
+            try HistoryRecords.refresh(userID: userID, key: key, dates: [workout.date], on: connection)
+            return true
         }
     }
 
     /// Deletes an entry; false when the user has no such entry.
     public func deleteWorkout(userID: Int64, id: Int64) throws(StorageError) -> Bool {
         try write { connection in
+            guard let old = try connection.cached(HotQuery.entry).first([userID, id], map: Self.workout) else { return false }
             try connection.cached("DELETE FROM workouts WHERE user_id = ? AND id = ?").run([userID, id])
-            return connection.changes > 0
+            try HistoryRecords.refresh(userID: userID, key: LiftName.key(old.lift), dates: [old.date], on: connection)
+            return true
         }
     }
 
@@ -148,7 +138,7 @@ extension Database {
             var best = BestLifts()
             try connection.cached("""
                 SELECT lift, weight, unit, reps FROM workouts
-                WHERE user_id = ? AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%')
+                WHERE user_id = ? AND warmup = 0 AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%')
                 """).query([userID]) { row in
                 best.add(lift: row.string(0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3))
             }

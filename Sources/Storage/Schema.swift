@@ -7,6 +7,7 @@ enum Schema {
         migration001,
         migration002,
         migration003,
-        migration007,
+        migration004,
+        migration005,
     ])
 }

@@ -70,6 +70,14 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual([email, first, last, birth], ["ada@example.com", "Ada", "Lovelace", "1990-12-10"])
     }
 
+    func testTheSupervisorIsOnUnlessTurnedOff() throws {
+        XCTAssertTrue(try serve([]).supervised)
+        XCTAssertFalse(try serve(["serve", "--no-supervisor"]).supervised)
+        XCTAssertFalse(try serve([], ["LIFTINGLOG_NO_SUPERVISOR": "1"]).supervised)
+        XCTAssertTrue(try serve([], ["LIFTINGLOG_NO_SUPERVISOR": "0"]).supervised)
+        XCTAssertTrue(CommandLineOptions.usage.contains("--no-supervisor"))
+    }
+
     func testTimeZoneFromFlagEnvironmentOrTheMachine() throws {
         XCTAssertEqual(try serve(["--timezone", "America/Los_Angeles"]).timeZone, "America/Los_Angeles")
         XCTAssertEqual(try serve([], ["LIFTINGLOG_TIMEZONE": "Europe/London"]).timeZone, "Europe/London")

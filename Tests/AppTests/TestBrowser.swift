@@ -33,6 +33,23 @@ final class TestBrowser {
         return send(Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
     }
 
+    /// Posts a multipart form, as a browser sends a file upload; the page's CSRF token is added.
+    @discardableResult
+    func postMultipart(_ target: String, _ fields: [(String, String)], files: [(name: String, filename: String, body: [UInt8])]) -> Response {
+        let boundary = "----TestBoundary7MA4YWxkTrZu0gW"
+        var body: [UInt8] = []
+        func part(_ disposition: String, _ content: [UInt8]) {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; \(disposition)\r\n\r\n".utf8) + content + Array("\r\n".utf8)
+        }
+        for (name, value) in fields + [("csrf_token", csrfToken)] { part("name=\"\(name)\"", Array(value.utf8)) }
+        for file in files { part("name=\"\(file.name)\"; filename=\"\(file.filename)\"", file.body) }
+        body += Array("--\(boundary)--\r\n".utf8)
+        var headers = headers()
+        headers.add("Content-Type", "multipart/form-data; boundary=\(boundary)")
+        headers.add("Content-Length", String(body.count))
+        return send(Request(method: .post, target: target, headers: headers, body: body))
+    }
+
     var csrfToken: String {
         guard let range = lastPage.range(of: #"name="csrf_token" value="[^"]+""#, options: .regularExpression) else { return "" }
         return String(lastPage[range].dropFirst(#"name="csrf_token" value=""#.count).dropLast())

@@ -3,6 +3,8 @@
 Each step is one check; a failed step ends the flow, since the next steps build on it. `inspect(name)`
 runs the page checks on the page just reached (a no-op in the flow without JavaScript)."""
 
+from history_flow import history_steps
+
 PASSWORD = "correct horse battery staple"
 BIRTH_DATE = "1990-03-15"
 DAY = "2024-02-29"  # a past day, so it is allowed whenever the suite runs
@@ -11,7 +13,7 @@ DAY = "2024-02-29"  # a past day, so it is allowed whenever the suite runs
 POINTS = {"total": "590", "wilks": "376.65", "wilks2020": "452.53", "dots": "381.49", "ipf_gl": "78.44"}
 
 
-def user_flow(browser, report, inspect, email):
+def user_flow(browser, report, inspect, email, javascript):
     def step(name):
         return report.check(name, browser, stop=True)
 
@@ -123,6 +125,8 @@ def user_flow(browser, report, inspect, email):
         arrived(f"/workouts/{DAY}")
         rows = browser.text("tbody")
         assert "Bench Press" not in rows and "Back Squat" in rows, rows
+
+    history_steps(step, browser, arrived, inspect, javascript)
 
     with step("one-rep max calculator"):
         browser.follow("Calculators")

@@ -71,7 +71,7 @@ def run_flow(report, base_url, javascript, page_checks):
                 assert browser.driver.title == "off", "a page script ran"
         inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
         email = f"ada.{'js' if javascript else 'nojs'}@example.com"
-        user_flow(browser, report, inspect, email)
+        user_flow(browser, report, inspect, email, javascript)
     except FlowStopped as stopped:
         print(f"     the flow {label} stopped at: {stopped}", flush=True)
     finally:

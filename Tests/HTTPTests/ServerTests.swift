@@ -212,6 +212,29 @@ final class ServerTests: XCTestCase {
         server = nil
         XCTAssertThrowsError(try TestClient(port: port), "nothing listens after the stop")
     }
+
+    /// A supervisor binds once and hands the socket to each server process it starts: a server
+    /// that stops closes its own copy only, so the next one serves on the same port.
+    func testServesOnAnInheritedListeningSocketAndLeavesTheOriginalOpen() throws {
+        let bound = try ListeningSocket(host: "127.0.0.1", port: 0)
+        defer { close(bound.fd) }
+        for number in 1...2 {
+            let inherited = try ListeningSocket(inherited: dup(bound.fd))
+            XCTAssertEqual(inherited.port, bound.port)
+            try startServer { $0.listener = inherited }
+            XCTAssertEqual(port, bound.port)
+            XCTAssertEqual(try TestClient(port: port).request("GET", "/hello?n=\(number)").text, "hello \(number)")
+            server.stop()
+            server.wait()
+        }
+    }
+
+    func testADescriptorThatIsNotAListeningSocketIsRefused() {
+        let unbound = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(unbound) }
+        XCTAssertThrowsError(try ListeningSocket(inherited: unbound)) { XCTAssertEqual(($0 as? SocketError)?.errno, EINVAL) }
+        XCTAssertThrowsError(try ListeningSocket(inherited: 9999)) { XCTAssertEqual(($0 as? SocketError)?.errno, EBADF) }
+    }
 }
 
 /// Thread-safe list of events, to assert the order in which things finished.

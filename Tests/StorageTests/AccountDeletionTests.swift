@@ -20,7 +20,7 @@ final class AccountDeletionTests: StorageTestCase {
     private func seed(_ user: User) throws {
         try database.createSession(id: "session-\(user.id)", secretHash: [1, 2, 3], userID: user.id, csrfToken: "t", now: 0, expiresAt: 1 << 40)
         try database.addWorkout(userID: user.id, workout("Back Squat"))
-        try database.addWorkouts(userID: user.id, [workout("Deadlift", on: "2024-03-02")], source: .fitbod)
+        try importSets([set("Deadlift", on: "2024-03-02")], userID: user.id)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

@@ -28,5 +28,19 @@ class StorageTestCase: XCTestCase {
         WorkoutInput(date: CalendarDate(iso: date)!, lift: lift, weight: weight, unit: .kg, reps: reps, sets: 1, comments: "")
     }
 
+    func set(_ lift: String, _ weight: Double = 100, reps: Int = 5, on date: String = "2024-03-01", unit: WeightUnit = .kg,
+             warmup: Bool = false) -> ImportedSet {
+        ImportedSet(date: CalendarDate(iso: date)!, exercise: lift, sets: 1, reps: reps, weight: weight, unit: unit, isWarmup: warmup)
+    }
+
+    @discardableResult
+    func importSets(_ sets: [ImportedSet], userID: Int64, source: WorkoutSource = .fitbod,
+                    comparedSource: WorkoutSource?? = nil) throws -> Database.ImportOutcome {
+        try database.importHistory(userID: userID, source: source, comparedSource: comparedSource ?? source, sha256: "") { store in
+            for set in sets { try store(set) }
+            return 0
+        }
+    }
+
     func count(_ sql: String) throws -> Int { try TestSupport.count(sql, in: path) }
 }

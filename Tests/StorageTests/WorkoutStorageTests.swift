@@ -9,7 +9,7 @@ final class WorkoutStorageTests: StorageTestCase {
         try database.addWorkout(userID: eve.id, workout("BACK SQUAT"))
         try database.addWorkout(userID: ada.id, workout("Back Squat"))
         try database.addWorkout(userID: ada.id, workout("back  squat"))
-        try database.addWorkouts(userID: ada.id, [workout(" back squat "), workout("Front Squat")], source: .strong)
+        try importSets([set(" back squat "), set("Front Squat")], userID: ada.id, source: .strong)
         XCTAssertEqual(try database.liftNames(userID: ada.id), ["Back Squat", "Front Squat"], "another user's spelling does not leak")
         XCTAssertEqual(try database.liftNames(userID: eve.id), ["BACK SQUAT"])
     }
@@ -23,9 +23,9 @@ final class WorkoutStorageTests: StorageTestCase {
 
     func testBatchInsertIsOneTransactionWithItsSource() throws {
         let ada = try makeUser("ada@example.com")
-        let inserted = try database.addWorkouts(userID: ada.id, (1...500).map { workout("Row", reps: $0 % 12 + 1, on: "2024-01-0\($0 % 9 + 1)") },
-                                                source: .hevy)
-        XCTAssertEqual(inserted, 500)
+        let outcome = try importSets((1...500).map { set("Row", Double($0), reps: $0 % 12 + 1, on: "2024-01-0\($0 % 9 + 1)") },
+                                     userID: ada.id, source: .hevy)
+        XCTAssertEqual(outcome, Database.ImportOutcome(added: 500, already: 0))
         XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE source = 'hevy'"), 500)
         XCTAssertEqual(try count("SELECT sum(entry_count) FROM workout_dates"), 500, "the triggers counted every row")
         let days = try database.workoutDays(userID: ada.id, limit: 20, offset: 0)

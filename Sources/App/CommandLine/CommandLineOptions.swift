@@ -40,6 +40,8 @@ public enum CommandLineOptions {
                               (LIFTINGLOG_SIGNUP, default open)
           --timezone NAME     the gym's time zone, an IANA name such as America/Los_Angeles
                               (LIFTINGLOG_TIMEZONE, default the machine's zone)
+          --no-supervisor     serve in this one process, not restarted if it crashes
+                              (LIFTINGLOG_NO_SUPERVISOR=1)
         """
 
     public static func parse(_ arguments: [String], environment: [String: String]) throws(CommandLineError) -> Command {
@@ -57,6 +59,8 @@ public enum CommandLineOptions {
                 config.secureCookies = true
             case "--trust-proxy":
                 config.trustProxy = true
+            case "--no-supervisor":
+                config.supervised = false
             case "--host", "--port", "--db", "--log-level", "--resources", "--signup", "--timezone":
                 guard index < arguments.count else { throw CommandLineError(message: "\(argument) needs a value.") }
                 try set(String(argument.dropFirst(2)), arguments[index], on: &config, source: argument)
@@ -97,8 +101,10 @@ public enum CommandLineOptions {
                 try set(key, value, on: &config, source: variable)
             }
         }
-        config.secureCookies = ["1", "true", "yes"].contains(environment["LIFTINGLOG_SECURE_COOKIES"] ?? "")
-        config.trustProxy = ["1", "true", "yes"].contains(environment["LIFTINGLOG_TRUST_PROXY"] ?? "")
+        let isOn = { (variable: String) in ["1", "true", "yes"].contains(environment[variable] ?? "") }
+        config.secureCookies = isOn("LIFTINGLOG_SECURE_COOKIES")
+        config.trustProxy = isOn("LIFTINGLOG_TRUST_PROXY")
+        config.supervised = !isOn("LIFTINGLOG_NO_SUPERVISOR")
     }
 
     private static func set(_ key: String, _ value: String, on config: inout Config, source: String) throws(CommandLineError) {

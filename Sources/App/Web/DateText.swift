@@ -9,4 +9,9 @@ enum DateText {
         let weekday = weekdays[((date.daysSinceEpoch % 7) + 7) % 7]
         return "\(weekday) \(date.day) \(months[date.month - 1]) \(date.year)"
     }
+
+    /// Without the weekday, where space is short: "11 Oct 2020".
+    static func short(_ date: CalendarDate) -> String {
+        "\(date.day) \(months[date.month - 1]) \(date.year)"
+    }
 }

@@ -15,6 +15,7 @@ enum Routes {
         let settings = SettingsPages(services: services, sessions: sessions)
         let workouts = WorkoutPages(services: services)
         let calculators = CalculatorPages(services: services)
+        let history = HistoryPages(services: services)
         let schedule = SchedulePages(services: services)
         let wods = WODPages(services: services)
         let classes = ClassPages(services: services)
@@ -43,6 +44,11 @@ enum Routes {
         router.post("/workouts/entries/:id", member(workouts.updateWorkout))
         router.get("/workouts/entries/:id/delete", member(workouts.showDeleteWorkout))
         router.post("/workouts/entries/:id/delete", member(workouts.deleteWorkout))
+
+        router.get("/history", member(history.showHistory))
+        router.get("/history/import", member(history.showImport))
+        router.post("/history/import", bodyLimit: HistoryPages.uploadLimit, member(history.importHistory))
+        router.get("/history/exercises/:slug", member(history.showExercise))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))

@@ -73,9 +73,10 @@ struct WorkoutPages: Sendable {
         guard let date = CalendarDate(iso: visit.request.parameters["date"] ?? "") else { throw Self.noSuchDay }
         let entries = try services.database.workouts(userID: user.id, on: date)
         guard !entries.isEmpty else { throw Self.noSuchDay }
+        let records = Self.recordEntries(entries, records: try services.database.recordsSet(userID: user.id, on: date))
         return try services.pages.render("workouts/day", [
             "title": .string(DateText.long(date)), "date": .string(date.iso),
-            "entries": .list(entries.map(Self.entryValue)),
+            "entries": .list(entries.map { Self.entryValue($0, isRecord: records.contains($0.id)) }),
             "volumes": .list(Self.volumes(entries)),
         ], visit: visit)
     }
@@ -129,7 +130,7 @@ struct WorkoutPages: Sendable {
         guard let summary = try services.database.liftSummary(userID: user.id, lift: lift) else { return "" }
         var value: [String: TemplateValue] = [
             "lift": .string(summary.lift), "date": .string(summary.lastDate.iso), "label": .string(DateText.long(summary.lastDate)),
-            "entries": .list(summary.lastEntries.map(Self.entryValue)),
+            "entries": .list(summary.lastEntries.map { Self.entryValue($0) }),
         ]
         if let best = summary.best {
             value["best"] = .string(NumberText.plain(user.unit.fromKilograms(best.kilograms).roundedToTenths()))
@@ -146,6 +147,22 @@ struct WorkoutPages: Sendable {
               let previous = try services.database.bestEstimate(userID: user.id, before: entry),
               entry.unit.toKilograms(estimate) > previous.kilograms + 0.05 else { return nil }
         return "New PR: \(entry.lift) \(NumberText.plain(estimate)) \(entry.unit.rawValue) est. 1RM"
+    }
+
+    /// The entries that set a lift's PR on their day: for each lift whose record was reached
+    /// that day, the first set whose estimate equals it.
+    private static func recordEntries(_ entries: [WorkoutEntry], records: [String: Database.ExerciseRecord]) -> Set<Int64> {
+        var marked: Set<Int64> = []
+        var found: Set<String> = []
+        for entry in entries {
+            let key = LiftName.key(entry.lift)
+            guard !found.contains(key), let record = records[key],
+                  BestPerDay.estimateKg(weight: entry.weight, unit: entry.unit, reps: entry.reps, isWarmup: entry.isWarmup) == record.record.oneRepMaxKg
+            else { continue }
+            found.insert(key)
+            marked.insert(entry.id)
+        }
+        return marked
     }
 
     /// `?page=`: absent is the first page; anything but a whole number in `pages` is a 400.
@@ -187,8 +204,9 @@ struct WorkoutPages: Sendable {
         ])
     }
 
-    static func entryValue(_ entry: WorkoutEntry) -> TemplateValue {
+    static func entryValue(_ entry: WorkoutEntry, isRecord: Bool = false) -> TemplateValue {
         [
+            "pr": .bool(isRecord),
             "id": .string(String(entry.id)), "date": .string(entry.date.iso), "lift": .string(entry.lift),
             "weight": .string(NumberText.plain(entry.weight)), "unit": .string(entry.unit.rawValue),
             "reps": .int(entry.reps), "sets": .int(entry.sets), "comments": .string(entry.comments),

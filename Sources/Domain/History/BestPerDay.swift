@@ -4,7 +4,7 @@
 /// weight count: warm-ups, body-weight sets and longer sets do not. Pounds become kilograms
 /// at 0.45359237 kg to the pound (`WeightUnit`).
 public struct BestPerDay: Sendable {
-    public static let countedReps = 1...12
+    public static let countedReps = OneRepMaxEstimate.reps
 
     /// Exercise names as written, to the index of their exercise: most sets repeat a name
     /// already seen, and this spares them building the matching key.
@@ -33,9 +33,14 @@ public struct BestPerDay: Sendable {
 
     /// The estimate a set counts for, in kilograms to two decimals; nil when it does not count.
     public static func estimateKg(_ set: ImportedSet) -> Double? {
-        guard !set.isWarmup, set.weight > 0, countedReps.contains(set.reps) else { return nil }
-        let kilograms = set.unit.toKilograms(set.weight)
-        return OneRepMaxFormula.brzycki.estimate(weight: kilograms, reps: set.reps).roundedToHundredths()
+        estimateKg(weight: set.weight, unit: set.unit, reps: set.reps, isWarmup: set.isWarmup)
+    }
+
+    /// The one rule for a stored or imported set, so the history, its stored daily bests and
+    /// the importer's benchmark agree to the hundredth.
+    public static func estimateKg(weight: Double, unit: WeightUnit, reps: Int, isWarmup: Bool) -> Double? {
+        guard !isWarmup, weight > 0, countedReps.contains(reps) else { return nil }
+        return OneRepMaxFormula.brzycki.estimate(weight: unit.toKilograms(weight), reps: reps).roundedToHundredths()
     }
 
     /// Through `inout`, the day's entry is found once to read and write it.
@@ -43,14 +48,9 @@ public struct BestPerDay: Sendable {
         best = max(best, estimate)
     }
 
-    /// Names match without regard to case or spacing: "Back  squat" is "Back Squat".
-    public static func matchingKey(_ name: String) -> String {
-        name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
     private mutating func exerciseIndex(_ name: String) -> Int {
         if let index = indexByName[name] { return index }
-        let key = Self.matchingKey(name)
+        let key = LiftName.key(name)
         let index = indexByKey[key] ?? names.count
         if index == names.count {
             indexByKey[key] = index

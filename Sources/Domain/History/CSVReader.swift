@@ -9,21 +9,22 @@ public struct CSVReader: Sendable {
     public static let maxFields = 256
 
     public let separator: UInt8
-    private let input: [UInt8]
+    private let input: ArraySlice<UInt8>
     private var offset: Int
     private var line = 1
     private var fields: [CSVField] = []
     private var problem: CSVProblem?
 
-    public init(_ input: [UInt8], separator: UInt8) {
+    /// A slice is read where it lies (an upload inside its request's body), without a copy.
+    public init(_ input: ArraySlice<UInt8>, separator: UInt8) {
         self.input = input
         self.separator = separator
-        offset = Self.byteOrderMark.elementsEqual(input.prefix(3)) ? 3 : 0
+        offset = input.startIndex + (Self.byteOrderMark.elementsEqual(input.prefix(3)) ? 3 : 0)
     }
 
     /// The separator of the first line that has one: a semicolon when it has more semicolons
     /// than commas outside quotes (spreadsheets in decimal-comma locales write those), else a comma.
-    public static func separator(guessedFrom input: [UInt8]) -> UInt8 {
+    public static func separator(guessedFrom input: ArraySlice<UInt8>) -> UInt8 {
         var commas = 0
         var semicolons = 0
         var quoted = false
@@ -44,7 +45,7 @@ public struct CSVReader: Sendable {
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     public mutating func next() -> CSVRecord? {
-        guard offset < input.count else { return nil }
+        guard offset < input.endIndex else { return nil }
         let start = line
         fields.removeAll(keepingCapacity: true)
         problem = nil
@@ -54,7 +55,7 @@ public struct CSVReader: Sendable {
 
     /// Reads one field and what ends it; true when a separator ends it and another follows.
     private mutating func readField() -> Bool {
-        let quoted = offset < input.count && input[offset] == UInt8(ascii: "\"")
+        let quoted = offset < input.endIndex && input[offset] == UInt8(ascii: "\"")
         let field = quoted ? readQuoted() : readPlain(from: offset)
         if fields.count < Self.maxFields {
             fields.append(field)
@@ -66,7 +67,7 @@ public struct CSVReader: Sendable {
 
     private mutating func readPlain(from start: Int) -> CSVField {
         var index = start
-        while index < input.count {
+        while index < input.endIndex {
             let byte = input[index]
             if byte == separator || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
             index += 1
@@ -79,10 +80,10 @@ public struct CSVReader: Sendable {
         let start = offset + 1
         var index = start
         var doubled = false
-        while index < input.count {
+        while index < input.endIndex {
             switch input[index] {
             case UInt8(ascii: "\""):
-                guard index + 1 < input.count, input[index + 1] == UInt8(ascii: "\"") else {
+                guard index + 1 < input.endIndex, input[index + 1] == UInt8(ascii: "\"") else {
                     return closeQuoted(start..<index, doubled: doubled)
                 }
                 doubled = true
@@ -109,7 +110,7 @@ public struct CSVReader: Sendable {
     }
 
     private mutating func endField() -> Bool {
-        guard offset < input.count else { return false }
+        guard offset < input.endIndex else { return false }
         if input[offset] == separator {
             offset += 1
             return true
@@ -122,7 +123,7 @@ public struct CSVReader: Sendable {
     private mutating func skipLineBreak(at index: Int) -> Int {
         line += 1
         let next = index + 1
-        if input[index] == UInt8(ascii: "\r"), next < input.count, input[next] == UInt8(ascii: "\n") {
+        if input[index] == UInt8(ascii: "\r"), next < input.endIndex, input[next] == UInt8(ascii: "\n") {
             return next + 1
         }
         return next

@@ -5,7 +5,7 @@ public struct CSVRecord: Sendable {
     public let line: Int
     public let fields: [CSVField]
     public let problem: CSVProblem?
-    let input: [UInt8]
+    let input: ArraySlice<UInt8>
 
     public var count: Int { fields.count }
 

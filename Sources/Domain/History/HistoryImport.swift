@@ -12,7 +12,7 @@ public struct HistoryImport: Sendable, Equatable {
     public internal(set) var rejected: [RejectedRow] = []
     public internal(set) var rejectedCount = 0
 
-    init(format: ImportFormat) {
+    public init(format: ImportFormat) {
         self.format = format
     }
 

@@ -133,10 +133,10 @@ struct RowReader {
         return date
     }
 
-    /// Takes off the apostrophe `WorkoutCSV` adds before `=`, `+`, `-`, `@`, tab or CR.
+    /// Takes off the apostrophe `WorkoutCSV` adds before a formula sign or an apostrophe.
     private func unguarded(_ text: String) -> String {
         guard formulaGuarded, text.hasPrefix("'"), let second = text.unicodeScalars.dropFirst().first,
-              "=+-@\t\r".unicodeScalars.contains(second) else { return text }
+              WorkoutCSV.guardedStarts.unicodeScalars.contains(second) else { return text }
         return String(text.dropFirst())
     }
 }

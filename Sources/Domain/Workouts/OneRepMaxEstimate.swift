@@ -7,10 +7,12 @@ public enum OneRepMaxEstimate: Sendable, Equatable {
     case estimate(Double)
     case tooManyReps
     case noWeight
+    case warmup
 
     public static let reps = 1...12
 
-    public init(weight: Double, reps: Int) {
+    public init(weight: Double, reps: Int, isWarmup: Bool = false) {
+        guard !isWarmup else { self = .warmup; return }
         guard weight > 0 else { self = .noWeight; return }
         guard Self.reps.contains(reps) else { self = reps > 12 ? .tooManyReps : .noWeight; return }
         let exact = reps == 1 ? weight : weight * 36 / Double(37 - reps)
@@ -28,6 +30,7 @@ public enum OneRepMaxEstimate: Sendable, Equatable {
         case .estimate: nil
         case .tooManyReps: "No estimate past 12 reps"
         case .noWeight: "No estimate without a weight"
+        case .warmup: "Warm-ups do not count"
         }
     }
 }

@@ -7,12 +7,17 @@ public enum WorkoutCSV {
          String(entry.reps), String(entry.sets), text(entry.comments)].joined(separator: ",") + "\r\n"
     }
 
-    /// A text cell, quoted per RFC 4180 §2 when it holds a comma, quote or line break. One
-    /// that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, CR) gets a leading
-    /// apostrophe, as OWASP's CSV-injection advice says.
+    /// What a spreadsheet reads as a formula at the start of a cell (`=`, `+`, `-`, `@`, tab,
+    /// CR), and the apostrophe that guards it: text starting with one of these gets a leading
+    /// apostrophe, as OWASP's CSV-injection advice says, and so does text that starts with an
+    /// apostrophe already, so that reading the export back (`RowReader`) takes exactly one off.
+    public static let guardedStarts = "=+-@\t\r'"
+
+    /// A text cell, quoted per RFC 4180 §2 when it holds a comma, quote or line break, and
+    /// guarded against formulas.
     static func text(_ value: String) -> String {
         var cell = value
-        if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
+        if let first = cell.unicodeScalars.first, guardedStarts.unicodeScalars.contains(first) {
             cell = "'" + cell
         }
         guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }

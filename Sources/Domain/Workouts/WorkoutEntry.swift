@@ -9,9 +9,11 @@ public struct WorkoutEntry: Sendable, Equatable {
     public var sets: Int
     public var comments: String
     public var source: WorkoutSource
+    /// Imported warm-up sets are kept in the log but count for no estimate or record.
+    public var isWarmup: Bool
 
     public init(id: Int64, date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String,
-                source: WorkoutSource = .form) {
+                source: WorkoutSource = .form, isWarmup: Bool = false) {
         self.id = id
         self.date = date
         self.lift = lift
@@ -21,10 +23,11 @@ public struct WorkoutEntry: Sendable, Equatable {
         self.sets = sets
         self.comments = comments
         self.source = source
+        self.isWarmup = isWarmup
     }
 
     public var estimatedOneRepMax: OneRepMaxEstimate {
-        OneRepMaxEstimate(weight: weight, reps: reps)
+        OneRepMaxEstimate(weight: weight, reps: reps, isWarmup: isWarmup)
     }
 
     /// Weight × reps × sets, in the entry's unit.

@@ -57,7 +57,8 @@ final class BestPerDayTests: XCTestCase {
         XCTAssertNil(ExerciseHistory(name: "Row", days: []).personalRecord)
     }
 
-    func testMatchingKey() {
-        XCTAssertEqual(BestPerDay.matchingKey("  Back \t Squat  "), "back squat")
+    func testStoredAndImportedSetsShareTheRule() {
+        XCTAssertEqual(BestPerDay.estimateKg(weight: 225, unit: .lb, reps: 5, isWarmup: false), 114.82)
+        XCTAssertNil(BestPerDay.estimateKg(weight: 225, unit: .lb, reps: 5, isWarmup: true))
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class CSVReaderTests: XCTestCase {
     /// Every record as (line, fields as text, problem).
     private func records(_ text: String, separator: Character = ",") -> [(Int, [String], CSVProblem?)] {
-        var reader = CSVReader(Array(text.utf8), separator: separator.asciiValue!)
+        var reader = CSVReader(Array(text.utf8)[...], separator: separator.asciiValue!)
         var all: [(Int, [String], CSVProblem?)] = []
         while let record = reader.next() {
             all.append((record.line, (0..<record.count).map(record.text), record.problem))
@@ -67,14 +67,24 @@ final class CSVReaderTests: XCTestCase {
         XCTAssertEqual(found[1].1, ["next"])
     }
 
+    func testASliceIsReadWhereItLies() {
+        let body = Array("--boundary\r\n\u{FEFF}a,\"b\"\"c\"\r\n1,2\r\n--boundary--".utf8)
+        let start = body.firstIndex(of: 0xEF)!
+        let end = body.count - "\r\n--boundary--".utf8.count
+        var reader = CSVReader(body[start..<end], separator: UInt8(ascii: ","))
+        var rows: [[String]] = []
+        while let record = reader.next() { rows.append((0..<record.count).map(record.text)) }
+        XCTAssertEqual(rows, [["a", "b\"c"], ["1", "2"]], "the byte order mark skipped, nothing read past the slice")
+    }
+
     func testSeparatorGuess() {
-        XCTAssertEqual(CSVReader.separator(guessedFrom: Array("a;b;\"c,d,e\"\n1,2,3,4".utf8)), UInt8(ascii: ";"))
-        XCTAssertEqual(CSVReader.separator(guessedFrom: Array("\n\nOct 11 2020,Back Squat,1,10,45".utf8)), UInt8(ascii: ","))
-        XCTAssertEqual(CSVReader.separator(guessedFrom: Array("\"x;y\",z".utf8)), UInt8(ascii: ","))
+        XCTAssertEqual(CSVReader.separator(guessedFrom: Array("a;b;\"c,d,e\"\n1,2,3,4".utf8)[...]), UInt8(ascii: ";"))
+        XCTAssertEqual(CSVReader.separator(guessedFrom: Array("\n\nOct 11 2020,Back Squat,1,10,45".utf8)[...]), UInt8(ascii: ","))
+        XCTAssertEqual(CSVReader.separator(guessedFrom: Array("\"x;y\",z".utf8)[...]), UInt8(ascii: ","))
     }
 
     func testBlankRecords() {
-        var reader = CSVReader(Array(" , \t\nx".utf8), separator: UInt8(ascii: ","))
+        var reader = CSVReader(Array(" , \t\nx".utf8)[...], separator: UInt8(ascii: ","))
         XCTAssertEqual(reader.next()?.isBlank, true)
         XCTAssertEqual(reader.next()?.isBlank, false)
     }

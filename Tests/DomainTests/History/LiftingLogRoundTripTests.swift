@@ -9,6 +9,8 @@ final class LiftingLogRoundTripTests: XCTestCase {
                      comments: "-felt easy"),
         WorkoutEntry(id: 3, date: CalendarDate(iso: "2024-01-04")!, lift: "Bench Press", weight: 225.25, unit: .lb, reps: 1000, sets: 100,
                      comments: ""),
+        // Text that begins with an apostrophe already, before a formula sign or not.
+        WorkoutEntry(id: 4, date: CalendarDate(iso: "2024-01-05")!, lift: "'=x", weight: 1, unit: .kg, reps: 1, sets: 1, comments: "'quoted"),
     ]
 
     func testExportReadsBackAsTheSameHistory() throws {

@@ -6,7 +6,7 @@ extension Schema {
     /// type. A class imported from the front desk is a one-off (first date = last date) keyed by
     /// the front desk's id in `external_id`, so importing it again updates it. A class type or
     /// location that classes still use cannot be deleted; their workouts and ids go with them.
-    static let migration007 = Migration("gym schedule: locations, class types, classes and their changes, workouts of the day", sql: """
+    static let migration005 = Migration("gym schedule: locations, class types, classes and their changes, workouts of the day", sql: """
         CREATE TABLE locations (
             id INTEGER PRIMARY KEY,
             name TEXT NOT NULL UNIQUE COLLATE NOCASE,

@@ -1,0 +1,150 @@
+import Crypto
+import Domain
+import HTTP
+import Storage
+import Templates
+
+/// The strength history: importing other apps' exports, the list of exercises with their
+/// latest best and PR, and one exercise's chart. Another user's exercise is a 404.
+struct HistoryPages: Sendable {
+    let services: Services
+
+    /// Uploads up to this size, for this route only: the original app's largest history
+    /// (84,390 lines) is 3 MB, so this leaves room for decades of Strong exports.
+    static let uploadLimit = 50 << 20
+
+    func showImport(_ visit: Visit, user: User) throws -> Response {
+        try importForm(visit, form: HistoryImportForm([.format: "auto", .unit: user.unit.rawValue]))
+    }
+
+    func importHistory(_ visit: Visit, user: User) throws -> Response {
+        let form = HistoryImportForm(visit.form)
+        let options: HistoryImportOptions
+        switch form.options(defaultUnit: user.unit) {
+        case .failure(let errors): return try importForm(visit, form: form, errors: errors)
+        case .success(let chosen): options = chosen
+        }
+        let bytes = Self.export(visit)
+        let export: HistoryExport
+        do {
+            export = try HistoryImporter.open(bytes, format: options.format, unit: options.unit)
+        } catch {
+            return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.message)]))
+        }
+        let source = WorkoutSource(export.format)
+        var parsed = HistoryImport(format: export.format)
+        let outcome = try services.database.importHistory(
+            userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes)
+        ) { store in
+            parsed = try HistoryImporter.read(export, each: store)
+            return parsed.rejectedCount
+        }
+        return try services.pages.render("history/imported", [
+            "title": "Import finished", "format": .string(parsed.format.displayName),
+            "imported": .int(outcome.added), "already": .int(outcome.already), "skipped": .int(parsed.skipped),
+            "rejected_count": .int(parsed.rejectedCount), "more_rejected": .int(parsed.rejectedCount - parsed.rejected.count),
+            "rejected": .list(parsed.rejected.map { ["line": .int($0.line), "text": .string($0.description)] }),
+        ], visit: visit)
+    }
+
+    /// The uploaded file when one was chosen, else the pasted text. A browser sends an empty
+    /// file part when none was chosen, which must not hide the text.
+    private static func export(_ visit: Visit) -> ArraySlice<UInt8> {
+        if let file = visit.files.first(where: { $0.name == "file" }), !file.bytes.isEmpty || !(file.filename ?? "").isEmpty {
+            return file.bytes
+        }
+        return Array((visit.form["text"] ?? "").utf8)[...]
+    }
+
+    private func importForm(_ visit: Visit, form: HistoryImportForm, errors: FieldErrors? = nil) throws -> Response {
+        try services.pages.renderForm("history/import", [
+            "title": "Import your history",
+            "formats": .list(ImportFormat.allCases.map { format in
+                ["value": .string(format.rawValue), "label": .string(format.displayName), "selected": .bool(form[.format] == format.rawValue)]
+            }),
+        ], visit: visit, form: form, errors: errors)
+    }
+
+    func showHistory(_ visit: Visit, user: User) throws -> Response {
+        let records = try services.database.exerciseRecords(userID: user.id)
+        return try services.pages.render("history/list", [
+            "title": "Strength history", "unit": .string(user.unit.rawValue),
+            "exercises": .list(records.map { record in
+                [
+                    "lift": .string(record.lift), "slug": .string(PercentEncoding.encode(record.slug)), "days": .int(record.days),
+                    "latest": Self.dayValue(record.latest, unit: user.unit), "record": Self.dayValue(record.record, unit: user.unit),
+                ]
+            }),
+        ], visit: visit)
+    }
+
+    func showExercise(_ visit: Visit, user: User) throws -> Response {
+        let slug = visit.request.parameters["slug"] ?? ""
+        let range = try Self.range(visit.request.queryItems["range"])
+        guard let record = try services.database.exerciseRecord(userID: user.id, slug: slug) else {
+            throw HTTPError(.notFound, "You have no exercise with that name in your history. Pick one from your strength history.")
+        }
+        let days = try services.database.dailyBests(userID: user.id, slug: slug, limit: range.days)
+        let chart = LineChart(days: days.map { ($0.date, Self.display($0.oneRepMaxKg, in: user.unit)) })
+        let path = "/history/exercises/" + PercentEncoding.encode(record.slug)
+        return try services.pages.render("history/exercise", [
+            "title": .string(record.lift), "unit": .string(user.unit.rawValue), "days": .int(record.days),
+            "latest": Self.dayValue(record.latest, unit: user.unit), "record": Self.dayValue(record.record, unit: user.unit),
+            "ranges": .list(ChartRange.allCases.map { choice in
+                ["href": .string(path + "?range=" + choice.rawValue), "label": .string(choice.label), "current": .bool(choice == range)]
+            }),
+            "range_label": .string(range.label),
+            "chart": Self.chartValue(chart),
+        ], visit: visit)
+    }
+
+    /// `?range=`: absent is the standard 31 days; anything else but the listed values is a 400.
+    private static func range(_ raw: String?) throws -> ChartRange {
+        guard let raw else { return .standard }
+        guard let range = ChartRange(rawValue: raw) else {
+            throw HTTPError(.badRequest, "The range must be 31, 93, 365 or all (training days shown on the chart).")
+        }
+        return range
+    }
+
+    /// Kilograms to the lifter's unit, to one decimal.
+    static func display(_ kilograms: Double, in unit: WeightUnit) -> Double {
+        unit.fromKilograms(kilograms).roundedToTenths()
+    }
+
+    private static func dayValue(_ day: DayBest, unit: WeightUnit) -> TemplateValue {
+        let value = display(day.oneRepMaxKg, in: unit)
+        return ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(value))]
+    }
+
+    private static func chartValue(_ chart: LineChart) -> TemplateValue {
+        let points = chart.points
+        return [
+            "width": .string(NumberText.plain(LineChart.width)), "height": .string(NumberText.plain(LineChart.height)),
+            "line": .string(points.map { "\(NumberText.plain($0.x)),\(NumberText.plain($0.y))" }.joined(separator: " ")),
+            "points": .list(points.map { point in
+                ["x": .string(NumberText.plain(point.x)), "y": .string(NumberText.plain(point.y)), "date": .string(point.date.iso),
+                 "label": .string(DateText.short(point.date)), "value": .string(NumberText.plain(point.value))]
+            }),
+            "ticks": .list(chart.ticks.map { ["y": .string(NumberText.plain($0.y)), "value": .string(NumberText.plain($0.value))] }),
+            "left": .string(NumberText.plain(LineChart.plot.left)), "right": .string(NumberText.plain(LineChart.plot.right)),
+            "top": .string(NumberText.plain(LineChart.plot.top)), "bottom": .string(NumberText.plain(LineChart.plot.bottom)),
+            "first": .string(points.first.map { DateText.short($0.date) } ?? ""),
+            "last": .string(points.last.map { DateText.short($0.date) } ?? ""),
+            "latest": points.last.map { point in
+                ["x": .string(NumberText.plain(point.x)), "label": .string(DateText.short(point.date)), "value": .string(NumberText.plain(point.value))]
+            } ?? "",
+        ]
+    }
+}
+
+extension WorkoutSource {
+    init(_ format: ImportFormat) {
+        switch format {
+        case .fitbod: self = .fitbod
+        case .strong: self = .strong
+        case .hevy: self = .hevy
+        case .liftinglog: self = .liftinglog
+        }
+    }
+}

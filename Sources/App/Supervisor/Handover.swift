@@ -1,0 +1,56 @@
+import CLinux
+import Glibc
+import HTTP
+
+/// How the supervisor hands its listening socket to each server process it starts: the
+/// descriptor's number and the supervisor's process id, in two environment variables that the
+/// server reads back on its way up.
+public struct Handover: Sendable {
+    static let listenerVariable = "LIFTINGLOG_LISTENER_FD"
+    static let supervisorVariable = "LIFTINGLOG_SUPERVISOR_PID"
+
+    let listener: Int32
+    let supervisor: pid_t
+
+    init(listener: Int32, supervisor: pid_t) {
+        self.listener = listener
+        self.supervisor = supervisor
+    }
+
+    /// The handover in a server process's environment; nil in a process no supervisor started.
+    public init?(environment: [String: String]) {
+        guard let listener = environment[Self.listenerVariable].flatMap({ Int32($0) }),
+              let supervisor = environment[Self.supervisorVariable].flatMap({ pid_t($0) }) else { return nil }
+        self.init(listener: listener, supervisor: supervisor)
+    }
+
+    /// A server process's environment: the supervisor's own, plus the handover.
+    func environment(adding environment: [String: String]) -> [String] {
+        var all = environment
+        all[Self.listenerVariable] = String(listener)
+        all[Self.supervisorVariable] = String(supervisor)
+        return all.map { "\($0.key)=\($0.value)" }
+    }
+
+    /// The server process's first step: ties its life to the supervisor's, then takes the socket.
+    public func takeOver() throws(AppError) -> ListeningSocket {
+        // Started through /proc/self/exe, it would show as `exe` in ps, top and pgrep; before
+        // any thread starts, since threads copy the name.
+        _ = set_process_name(String(CommandLine.arguments.first?.split(separator: "/").last ?? "liftinglog"))
+        // The kernel sends SIGTERM, a graceful stop, when the supervisor dies, even by SIGKILL,
+        // so no server is left orphaned on the port. It watches the thread that started this
+        // process, which is the supervisor's only one.
+        guard set_parent_death_signal(SIGTERM) == 0 else {
+            throw AppError("prctl(PR_SET_PDEATHSIG) failed: \(String(cString: strerror(errno))).")
+        }
+        // A supervisor that died before that call has already handed this process to another parent.
+        guard getppid() == supervisor else {
+            throw AppError("The supervisor (process \(supervisor)) is gone; this server process stops rather than serve unsupervised.")
+        }
+        do {
+            return try ListeningSocket(inherited: listener)
+        } catch {
+            throw AppError("Cannot serve on the socket handed over in \(Self.listenerVariable)=\(listener): \(error)")
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// An export whose first line was understood (`HistoryImporter.open`): its format, how its
+/// rows read, and the reader placed after that line, ready for `HistoryImporter.read`.
+public struct HistoryExport {
+    public let format: ImportFormat
+    let layout: any RowLayout
+    let first: CSVRecord
+    let records: CSVReader
+    let decimalComma: Bool
+}

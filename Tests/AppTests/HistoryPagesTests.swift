@@ -1,0 +1,175 @@
+import Foundation
+import HTTP
+import XCTest
+@testable import App
+
+final class HistoryPagesTests: XCTestCase {
+    private var app: App!
+    private var browser: TestBrowser!
+
+    override func setUpWithError() throws {
+        app = try TestApp.make()
+        browser = TestBrowser(app)
+        browser.signUp()
+    }
+
+    override func tearDown() { TestApp.remove(app) }
+
+    private static let fitbodLines = """
+        Oct 11 2020,Back Squat,1,5,100
+        Oct 11 2020,Back Squat,1,3,110
+        Oct 12 2020,Bench Press,1,ten,80
+        Oct 14 2020,back squat,1,1,120
+        Oct 14 2020,Bench Press,1,5,80
+
+        """
+
+    @discardableResult
+    private func upload(_ text: String, format: String = "auto", unit: String = "kg", as who: TestBrowser? = nil,
+                        filename: String = "history.csv") -> Response {
+        let user = who ?? browser!
+        user.get("/history/import")
+        return user.postMultipart("/history/import", [("format", format), ("unit", unit), ("text", "")],
+                                  files: [("file", filename, Array(text.utf8))])
+    }
+
+    private func output(_ name: String, in page: String) -> String? {
+        guard let range = page.range(of: #"<output name="\#(name)" data-value="[^"]*""#, options: .regularExpression) else { return nil }
+        return String(page[range].split(separator: "\"")[3])
+    }
+
+    func testImportSaysWhatItStoredAndListsRefusedRowsByLine() {
+        let response = upload(Self.fitbodLines)
+        XCTAssertEqual(response.status, .ok)
+        XCTAssertEqual(output("imported", in: response.text), "4")
+        XCTAssertEqual(output("already", in: response.text), "0")
+        XCTAssertTrue(response.text.contains(#"<li data-line="3">line 3: reps &#39;ten&#39; is not a whole number</li>"#), response.text)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE source = 'fitbod'"), 4)
+        browser.get("/workouts/2020-10-14")
+        XCTAssertTrue(browser.lastPage.contains("Back Squat"), "imported sets are entries of their day, under the first spelling")
+    }
+
+    func testImportingAgainAddsNothingAndCountsWhatWasThere() {
+        upload(Self.fitbodLines)
+        let again = upload(Self.fitbodLines + "Oct 15 2020,Deadlift,1,3,150\n")
+        XCTAssertEqual(output("imported", in: again.text), "1")
+        XCTAssertEqual(output("already", in: again.text), "4")
+    }
+
+    func testPastedTextIsImportedWhenNoFileIsChosen() {
+        browser.get("/history/import")
+        let response = browser.postMultipart("/history/import", [("format", "fitbod"), ("unit", "lb"), ("text", "Oct 11 2020,Deadlift,1,1,315")],
+                                             files: [("file", "", [])])
+        XCTAssertEqual(output("imported", in: response.text), "1")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE unit = 'lb' AND weight = 315"), 1, "the chosen unit")
+    }
+
+    func testAFileOfNoKnownFormatOrNothingIs422AndStoresNothing() {
+        let unknown = upload("name,when\nfoo,bar\n")
+        XCTAssertEqual(unknown.status, .unprocessableContent)
+        XCTAssertTrue(unknown.text.contains("Strong, Hevy"), "names the formats understood")
+        XCTAssertTrue(unknown.text.contains(#"id="file-error""#), "next to the file field")
+        let empty = upload("")
+        XCTAssertEqual(empty.status, .unprocessableContent)
+        XCTAssertTrue(empty.text.contains("The file is empty"))
+        let badChoice = upload(Self.fitbodLines, format: "excel", unit: "stone")
+        XCTAssertEqual(badChoice.status, .unprocessableContent)
+        XCTAssertTrue(badChoice.text.contains("Choose kg or lb."))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
+    }
+
+    func testAWrongFormatChoiceSaysWhichColumnsAreMissing() {
+        let response = upload(Self.fitbodLines, format: "strong")
+        XCTAssertEqual(response.status, .unprocessableContent)
+        XCTAssertTrue(response.text.contains("does not look like a Strong export"), response.text)
+    }
+
+    func testOurOwnExportRoundTripsIntoAnotherAccount() throws {
+        upload(Self.fitbodLines)
+        browser.get("/workouts/new")
+        browser.post("/workouts", [("lift", "Row, \"Pendlay\""), ("weight", "60"), ("unit", "kg"), ("reps", "8"), ("sets", "3"),
+                                   ("comments", "=SUM(A1)\nsecond line"), ("date", "2020-10-15")])
+        let export = browser.get("/workouts/export.csv").text
+        let other = TestBrowser(app)
+        other.signUp(email: "eve@example.com")
+        let response = upload(export, as: other)
+        XCTAssertEqual(output("imported", in: response.text), "5")
+        XCTAssertEqual(other.get("/workouts/export.csv").text, export, "the same history comes back")
+        XCTAssertEqual(output("already", in: upload(export).text), "5", "into the account it came from, nothing is doubled")
+    }
+
+    func testHistoryListsEachExerciseWithLatestBestPRAndDays() {
+        upload(Self.fitbodLines)
+        let page = browser.get("/history").text
+        let squat = page.range(of: "Back Squat")!.lowerBound
+        let bench = page.range(of: "Bench Press")!.lowerBound
+        XCTAssertLessThan(squat, bench, "both trained last on Oct 14; then by name")
+        XCTAssertTrue(page.contains(#"href="/history/exercises/back-squat""#))
+        // Back Squat: Oct 11 best 110 × 36 / 34 = 116.47…; Oct 14 a single of 120.
+        XCTAssertTrue(page.contains(#"<span class="nowrap">120 kg</span> <time class="muted nowrap" datetime="2020-10-14">"#), page)
+        XCTAssertTrue(page.contains(#"<td data-label="Training days" class="number">2</td>"#))
+    }
+
+    func testHistoryIsEmptyUntilSomethingCounts() {
+        let page = browser.get("/history").text
+        XCTAssertTrue(page.contains("No strength history yet"))
+        XCTAssertTrue(page.contains(#"href="/history/import""#))
+    }
+
+    func testChartPageHasLatestPRPointsAndTableInTheUsersUnit() {
+        upload(Self.fitbodLines)
+        upload("Oct 20 2020,Back Squat,1,5,100\n")
+        let page = browser.get("/history/exercises/back-squat").text
+        XCTAssertTrue(page.contains(#"<output name="latest" data-value="112.5" data-date="2020-10-20">"#), page)
+        XCTAssertTrue(page.contains(#"<output name="pr" data-value="120" data-date="2020-10-14">"#))
+        XCTAssertTrue(page.contains(#"data-date="2020-10-11" data-value="116.5""#), "110 × 36 / 34 to one decimal")
+        XCTAssertEqual(page.components(separatedBy: "<tr data-date=").count - 1, 3)
+        XCTAssertEqual(page.components(separatedBy: "<circle ").count - 1, 3)
+
+        browser.get("/settings")
+        browser.post("/settings/profile", [("first_name", "Ada"), ("last_name", "Lovelace"), ("birth_date", "1990-12-10"), ("unit", "lb")])
+        let pounds = browser.get("/history/exercises/back-squat").text
+        XCTAssertTrue(pounds.contains(#"<output name="pr" data-value="264.6" data-date="2020-10-14">"#), "120 kg in lb")
+    }
+
+    func testRangeCountsTrainingDaysAndRefusesOtherValues() {
+        let days = (1...40).map { "Jan \($0 > 31 ? $0 - 31 : $0) 202\($0 > 31 ? 1 : 0),Row,1,5,\(50 + $0)" }
+        upload(days.joined(separator: "\n"))
+        XCTAssertEqual(browser.get("/history/exercises/row").text.components(separatedBy: "<tr data-date=").count - 1, 31)
+        XCTAssertEqual(browser.get("/history/exercises/row?range=all").text.components(separatedBy: "<tr data-date=").count - 1, 40)
+        XCTAssertEqual(browser.get("/history/exercises/row?range=93").text.components(separatedBy: "<tr data-date=").count - 1, 40)
+        for bad in ["0", "-1", "9223372036854775807", "1e309", "NaN", "32"] {
+            XCTAssertEqual(browser.get("/history/exercises/row?range=\(bad)").status, .badRequest, bad)
+        }
+    }
+
+    func testAnotherUsersExerciseIs404() {
+        upload(Self.fitbodLines)
+        let other = TestBrowser(app)
+        other.signUp(email: "eve@example.com")
+        XCTAssertEqual(other.get("/history/exercises/back-squat").status, .notFound)
+        XCTAssertFalse(other.get("/history").text.contains("Back Squat"))
+        XCTAssertEqual(browser.get("/history/exercises/front-squat").status, .notFound)
+    }
+
+    func testTheDayPageMarksThePRSet() {
+        upload(Self.fitbodLines)
+        let record = browser.get("/workouts/2020-10-14").text
+        XCTAssertEqual(record.components(separatedBy: #"class="pr-badge""#).count - 1, 2, "Back Squat and Bench Press both peak here")
+        let earlier = browser.get("/workouts/2020-10-11").text
+        XCTAssertFalse(earlier.contains(#"class="pr-badge""#))
+    }
+
+    func testOnlyTheImportTakesUploadsOf50MiB() {
+        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/history/import"), 50 << 20)
+        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/workouts"), app.responder.bodyLimit(method: .post, path: "/settings/profile"))
+        XCTAssertLessThan(app.responder.bodyLimit(method: .post, path: "/workouts"), 50 << 20)
+    }
+
+    func testVisitorsAreSentToLogIn() {
+        let visitor = TestBrowser(app)
+        for path in ["/history", "/history/import", "/history/exercises/back-squat"] {
+            XCTAssertEqual(visitor.get(path).status, .seeOther, path)
+        }
+    }
+}
