@@ -61,6 +61,9 @@ day=$(sed -n 's/^day=//p' "$work/seed.log")
 exercise=$(sed -n 's/^exercise=//p' "$work/seed.log")
 echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, $(sed -n 's/^entries=//p' "$work/seed.log") entries"
 
+python3 Benchmarks/seed_facts.py "$work/bench.sqlite" 2>>"$work/seed.log"
+echo "seeded: $(grep '^facts=' "$work/seed.log") (shipped and generated facts; those matching squat)"
+
 echo "wrk -t2 -c$connections -d${duration}s on $(nproc) cores"
 bench "home page (template)" /
 bench "static CSS" /app.css
@@ -70,4 +73,6 @@ bench "/history (7 exercises)" /history -H "Cookie: $cookie"
 bench "/history/exercises/$exercise" "/history/exercises/$exercise" -H "Cookie: $cookie"
 bench "/schedule (today, ~17 classes)" /schedule
 bench "/schedule.ics (28 days)" /schedule.ics
+bench "/facts (random fact)" /facts
+bench "/facts/search?q=squat" "/facts/search?q=squat"
 echo "memory after load: $(rss)"

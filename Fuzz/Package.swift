@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for the request parser, the history import, zone files and the schedule, kept out of the root
+// libFuzzer targets for the request parser, the history import, zone files, the schedule and the facts, kept out of the root
 // package so their sanitizer flags never reach a normal build. See README.md.
 let package = Package(
     name: "HTTPFuzz",
@@ -26,6 +26,11 @@ let package = Package(
         // The front desk's schedule JSON, the pasted workout post, and the iCalendar writer.
         .executableTarget(
             name: "ScheduleFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
+        // The facts import (and the JSON parser under it), search queries and share cards.
+        .executableTarget(
+            name: "FactFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
     ],

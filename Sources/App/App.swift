@@ -35,6 +35,7 @@ public final class App: Sendable {
         let database: Database
         do {
             database = try Database(path: config.databasePath)
+            try database.loadFacts(FactCollection.all)
         } catch {
             throw AppError("\(error)")
         }

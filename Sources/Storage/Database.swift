@@ -10,6 +10,7 @@ public final class Database: Sendable {
     /// Counts the schedule's writes (see `Database+Schedule`), so pages built from it can be
     /// kept until it changes.
     let scheduleWrites = Atomic<Int>(0)
+    let factSearchCache = FactSearchCache()
 
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {

@@ -9,5 +9,6 @@ enum Schema {
         migration003,
         migration004,
         migration005,
+        migration006,
     ])
 }

@@ -5,6 +5,10 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case database(String)
     /// An account with this email exists already.
     case emailTaken
+    /// A fact with the same text (in any case or spacing) exists already, with this id.
+    case duplicateFact(existingID: Int64)
+    /// A category of this name exists already.
+    case duplicateCategory
 
     public var description: String {
         switch self {
@@ -16,6 +20,10 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "Database error: \(detail)"
         case .emailTaken:
             "An account with this email already exists."
+        case .duplicateFact(let id):
+            "Fact \(id) already says this."
+        case .duplicateCategory:
+            "A category of this name already exists."
         }
     }
 }

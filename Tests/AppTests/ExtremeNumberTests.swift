@@ -11,7 +11,8 @@ final class ExtremeNumberTests: XCTestCase {
     /// Every query or form field name a page reads, so each one meets every extreme.
     static let fieldNames = ["page", "saved", "again", "fill", "weight", "reps", "sets", "unit", "date", "lift", "comments",
                              "bodyweight", "squat", "bench", "deadlift", "sex", "equipment", "next", "email", "password",
-                             "first_name", "last_name", "birth_date", "current_password", "new_password", "id", "range", "location", "q"]
+                             "first_name", "last_name", "birth_date", "current_password", "new_password", "id", "range", "location", "q",
+                             "body", "source", "categories", "name", "json"]
 
     func testEveryRouteAnswersExtremeNumbersWithoutAServerError() throws {
         let app = try TestApp.make()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
+from facts import facts_flow
 from flow import user_flow
 from schedule_flow import staff_flow, visitor_flow
 
@@ -58,10 +59,18 @@ def running_app(binary, root, folder):
         log.close()
 
 
-def run_flow(report, base_url, javascript, page_checks):
+def staff_maker(binary, folder):
+    """A function that makes an account staff with the app's own command, as an administrator would."""
+    def make_staff(email):
+        subprocess.run([binary, "user", "set-role", email, "staff", "--db", folder / "db.sqlite"], check=True, capture_output=True)
+    return make_staff
+
+
+def run_flow(report, base_url, javascript, page_checks, make_staff):
     label = "with JavaScript" if javascript else "without JavaScript"
     print(f"\n== flow {label}", flush=True)
     browser = None
+    inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
     try:
         with report.check(f"Chromium starts {label}", stop=True):
             browser = Browser(base_url, javascript)
@@ -69,21 +78,26 @@ def run_flow(report, base_url, javascript, page_checks):
             with report.check("JavaScript is really off", browser, stop=True):
                 browser.driver.get(SCRIPT_PROBE)
                 assert browser.driver.title == "off", "a page script ran"
-        inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
         email = f"ada.{'js' if javascript else 'nojs'}@example.com"
         user_flow(browser, report, inspect, email, javascript)
     except FlowStopped as stopped:
         print(f"     the flow {label} stopped at: {stopped}", flush=True)
+    try:
+        if browser:
+            print(f"\n== facts {label}", flush=True)
+            # A visitor again: the first flow's account is gone, its cookies with it.
+            browser.open("/facts")
+            browser.driver.delete_all_cookies()
+            facts_flow(browser, report, inspect, f"fay.{'js' if javascript else 'nojs'}@example.com", javascript, make_staff)
+    except FlowStopped as stopped:
+        print(f"     the facts flow {label} stopped at: {stopped}", flush=True)
     finally:
         if browser:
             browser.quit()
 
 
-def run_schedule(report, base_url, page_checks, binary, folder):
+def run_schedule(report, base_url, page_checks, make_staff):
     """Issue 12's pages: staff and public with JavaScript (checked page by page), a visitor without."""
-    def make_staff(email):
-        subprocess.run([binary, "user", "set-role", email, "staff", "--db", folder / "db.sqlite"], check=True, capture_output=True)
-
     for javascript in (True, False):
         label = "with JavaScript" if javascript else "without JavaScript"
         print(f"\n== schedule {label}", flush=True)
@@ -109,10 +123,11 @@ def main(binary, root):
     page_checks = PageChecks(report, folder / "pages", axe_source())
     try:
         with running_app(binary, root, folder) as base_url:
+            make_staff = staff_maker(binary, folder)
             # The pages are the same with or without JavaScript: checking them in one flow is enough.
-            run_flow(report, base_url, True, page_checks)
-            run_flow(report, base_url, False, None)
-            run_schedule(report, base_url, page_checks, binary, folder)
+            run_flow(report, base_url, True, page_checks, make_staff)
+            run_flow(report, base_url, False, None, make_staff)
+            run_schedule(report, base_url, page_checks, make_staff)
     except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")

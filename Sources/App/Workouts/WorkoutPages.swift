@@ -9,9 +9,6 @@ struct WorkoutPages: Sendable {
     let services: Services
 
     static let pageSize = 200
-    /// More pages than ten thousand years of daily training fill; anything above is a typo
-    /// or an attack, refused before any arithmetic.
-    static let pages = 1...100_000
 
     /// A fresh form on the lifter's unit and today; after a save (`?saved=ID`) it keeps that
     /// entry's date and unit and offers the same lift again (`?again=ID` fills it all in), so
@@ -55,7 +52,7 @@ struct WorkoutPages: Sendable {
     /// Newest first, a page at a time. One row past the page says whether an older page
     /// exists, which spares counting every training day on each visit.
     func listWorkouts(_ visit: Visit, user: User) throws -> Response {
-        let page = try Self.pageNumber(visit.request.queryItems["page"])
+        let page = try PageNumber.parse(visit.request.queryItems["page"])
         var days = try services.database.workoutDays(userID: user.id, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
         guard page == 1 || !days.isEmpty else { throw HTTPError(.notFound, "There is no page \(page) of your workouts. Go back to the first page.") }
         let hasOlder = days.count > Self.pageSize
@@ -163,15 +160,6 @@ struct WorkoutPages: Sendable {
             marked.insert(entry.id)
         }
         return marked
-    }
-
-    /// `?page=`: absent is the first page; anything but a whole number in `pages` is a 400.
-    static func pageNumber(_ raw: String?) throws -> Int {
-        guard let raw else { return 1 }
-        guard let page = Int(raw), pages.contains(page) else {
-            throw HTTPError(.badRequest, "The page number must be a whole number from 1 to 100,000. Go back to the first page.")
-        }
-        return page
     }
 
     private func ownedEntry(_ visit: Visit, user: User) throws -> WorkoutEntry {

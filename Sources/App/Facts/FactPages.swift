@@ -1,0 +1,166 @@
+import Domain
+import Glibc
+import HTTP
+import Storage
+import Templates
+
+/// The facts anyone may read: a random fact with the category cloud and the search box,
+/// full-text search, a category's facts, one fact with its share card. A logged-in user's
+/// searches are remembered, with or without results.
+struct FactPages: Sendable {
+    let services: Services
+
+    static let pageSize = 20
+
+    func showFacts(_ visit: Visit) throws -> Response {
+        try services.pages.renderForm("facts/index", try common(visit, title: "Facts", randomFact: true), visit: visit, form: FactSearchForm([:]))
+    }
+
+    /// Without `q`, the search page itself; with it, a page of results best first. A query
+    /// outside 3–120 characters is refused (422) with the message by the box, and the
+    /// page keeps its random fact and categories.
+    func searchFacts(_ visit: Visit) throws -> Response {
+        let items = visit.request.queryItems
+        let form = FactSearchForm(items)
+        guard items["q"] != nil else {
+            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true), visit: visit, form: form)
+        }
+        switch form.validated({ FactSearchQuery.parse($0[.q] ?? "") }) {
+        case .failure(let errors):
+            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true),
+                                                 visit: visit, form: form, errors: errors)
+        case .success(let query):
+            let page = try PageNumber.parse(items["page"])
+            if let user = visit.user {
+                try services.database.rememberSearch(userID: user.id, query: query.remembered, searchedAt: time(nil))
+            }
+            let (matches, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
+                                                          missing: HTTPError(.notFound, "There is no page \(page) of results for this search. Go back to the first page.")) {
+                try services.database.searchFacts(query, limit: $0, offset: $1)
+            }
+            var context = try common(visit, title: "Search: \(query.text)", randomFact: false)
+            context["query"] = .string(query.text)
+            context["results"] = .list(matches.map(FactTemplateValues.match))
+            context.merge(FactTemplateValues.pagination(page: page, hasNext: hasNext) {
+                "/facts/search?q=\(PercentEncoding.encode(query.text))&page=\($0)"
+            }) { _, new in new }
+            return try services.pages.renderForm("facts/search", context, visit: visit, form: FactSearchForm([.q: query.text]))
+        }
+    }
+
+    func showCategory(_ visit: Visit) throws -> Response {
+        guard let name = visit.request.parameters["name"], let category = try services.database.factCategory(named: name) else {
+            throw HTTPError(.notFound, "There is no category of facts by that name. Pick one from the facts page.")
+        }
+        let page = try PageNumber.parse(visit.request.queryItems["page"])
+        let (facts, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
+                                                    missing: HTTPError(.notFound, "There is no page \(page) of this category. Go back to its first page.")) {
+            try services.database.facts(categoryID: category.id, limit: $0, offset: $1)
+        }
+        var context = try common(visit, title: "Facts: \(category.name)", randomFact: false)
+        context["category"] = ["name": .string(category.name), "count": .int(category.factCount)]
+        context["facts"] = .list(facts.map { FactTemplateValues.fact($0) })
+        let path = "/facts/categories/" + PercentEncoding.encode(category.name)
+        context.merge(FactTemplateValues.pagination(page: page, hasNext: hasNext) { "\(path)?page=\($0)" }) { _, new in new }
+        return try services.pages.render("facts/category", context, visit: visit)
+    }
+
+    /// One fact for sharing: Open Graph and Twitter card tags, its link, and its card.
+    func showFact(_ visit: Visit) throws -> Response {
+        let fact = try requestedFact(visit)
+        let card = FactCard(text: fact.body, source: fact.source)
+        let share = shareValues(fact, visit: visit)
+        return try services.pages.render("facts/show", [
+            "title": share["title"] ?? "", "share": .dictionary(share), "fact": FactTemplateValues.fact(fact), "with_facts_script": true,
+            "card": ["width": .int(FactCard.width / 2), "height": .int(card.height / 2), "size": .string("\(FactCard.width) × \(card.height)")],
+        ], visit: visit)
+    }
+
+    /// The fact as an SVG card. Public and cacheable for an hour: it holds nothing personal.
+    func showCard(_ visit: Visit) throws -> Response {
+        let fact = try requestedFact(visit)
+        let card = FactCard(text: fact.body, source: fact.source)
+        let line: (FactCard.Line) -> TemplateValue = { ["text": .string($0.text), "baseline": .int($0.baseline)] }
+        let body = try services.pages.templates.render("facts/card.svg", [
+            "card": [
+                "width": .int(FactCard.width), "height": .int(card.height), "margin": .int(FactCard.margin), "text": .string(fact.body),
+                "font_size": .int(card.fontSize), "lines": .list(card.lines.map(line)),
+                "source_size": .int(FactCard.sourceFontSize), "source_lines": .list(card.sourceLines.map(line)),
+                "footer": .int(card.height - 50), "address": .string(address(of: fact, visit: visit).shown),
+            ],
+        ])
+        return Response(status: .ok, headers: ["Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=3600"],
+                        body: body)
+    }
+
+    /// Forgets the user's recent searches and goes back to the page the form was on.
+    func clearRecentSearches(_ visit: Visit, user: User) throws -> Response {
+        try services.database.clearRecentSearches(userID: user.id)
+        return .redirect(to: LocalPath.safe(visit.form["next"]))
+    }
+
+    // MARK: Helpers
+
+    private static let noSuchFact = HTTPError(.notFound, "There is no fact with that number. It may have been deleted; find another on the facts page.")
+
+    /// The fact named by `:id`: a positive whole number naming a fact, else 404.
+    private func requestedFact(_ visit: Visit) throws -> Fact {
+        guard let id = visit.pathID, let fact = try services.database.fact(id: id) else {
+            throw Self.noSuchFact
+        }
+        return fact
+    }
+
+    /// What every facts page shows around its content: the categories, the user's recent
+    /// searches with the address to come back to after clearing them, and a random fact.
+    private func common(_ visit: Visit, title: String, randomFact: Bool) throws -> [String: TemplateValue] {
+        var context: [String: TemplateValue] = [
+            "title": .string(title), "with_facts_script": true, "here": .string(LocalPath.safe(visit.request.target)),
+            "categories": FactTemplateValues.cloud(try services.database.factCategories()),
+        ]
+        if let user = visit.user {
+            context["recent_searches"] = FactTemplateValues.recentSearches(try services.database.recentSearches(userID: user.id))
+        }
+        if randomFact, let fact = try services.database.randomFact() {
+            context["fact"] = FactTemplateValues.fact(fact)
+        }
+        return context
+    }
+
+    /// Title, description and absolute address for the share tags. The title is the fact's
+    /// first words; the description its whole text.
+    private func shareValues(_ fact: Fact, visit: Visit) -> [String: TemplateValue] {
+        ["title": .string(Self.headline(fact.body)), "description": .string(fact.body), "url": .string(address(of: fact, visit: visit).url)]
+    }
+
+    /// The fact's absolute address, and how the card prints it (without the scheme). Without
+    /// a usable Host header, the path and the app's name.
+    private func address(of fact: Fact, visit: Visit) -> (url: String, shown: String) {
+        let path = "/facts/\(fact.id)"
+        guard let host = Self.host(of: visit) else { return (path, "Lifting Log") }
+        return ((visit.isSecure ? "https://" : "http://") + host + path, host + path)
+    }
+
+    /// The Host header when it is a plausible host name or address with an optional port,
+    /// since it is written into the page and the card.
+    private static func host(of visit: Visit) -> String? {
+        guard let host = visit.request.headers["Host"], (1...255).contains(host.utf8.count),
+              host.utf8.allSatisfy({ byte in
+                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                      || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+              }) else { return nil }
+        return host
+    }
+
+    /// Up to about 60 characters of the text, cut after a whole word.
+    private static func headline(_ text: String) -> String {
+        guard text.count > 60 else { return text }
+        var headline = ""
+        for word in text.split(separator: " ") {
+            guard headline.count + word.count < 60 else { break }
+            headline += headline.isEmpty ? String(word) : " " + word
+        }
+        return (headline.isEmpty ? String(text.prefix(59)) : headline) + "…"
+    }
+}

@@ -1,0 +1,72 @@
+import Domain
+import SQLite
+
+/// Full-text search of the facts (FTS5, ranked by bm25) and each user's recent searches.
+extension Database {
+    /// How many searches a user's list keeps.
+    public static let recentSearchLimit = 6
+
+    /// SQLite's `highlight()` wraps each match in the markers; the page splits the text back
+    /// into runs and marks the matches itself (see `HighlightMarkers`).
+    static let searchQuery = """
+        SELECT f.id, highlight(facts_fts, 0, ?, ?), f.source, \(categoryNamesColumn)
+        FROM facts_fts JOIN facts f ON f.id = facts_fts.rowid
+        WHERE facts_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?
+        """
+
+    /// The facts matching every word of the query (as a prefix, in any case, accents
+    /// folded), best first. A query with no words matches nothing.
+    public func searchFacts(_ query: FactSearchQuery, limit: Int, offset: Int) throws(StorageError) -> [FactMatch] {
+        guard !query.words.isEmpty else { return [] }
+        let key = FactSearchCache.Key(expression: query.matchExpression, limit: limit, offset: offset)
+        let (cached, generation) = factSearchCache.lookUp(key)
+        if let cached { return cached }
+        let markers = [String(HighlightMarkers.open), String(HighlightMarkers.close)]
+        let page = try read { connection in
+            try connection.cached(Self.searchQuery).all([markers[0], markers[1], query.matchExpression, limit, offset]) { row in
+                let runs = HighlightMarkers.runs(row.string(1))
+                let body = runs.map(\.text).joined()
+                return FactMatch(fact: Fact(id: row.int64(0), body: body, source: row.string(2), categories: Self.categoryNames(row.string(3))),
+                                 runs: runs)
+            }
+        }
+        factSearchCache.store(page, for: key, generation: generation)
+        return page
+    }
+
+    /// A write to facts or categories: the search results cached before it are dropped once
+    /// it is committed (or rolled back).
+    func writeFacts<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
+        defer { factSearchCache.invalidate() }
+        return try write(body)
+    }
+
+    /// Puts a search at the front of the user's recent searches (once, however often it is
+    /// run) and forgets the oldest beyond `recentSearchLimit`. `searchedAt` is Unix time; a
+    /// search within the same second as the last still goes in front of it.
+    public func rememberSearch(userID: Int64, query: String, searchedAt: Int) throws(StorageError) {
+        try write { connection in
+            try connection.cached("""
+                INSERT INTO recent_searches(user_id, query, searched_at)
+                VALUES (?1, ?2, max(?3, coalesce((SELECT max(searched_at) + 1 FROM recent_searches WHERE user_id = ?1), 0)))
+                ON CONFLICT(user_id, query) DO UPDATE SET searched_at = excluded.searched_at
+                """).run([userID, query, searchedAt])
+            try connection.cached("""
+                DELETE FROM recent_searches WHERE user_id = ?1 AND query NOT IN
+                    (SELECT query FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC LIMIT ?2)
+                """).run([userID, Self.recentSearchLimit])
+        }
+    }
+
+    /// The user's recent searches, newest first.
+    public func recentSearches(userID: Int64) throws(StorageError) -> [String] {
+        try read { connection in
+            try connection.cached("SELECT query FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC LIMIT ?")
+                .all([userID, Self.recentSearchLimit]) { $0.string(0) }
+        }
+    }
+
+    public func clearRecentSearches(userID: Int64) throws(StorageError) {
+        try write { try $0.cached("DELETE FROM recent_searches WHERE user_id = ?").run([userID]) }
+    }
+}

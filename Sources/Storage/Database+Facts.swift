@@ -1,0 +1,86 @@
+import Domain
+import SQLite
+
+/// Reading facts and their categories. Facts are shared by everyone: no user id here.
+extension Database {
+    /// The names of fact `f`'s categories joined by spaces (names hold no spaces).
+    static let categoryNamesColumn = """
+        (SELECT group_concat(c.name, ' ') FROM fact_categories fc JOIN categories c ON c.id = fc.category_id WHERE fc.fact_id = f.id)
+        """
+    static let factColumns = "f.id, f.body, f.source, \(categoryNamesColumn)"
+
+    static func fact(from row: Row) -> Fact {
+        Fact(id: row.int64(0), body: row.string(1), source: row.string(2), categories: categoryNames(row.string(3)))
+    }
+
+    static func categoryNames(_ joined: String) -> [String] {
+        joined.split(separator: " ").map(String.init).sorted()
+    }
+
+    static func category(from row: Row) -> FactCategory {
+        FactCategory(id: row.int64(0), name: row.string(1), factCount: row.int(2))
+    }
+
+    public func fact(id: Int64) throws(StorageError) -> Fact? {
+        try read { try $0.cached("SELECT \(Self.factColumns) FROM facts f WHERE f.id = ?").first([id], map: Self.fact) }
+    }
+
+    /// A fact picked at random: a new one on each visit to the facts page.
+    public func randomFact() throws(StorageError) -> Fact? {
+        try read { connection in
+            guard let last = try Self.lastFactID(on: connection) else { return nil }
+            return try Self.fact(atOrAfter: Int64.random(in: 1...last), on: connection)
+        }
+    }
+
+    /// The same fact all day for everyone, another the next day: `day` is a day count.
+    public func factOfTheDay(_ day: Int) throws(StorageError) -> Fact? {
+        try read { connection in
+            guard let last = try Self.lastFactID(on: connection) else { return nil }
+            // Knuth's multiplicative hash spreads consecutive days over the whole collection.
+            let spread = (UInt64(day.magnitude) & 0xFFFF_FFFF) &* 2_654_435_761
+            return try Self.fact(atOrAfter: Int64(spread % UInt64(last)) + 1, on: connection)
+        }
+    }
+
+    /// The highest id, nil when there are no facts (ids start at 1).
+    private static func lastFactID(on connection: Connection) throws -> Int64? {
+        let last = try connection.cached("SELECT coalesce(max(id), 0) FROM facts").first { $0.int64(0) } ?? 0
+        return last > 0 ? last : nil
+    }
+
+    /// The fact with this id, or the next one after a gap left by a deletion.
+    private static func fact(atOrAfter id: Int64, on connection: Connection) throws -> Fact? {
+        try connection.cached("SELECT \(factColumns) FROM facts f WHERE f.id >= ? ORDER BY f.id LIMIT 1").first([id], map: fact)
+    }
+
+    /// Every category with its number of facts, by name: the category cloud.
+    public func factCategories() throws(StorageError) -> [FactCategory] {
+        try read { try $0.cached("SELECT id, name, fact_count FROM categories ORDER BY name").all(map: Self.category) }
+    }
+
+    public func factCategory(named name: String) throws(StorageError) -> FactCategory? {
+        try read { try $0.cached("SELECT id, name, fact_count FROM categories WHERE name = ?").first([name], map: Self.category) }
+    }
+
+    public func factCategory(id: Int64) throws(StorageError) -> FactCategory? {
+        try read { try $0.cached("SELECT id, name, fact_count FROM categories WHERE id = ?").first([id], map: Self.category) }
+    }
+
+    /// A category's facts in the order they were added.
+    public func facts(categoryID: Int64, limit: Int, offset: Int) throws(StorageError) -> [Fact] {
+        try read { connection in
+            try connection.cached("""
+                SELECT \(Self.factColumns) FROM fact_categories l JOIN facts f ON f.id = l.fact_id
+                WHERE l.category_id = ? ORDER BY l.fact_id LIMIT ? OFFSET ?
+                """).all([categoryID, limit, offset], map: Self.fact)
+        }
+    }
+
+    /// Every fact, newest first, for the staff's list.
+    public func facts(limit: Int, offset: Int) throws(StorageError) -> [Fact] {
+        try read { connection in
+            try connection.cached("SELECT \(Self.factColumns) FROM facts f ORDER BY f.id DESC LIMIT ? OFFSET ?").all([limit, offset], map: Self.fact)
+        }
+    }
+}
