@@ -1,11 +1,15 @@
 import FoundationEssentials
 import SQLite
+import Synchronization
 
 /// The application's database: creates the file and its folder on first start, brings the
 /// schema up to date, and hands out connections. All SQL of the app lives in this module.
 public final class Database: Sendable {
     public let path: String
     let pool: ConnectionPool
+    /// Counts the schedule's writes (see `Database+Schedule`), so pages built from it can be
+    /// kept until it changes.
+    let scheduleWrites = Atomic<Int>(0)
     let factSearchCache = FactSearchCache()
 
     /// Opens (creating if needed) the database at `path` and applies pending migrations.

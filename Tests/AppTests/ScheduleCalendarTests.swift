@@ -45,6 +45,15 @@ final class ScheduleCalendarTests: XCTestCase {
         XCTAssertFalse(feed.text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "CRLF only")
     }
 
+    func testAClassKeepsItsWallClockTimeAcrossTheDaylightSavingChange() throws {
+        let place = try gym.location("Downtown")
+        let scheduled = try gym.weeklyClass(type: try gym.classType("A10"), location: place)
+        // Monday 2 March 2026 is on PST (UTC-8); the clocks go forward on Sunday 8 March (PDT, UTC-7).
+        XCTAssertTrue(app.get("/schedule/classes/\(scheduled)/2026-03-02.ics").text.contains("DTSTART:20260302T140000Z\r\nDTEND:20260302T144500Z\r\n"))
+        XCTAssertTrue(app.get("/schedule/classes/\(scheduled)/2026-03-09.ics").text.contains("DTSTART:20260309T130000Z\r\nDTEND:20260309T134500Z\r\n"))
+        XCTAssertTrue(app.get("/schedule?date=2026-03-09").text.contains("data-start=\"06:00\""), "06:00 on the page both weeks")
+    }
+
     func testAFeedForOneLocationLeavesTheOthersOut() throws {
         let downtown = try gym.location("Downtown"), uptown = try gym.location("Uptown")
         let today = try gymToday()

@@ -30,8 +30,8 @@ struct ScheduleImportPages: Sendable {
 
     func importSchedule(_ visit: Visit, user: User) throws -> Response {
         var form = ImportForm(visit.form)
-        let upload = visit.files.first { $0.name == "file" && !$0.body.isEmpty }
-        let bytes = upload?.body ?? Array((form[.json] ?? "").utf8)
+        let upload = visit.files.first { $0.name == "file" && !$0.bytes.isEmpty }
+        let bytes = upload.map { Array($0.bytes) } ?? Array((form[.json] ?? "").utf8)
         let field = upload == nil ? "json" : "file"
         guard !bytes.isEmpty else {
             return try page(visit, form: form, errors: [FieldError(field: "json", message: "Choose the front desk's JSON file, or paste its JSON.")])

@@ -21,8 +21,9 @@ public struct ClassOccurrence: Sendable, Equatable {
     /// The same for an occurrence wherever it is written (a single event, the feed, every
     /// download), so calendar apps update it instead of adding a copy (RFC 5545 §3.8.4.7).
     public var uid: String {
-        let day = date.iso.filter { $0 != "-" }
-        return "class-\(scheduledClass.id)-\(day)\(isExtra ? "-extra" : "")@liftinglog"
+        // YYYYMMDD: the schedule's years have four digits.
+        let day = String(date.year * 10_000 + date.month * 100 + date.day)
+        return "class-" + String(scheduledClass.id) + "-" + day + (isExtra ? "-extra" : "") + "@liftinglog"
     }
 
     /// Earlier first; at one time, by class type, then location, so the order never depends

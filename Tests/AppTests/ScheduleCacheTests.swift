@@ -1,0 +1,31 @@
+import XCTest
+@testable import App
+
+final class ScheduleCacheTests: XCTestCase {
+    func testAValueIsBuiltOncePerVersionAndKey() {
+        let cache = ScheduleCache<Int>()
+        var builds = 0
+        let make = { () -> Int in
+            builds += 1
+            return builds
+        }
+        XCTAssertEqual(cache.value("2026-03-02 all", version: 1, make: make), 1)
+        XCTAssertEqual(cache.value("2026-03-02 all", version: 1, make: make), 1, "kept")
+        XCTAssertEqual(cache.value("2026-03-02 7", version: 1, make: make), 2, "another key")
+        XCTAssertEqual(cache.value("2026-03-02 all", version: 2, make: make), 3, "the schedule changed")
+        XCTAssertEqual(ScheduleCache<Int>(maxAge: 0).value("k", version: 1, make: make), 4)
+    }
+
+    func testEveryScheduleWriteChangesTheVersion() throws {
+        let gym = try ScheduleFixture.make()
+        defer { TestApp.remove(gym.app) }
+        var version = gym.app.database.scheduleVersion
+        for write in [{ _ = try gym.location("Downtown") }, { _ = try gym.classType("A10") }] {
+            try write()
+            XCTAssertGreaterThan(gym.app.database.scheduleVersion, version)
+            version = gym.app.database.scheduleVersion
+        }
+        gym.lifter.get("/workouts")
+        XCTAssertEqual(gym.app.database.scheduleVersion, version, "reading changes nothing")
+    }
+}
