@@ -7,5 +7,6 @@ enum Schema {
         migration001,
         migration002,
         migration003,
+        migration005,
     ])
 }

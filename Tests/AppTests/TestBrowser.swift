@@ -33,6 +33,34 @@ final class TestBrowser {
         return send(Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
     }
 
+    /// Posts a multipart form, as a browser sends an upload: the fields, then `file` as the
+    /// part named `field`. `csrf: nil` uses the token of the last page; pass "" to send none.
+    @discardableResult
+    func upload(_ target: String, _ fields: [(String, String)], file: (field: String, name: String, bytes: [UInt8])?,
+                csrf: String? = nil) -> Response {
+        let token = csrf ?? csrfToken
+        let (body, contentType) = Self.multipart((token.isEmpty ? [] : [("csrf_token", token)]) + fields, file: file)
+        var headers = headers()
+        headers.add("Content-Type", contentType)
+        headers.add("Content-Length", String(body.count))
+        return send(Request(method: .post, target: target, headers: headers, body: body))
+    }
+
+    /// A multipart/form-data body and its Content-Type (RFC 7578).
+    static func multipart(_ fields: [(String, String)], file: (field: String, name: String, bytes: [UInt8])?) -> (body: [UInt8], contentType: String) {
+        let boundary = "----LiftingLogTest7MA4YWxkTrZu0gW"
+        var body: [UInt8] = []
+        for (name, value) in fields {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        if let file {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+            body += file.bytes + Array("\r\n".utf8)
+        }
+        body += Array("--\(boundary)--\r\n".utf8)
+        return (body, "multipart/form-data; boundary=\(boundary)")
+    }
+
     var csrfToken: String {
         guard let range = lastPage.range(of: #"name="csrf_token" value="[^"]+""#, options: .regularExpression) else { return "" }
         return String(lastPage[range].dropFirst(#"name="csrf_token" value=""#.count).dropLast())

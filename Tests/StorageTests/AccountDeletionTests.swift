@@ -1,6 +1,7 @@
 import Domain
 import SQLite
 import Storage
+import TestSupport
 import XCTest
 
 /// Deleting an account removes every row of that user from every table that has a `user_id`
@@ -21,6 +22,7 @@ final class AccountDeletionTests: StorageTestCase {
         try database.createSession(id: "session-\(user.id)", secretHash: [1, 2, 3], userID: user.id, csrfToken: "t", now: 0, expiresAt: 1 << 40)
         try database.addWorkout(userID: user.id, workout("Back Squat"))
         try database.addWorkouts(userID: user.id, [workout("Deadlift", on: "2024-03-02")], source: .fitbod)
+        _ = try addRoute(GPXFixture.strava, userID: user.id)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

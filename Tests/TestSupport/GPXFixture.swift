@@ -5,8 +5,8 @@
 /// Wahoo Fitness (metadata link and desc), OsmAnd (a wrong TrackPointExtension namespace
 /// URI, `hdop`, two segments, some points without heart rate), and a device writing the v2
 /// extension with a CDATA name.
-enum GPXFixture {
-    static let garminConnect = """
+public enum GPXFixture {
+    public static let garminConnect = """
         <?xml version="1.0" encoding="UTF-8"?>
         <gpx creator="Garmin Connect" version="1.1"
           xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/11.xsd"
@@ -69,7 +69,7 @@ enum GPXFixture {
         </gpx>
         """
 
-    static let strava = """
+    public static let strava = """
         <?xml version="1.0" encoding="UTF-8"?>
         <gpx creator="StravaGPX" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd http://www.garmin.com/xmlschemas/GpxExtensions/v3 http://www.garmin.com/xmlschemas/GpxExtensionsv3.xsd http://www.garmin.com/xmlschemas/TrackPointExtension/v1 http://www.garmin.com/xmlschemas/TrackPointExtensionv1.xsd" version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1" xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">
          <metadata>
@@ -114,7 +114,7 @@ enum GPXFixture {
         </gpx>
         """
 
-    static let appleHealth = """
+    public static let appleHealth = """
         <?xml version="1.0" encoding="UTF-8"?>
         <gpx version="1.1" creator="Apple Health Export" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
           <metadata>
@@ -131,7 +131,7 @@ enum GPXFixture {
         </gpx>
         """
 
-    static let wahoo = """
+    public static let wahoo = """
         <?xml version="1.0" encoding="UTF-8"?>
         <gpx version="1.1" creator="WahooFitness" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd http://www.garmin.com/xmlschemas/GpxExtensions/v3 http://www.garmin.com/xmlschemas/GpxExtensionsv3.xsd http://www.garmin.com/xmlschemas/TrackPointExtension/v1 http://www.garmin.com/xmlschemas/TrackPointExtensionv1.xsd" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1" xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
          <metadata>
@@ -167,7 +167,7 @@ enum GPXFixture {
         </gpx>
         """
 
-    static let osmAnd = """
+    public static let osmAnd = """
         <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
         <gpx version="1.1" creator="OsmAnd~ 5.0.0" xmlns="http://www.topografix.com/GPX/1/1" xmlns:osmand="https://osmand.net" xmlns:gpxtpx="https://www8.garmin.com/xmlschemas/TrackPointExtensionv1.xsd" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
           <metadata>
@@ -219,7 +219,7 @@ enum GPXFixture {
         </gpx>
         """
 
-    static let trackPointExtensionV2 = """
+    public static let trackPointExtensionV2 = """
         \u{FEFF}<?xml version="1.0" encoding="utf-8"?>\r
         <!-- exported from a watch -->\r
         <gpx xmlns="http://www.topografix.com/GPX/1/1" xmlns:tpx2="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" creator="eTrex 32x" version="1.1">\r

@@ -15,6 +15,7 @@ enum Routes {
         let settings = SettingsPages(services: services, sessions: sessions)
         let workouts = WorkoutPages(services: services)
         let calculators = CalculatorPages(services: services)
+        let routes = RoutePages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -37,6 +38,14 @@ enum Routes {
         router.post("/workouts/entries/:id", member(workouts.updateWorkout))
         router.get("/workouts/entries/:id/delete", member(workouts.showDeleteWorkout))
         router.post("/workouts/entries/:id/delete", member(workouts.deleteWorkout))
+
+        router.get("/routes", member(routes.listRoutes))
+        router.post("/routes", bodyLimit: RoutePages.uploadLimit, member(routes.createRoute))
+        router.get("/routes/new", member(routes.showNewRoute))
+        router.get("/routes/:id", member(routes.showRoute))
+        router.get("/routes/:id.gpx", member(routes.downloadRoute))
+        router.get("/routes/:id/delete", member(routes.showDeleteRoute))
+        router.post("/routes/:id/delete", member(routes.deleteRoute))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))

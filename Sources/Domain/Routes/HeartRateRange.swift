@@ -25,4 +25,9 @@ public struct HeartRateRange: Sendable, Equatable {
         guard count > 0 else { return nil }
         self.init(lowest: lowest, average: Double(total) / Double(count), highest: highest)
     }
+
+    /// The colour bands of a track with this range.
+    public var bands: HeartRateBands {
+        HeartRateBands(lowest: lowest, highest: highest)
+    }
 }

@@ -1,4 +1,5 @@
 import Domain
+import TestSupport
 import XCTest
 
 final class GPXRoundTripTests: XCTestCase {

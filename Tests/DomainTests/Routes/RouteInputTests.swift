@@ -1,4 +1,5 @@
 @testable import Domain
+import TestSupport
 import XCTest
 
 final class RouteInputTests: XCTestCase {

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import TestSupport
 import XCTest
 
 final class TrackParserTests: XCTestCase {
@@ -22,12 +22,8 @@ final class TrackParserTests: XCTestCase {
 
     /// The original app's files in `../shared/fixtures/bpm/`, beside the repository.
     static func sharedBPM(_ name: String) throws -> [UInt8] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("shared/fixtures/bpm/\(name)").path) else {
-            throw XCTSkip("the shared fixtures are not beside this repository")
-        }
-        return Array(data)
+        guard let bytes = SharedFixture.bytes("bpm/" + name) else { throw XCTSkip("the shared fixtures are not beside this repository") }
+        return bytes
     }
 
     // MARK: The original app's JSON

@@ -1,4 +1,5 @@
 import Domain
+import TestSupport
 import XCTest
 
 /// Expected distances come from an independent computation: Python's `math` with the same
