@@ -48,11 +48,11 @@ struct GPXTrackReader {
     }
 
     private mutating func start(_ name: String, _ attributes: [XMLAttribute]) throws(TrackError) {
-        if isTrack(["trk"]) {
+        if path.count == 2 && path[1] == "trk" {
             trackCount += 1
-        } else if isTrack(["trk", "trkseg"]) {
+        } else if isSegment {
             segment = []
-        } else if isTrack(["trk", "trkseg", "trkpt"]) {
+        } else if path.count == 4 && isPoint {
             pointNumber += 1
             guard pointNumber <= TrackLimits.maxPoints else { throw .tooManyPoints }
             do throws(PointProblem) {
@@ -75,9 +75,9 @@ struct GPXTrackReader {
             } catch {
                 throw .point(pointNumber, error)
             }
-        } else if isTrack(["trk", "trkseg", "trkpt"]) {
+        } else if path.count == 4 && isPoint {
             segment.append(point)
-        } else if isTrack(["trk", "trkseg"]), !segment.isEmpty {
+        } else if isSegment, !segment.isEmpty {
             guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
             segments.append(segment)
         }
@@ -101,11 +101,6 @@ struct GPXTrackReader {
         }
     }
 
-    /// Whether the open elements are `gpx` followed by exactly `names`.
-    private func isTrack(_ names: [String]) -> Bool {
-        path.count == names.count + 1 && path.dropFirst().elementsEqual(names)
-    }
-
     /// The elements whose text is read: the track's and the metadata's name, and a point's
     /// elevation, time and heart rate (`hr` inside any `TrackPointExtension` of the point).
     private var isWanted: Bool {
@@ -117,8 +112,14 @@ struct GPXTrackReader {
         }
     }
 
+    /// Inside `gpx/trk/trkseg`, exactly.
+    private var isSegment: Bool {
+        path.count == 3 && path[1] == "trk" && path[2] == "trkseg"
+    }
+
+    /// Inside `gpx/trk/trkseg/trkpt` or deeper.
     private var isPoint: Bool {
-        path[1] == "trk" && path[2] == "trkseg" && path[3] == "trkpt"
+        path.count >= 4 && path[1] == "trk" && path[2] == "trkseg" && path[3] == "trkpt"
     }
 
     private static func position(_ attributes: [XMLAttribute]) throws(PointProblem) -> TrackPoint {

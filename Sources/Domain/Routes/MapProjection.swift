@@ -30,8 +30,10 @@ struct MapProjection {
         let squeeze = cos((south + north) / 2 * Double.pi / 180)
         let extentX = (east - west) * squeeze, extentY = north - south
         let scale = max(extentX, extentY) > 0 ? Self.span / max(extentX, extentY) : 0
-        let sideX = max(extentX * scale + 2 * Self.margin, Self.minimumSide)
-        let sideY = max(extentY * scale + 2 * Self.margin, Self.minimumSide)
+        // Clamped, as the scaled extent may come out a hair over `span`.
+        let largest = Self.span + 2 * Self.margin
+        let sideX = min(max(extentX * scale + 2 * Self.margin, Self.minimumSide), largest)
+        let sideY = min(max(extentY * scale + 2 * Self.margin, Self.minimumSide), largest)
         width = Int(sideX.rounded(.up))
         height = Int(sideY.rounded(.up))
         self.west = west
