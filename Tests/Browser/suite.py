@@ -1,5 +1,6 @@
-"""End-to-end browser suite: starts the app on a free port with a fresh database, runs the user flow
-with JavaScript and without, checks every page it visits, and ends with `browser: N passed, M failed`.
+"""End-to-end browser suite: starts the app on a free port with a fresh database, runs the user flow and
+the routes flow with JavaScript and without, checks every page they visit, and ends with
+`browser: N passed, M failed`.
 
 Usage: suite.py BINARY PROJECT_ROOT (run.sh installs what it needs and builds BINARY)."""
 
@@ -16,6 +17,7 @@ from pathlib import Path
 from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from flow import user_flow
+from routes import route_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
 SCRIPT_PROBE = "data:text/html,<title>off</title><script>document.title = 'on'</script>"
@@ -56,7 +58,7 @@ def running_app(binary, root, folder):
         log.close()
 
 
-def run_flow(report, base_url, javascript, page_checks):
+def run_flow(report, base_url, javascript, page_checks, folder):
     label = "with JavaScript" if javascript else "without JavaScript"
     print(f"\n== flow {label}", flush=True)
     browser = None
@@ -67,14 +69,25 @@ def run_flow(report, base_url, javascript, page_checks):
             with report.check("JavaScript is really off", browser, stop=True):
                 browser.driver.get(SCRIPT_PROBE)
                 assert browser.driver.title == "off", "a page script ran"
-        inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
-        email = f"ada.{'js' if javascript else 'nojs'}@example.com"
-        user_flow(browser, report, inspect, email)
     except FlowStopped as stopped:
         print(f"     the flow {label} stopped at: {stopped}", flush=True)
-    finally:
         if browser:
             browser.quit()
+        return
+    inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
+    kind = "js" if javascript else "nojs"
+    # Each flow has an account of its own, so one stopping does not stop the next.
+    flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com")),
+             ("routes", lambda: route_flow(browser, report, inspect, f"ada.routes.{kind}@example.com", folder / f"routes-{kind}"))]
+    try:
+        for name, flow in flows:
+            print(f"-- {name} flow {label}", flush=True)
+            try:
+                flow()
+            except FlowStopped as stopped:
+                print(f"     the {name} flow {label} stopped at: {stopped}", flush=True)
+    finally:
+        browser.quit()
 
 
 def main(binary, root):
@@ -85,8 +98,8 @@ def main(binary, root):
     try:
         with running_app(binary, root, folder) as base_url:
             # The pages are the same with or without JavaScript: checking them in one flow is enough.
-            run_flow(report, base_url, True, page_checks)
-            run_flow(report, base_url, False, None)
+            run_flow(report, base_url, True, page_checks, folder)
+            run_flow(report, base_url, False, None, folder)
     except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")
