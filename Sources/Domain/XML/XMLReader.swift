@@ -69,19 +69,23 @@ public struct XMLReader {
         return String(decoding: value, as: UTF8.self)
     }
 
+    /// What follows a `<`, told by the byte after it (the common tags first).
     private mutating func markup() throws(XMLError) -> XMLEvent? {
-        let rest = bytes[index...]
-        if rest.starts(with: "<?".utf8) {
-            try skip(from: index + 2, past: "?>")
-        } else if rest.starts(with: "<!--".utf8) {
-            try skip(from: index + 4, past: "-->")
-        } else if rest.starts(with: "<![CDATA[".utf8) {
-            return try cdata()
-        } else if rest.starts(with: "<!".utf8) {
-            throw failure(rest.starts(with: "<!DOCTYPE".utf8) ? .doctype : .unexpectedByte(UInt8(ascii: "!")))
-        } else if rest.starts(with: "</".utf8) {
+        switch index + 1 < bytes.count ? bytes[index + 1] : 0 {
+        case Byte.slash:
             return .end(name: try endTag())
-        } else {
+        case UInt8(ascii: "?"):
+            try skip(from: index + 2, past: "?>")
+        case UInt8(ascii: "!"):
+            let rest = bytes[index...]
+            if rest.starts(with: "<!--".utf8) {
+                try skip(from: index + 4, past: "-->")
+            } else if rest.starts(with: "<![CDATA[".utf8) {
+                return try cdata()
+            } else {
+                throw failure(rest.starts(with: "<!DOCTYPE".utf8) ? .doctype : .unexpectedByte(UInt8(ascii: "!")))
+            }
+        default:
             return try startTag()
         }
         return nil
@@ -216,12 +220,18 @@ public struct XMLReader {
 
     /// The name after its prefix: `gpxtpx:hr` is `hr`.
     private func localName(_ name: Range<Int>) throws(XMLError) -> String {
-        guard let colon = bytes[name].lastIndex(of: UInt8(ascii: ":")), colon + 1 < name.upperBound else { return try string(name) }
-        return try string((colon + 1)..<name.upperBound)
+        var start = name.upperBound
+        while start > name.lowerBound && bytes[start - 1] != UInt8(ascii: ":") { start -= 1 }
+        return try string(start < name.upperBound && start > name.lowerBound ? start..<name.upperBound : name)
     }
 
+    /// Names and numbers are ASCII, which needs no validating: that path is the fast one.
     private func string(_ range: Range<Int>) throws(XMLError) -> String {
-        guard let text = String(validating: bytes[range], as: UTF8.self) else { throw failure(.invalidUTF8) }
+        let text = bytes.withUnsafeBufferPointer { buffer -> String? in
+            let slice = UnsafeBufferPointer(rebasing: buffer[range])
+            return slice.allSatisfy { $0 < 0x80 } ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        }
+        guard let text else { throw failure(.invalidUTF8) }
         return text
     }
 
