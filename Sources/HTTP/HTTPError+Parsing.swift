@@ -68,7 +68,7 @@ extension HTTPError {
         HTTPError(.uriTooLong, "The request target is longer than \(limit) bytes.")
     }
 
-    static func bodyTooLarge(_ limit: Int) -> HTTPError {
+    public static func bodyTooLarge(_ limit: Int) -> HTTPError {
         HTTPError(.contentTooLarge, "The request body is larger than \(size(limit)), the most this address accepts. Send a smaller file.")
     }
 

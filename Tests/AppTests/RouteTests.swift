@@ -288,6 +288,14 @@ final class RouteTests: XCTestCase {
     // MARK: Limits and speed
 
     func testTheUploadAloneTakesTwentyMebibytes() {
+        browser.get("/routes/new")
+        let (body, contentType) = TestBrowser.multipart([("csrf_token", browser.csrfToken)],
+                                                        file: ("file", "huge.json", Array(repeating: UInt8(ascii: " "), count: 20 << 20)))
+        let cookie = browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+        let response = app.respond(to: Request(method: .post, target: "/routes", headers: [
+            "Host": "localhost", "Cookie": cookie, "Content-Type": contentType, "Content-Length": String(body.count)], body: body))
+        XCTAssertEqual(response.status, .contentTooLarge)
+        XCTAssertTrue(response.text.contains("larger than 20 MiB"), response.text)
         XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/routes"), 20 << 20)
         XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/routes/1/delete"), 1 << 20)
         XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/workouts"), 1 << 20)
