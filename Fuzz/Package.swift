@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for the request parser and the history import, kept out of the root
+// libFuzzer targets for the request parser, the imports and route uploads, kept out of the root
 // package so their sanitizer flags never reach a normal build. See README.md.
 let package = Package(
     name: "HTTPFuzz",
@@ -21,6 +21,11 @@ let package = Package(
         // Zone files and the plain-text rule of every form field.
         .executableTarget(
             name: "TextFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
+        // Route uploads: the XML reader, the JSON and GPX tracks, and all computed from them.
+        .executableTarget(
+            name: "RouteFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
     ],
