@@ -202,6 +202,9 @@ final class RouteTests: XCTestCase {
         XCTAssertTrue(page.contains("1:22"))
         XCTAssertTrue(page.contains("127 bpm"))
         XCTAssertTrue(page.contains(#"<time datetime="2014-08-04">Mon 4 Aug 2014</time>"#))
+        XCTAssertFalse(page.contains("rel=\"next\""), "one page")
+        XCTAssertEqual(browser.get("/routes?page=2").status, .notFound)
+        XCTAssertEqual(browser.get("/routes?page=0").status, .badRequest)
     }
 
     func testDeletingAfterAConfirmation() throws {

@@ -34,18 +34,15 @@ struct RoutePages: Sendable {
         }
     }
 
-    /// Newest first, a page at a time, as the workouts list does.
+    /// Newest first, a page at a time.
     func listRoutes(_ visit: Visit, user: User) throws -> Response {
-        let page = try WorkoutPages.pageNumber(visit.request.queryItems["page"])
-        var routes = try services.database.routes(userID: user.id, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
-        guard page == 1 || !routes.isEmpty else { throw HTTPError(.notFound, "There is no page \(page) of your routes. Go back to the first page.") }
-        let hasOlder = routes.count > Self.pageSize
-        if hasOlder { routes.removeLast() }
-        return try services.pages.render("routes/list", [
-            "title": "Routes", "routes": .list(routes.map { view($0, user: user).row }),
-            "page": .int(page), "paginated": .bool(page > 1 || hasOlder),
-            "previous": page > 1 ? .int(page - 1) : .string(""), "next": hasOlder ? .int(page + 1) : .string(""),
-        ], visit: visit)
+        let routes = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
+                                         missing: { "There is no page \($0) of your routes. Go back to the first page." }) {
+            try services.database.routes(userID: user.id, limit: $0, offset: $1)
+        }
+        var context: [String: TemplateValue] = ["title": "Routes", "routes": .list(routes.items.map { view($0, user: user).row })]
+        context.merge(routes.templateValues) { _, new in new }
+        return try services.pages.render("routes/list", context, visit: visit)
     }
 
     func showRoute(_ visit: Visit, user: User) throws -> Response {

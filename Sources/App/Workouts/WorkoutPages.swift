@@ -9,9 +9,6 @@ struct WorkoutPages: Sendable {
     let services: Services
 
     static let pageSize = 200
-    /// More pages than ten thousand years of daily training fill; anything above is a typo
-    /// or an attack, refused before any arithmetic.
-    static let pages = 1...100_000
 
     /// A fresh form on the lifter's unit and today; after a save (`?saved=ID`) it keeps that
     /// entry's date and unit and offers the same lift again (`?again=ID` fills it all in), so
@@ -52,21 +49,19 @@ struct WorkoutPages: Sendable {
         }
     }
 
-    /// Newest first, a page at a time. One row past the page says whether an older page
-    /// exists, which spares counting every training day on each visit.
+    /// Newest first, a page at a time.
     func listWorkouts(_ visit: Visit, user: User) throws -> Response {
-        let page = try Self.pageNumber(visit.request.queryItems["page"])
-        var days = try services.database.workoutDays(userID: user.id, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
-        guard page == 1 || !days.isEmpty else { throw HTTPError(.notFound, "There is no page \(page) of your workouts. Go back to the first page.") }
-        let hasOlder = days.count > Self.pageSize
-        if hasOlder { days.removeLast() }
-        return try services.pages.render("workouts/list", [
+        let days = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
+                                       missing: { "There is no page \($0) of your workouts. Go back to the first page." }) {
+            try services.database.workoutDays(userID: user.id, limit: $0, offset: $1)
+        }
+        var context: [String: TemplateValue] = [
             "title": "Workouts",
-            "days": .list(days.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)),
-                                      "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
-            "page": .int(page), "paginated": .bool(page > 1 || hasOlder),
-            "previous": page > 1 ? .int(page - 1) : .string(""), "next": hasOlder ? .int(page + 1) : .string(""),
-        ], visit: visit)
+            "days": .list(days.items.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)),
+                                            "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
+        ]
+        context.merge(days.templateValues) { _, new in new }
+        return try services.pages.render("workouts/list", context, visit: visit)
     }
 
     func showDay(_ visit: Visit, user: User) throws -> Response {
@@ -146,15 +141,6 @@ struct WorkoutPages: Sendable {
               let previous = try services.database.bestEstimate(userID: user.id, before: entry),
               entry.unit.toKilograms(estimate) > previous.kilograms + 0.05 else { return nil }
         return "New PR: \(entry.lift) \(NumberText.plain(estimate)) \(entry.unit.rawValue) est. 1RM"
-    }
-
-    /// `?page=`: absent is the first page; anything but a whole number in `pages` is a 400.
-    static func pageNumber(_ raw: String?) throws -> Int {
-        guard let raw else { return 1 }
-        guard let page = Int(raw), pages.contains(page) else {
-            throw HTTPError(.badRequest, "The page number must be a whole number from 1 to 100,000. Go back to the first page.")
-        }
-        return page
     }
 
     private func ownedEntry(_ visit: Visit, user: User) throws -> WorkoutEntry {

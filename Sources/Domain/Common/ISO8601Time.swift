@@ -5,6 +5,7 @@
 public enum ISO8601Time {
     public static func milliseconds(_ text: some StringProtocol) -> Int64? {
         let bytes = Array(text.utf8)
+        let number = CalendarDate.number
         guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
@@ -39,7 +40,7 @@ public enum ISO8601Time {
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
         rest = rest[(digits.endIndex)...]
         let padded = Array(digits.prefix(3)) + Array(repeating: UInt8(ascii: "0"), count: max(0, 3 - digits.count))
-        return number(padded[...])
+        return CalendarDate.number(padded[...])
     }
 
     /// Seconds east of UTC: "Z", "+02:00", "-07:00", or nothing (UTC).
@@ -47,17 +48,8 @@ public enum ISO8601Time {
         if rest.isEmpty || Array(rest) == [UInt8(ascii: "Z")] { return 0 }
         let zone = Array(rest)
         guard zone.count == 6, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-"), zone[3] == UInt8(ascii: ":"),
-              let hours = number(zone[1..<3]), let minutes = number(zone[4..<6]), hours <= 14, minutes < 60 else { return nil }
+              let hours = CalendarDate.number(zone[1..<3]), let minutes = CalendarDate.number(zone[4..<6]), hours <= 14, minutes < 60 else { return nil }
         return (zone[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3_600 + minutes * 60)
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     private static func pad(_ value: Int) -> String {
