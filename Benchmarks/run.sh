@@ -75,4 +75,10 @@ bench "/schedule (today, ~17 classes)" /schedule
 bench "/schedule.ics (28 days)" /schedule.ics
 bench "/facts (random fact)" /facts
 bench "/facts/search?q=squat" "/facts/search?q=squat"
+
+# Issue 13: a 50,000-point track uploads and its page renders (aims: upload to page under 1 s,
+# the page at 1,000 requests/s or more, its SVG under 150 KB).
+route=$(python3 Benchmarks/route.py "http://127.0.0.1:$port" "$cookie" 2>"$work/route.log") || { cat "$work/route.log"; exit 1; }
+echo "route: $(cat "$work/route.log")"
+bench "$route (50,000 points)" "$route" -H "Cookie: $cookie"
 echo "memory after load: $(rss)"

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for the request parser, the history import, zone files, the schedule and the facts, kept out of the root
+// libFuzzer targets for the request parser, the history import, zone files, the schedule, the facts
+// and route uploads, kept out of the root
 // package so their sanitizer flags never reach a normal build. See README.md.
 let package = Package(
     name: "HTTPFuzz",
@@ -31,6 +32,9 @@ let package = Package(
         // The facts import (and the JSON parser under it), search queries and share cards.
         .executableTarget(
             name: "FactFuzz",
+        // Route uploads: the XML reader, the JSON and GPX tracks, and all computed from them.
+        .executableTarget(
+            name: "RouteFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
     ],

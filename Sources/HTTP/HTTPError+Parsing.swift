@@ -68,8 +68,15 @@ extension HTTPError {
         HTTPError(.uriTooLong, "The request target is longer than \(limit) bytes.")
     }
 
-    static func bodyTooLarge(_ limit: Int) -> HTTPError {
-        HTTPError(.contentTooLarge, "The request body is larger than \(limit) bytes.")
+    public static func bodyTooLarge(_ limit: Int) -> HTTPError {
+        HTTPError(.contentTooLarge, "The request body is larger than \(size(limit)), the most this address accepts. Send a smaller file.")
+    }
+
+    /// "20 MiB", "64 KiB", or bytes when the limit is not a whole number of either.
+    private static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 
     static func chunkLineTooLong(_ limit: Int) -> HTTPError {

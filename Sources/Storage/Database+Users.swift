@@ -75,14 +75,15 @@ extension Database {
     }
 
     /// The settings page's profile, all of it in one statement: names, birth date, unit, and
-    /// the optional facts (time zone, sex, body weight), where nil clears a fact.
+    /// the optional facts (time zone, sex, body weight, maximum heart rate), where nil clears a fact.
     public func updateProfile(userID: Int64, _ profile: ProfileInput, timeZone: String?) throws(StorageError) {
         try write { connection in
             try connection.cached("""
                 UPDATE users SET first_name = ?, last_name = ?, birth_date = ?, unit = ?, time_zone = ?, sex = ?,
-                    body_weight = ?, body_weight_unit = ?, body_weight_date = ? WHERE id = ?
+                    body_weight = ?, body_weight_unit = ?, body_weight_date = ?, max_heart_rate = ? WHERE id = ?
                 """).run([profile.firstName, profile.lastName, profile.birthDate.iso, profile.unit.rawValue, timeZone, profile.sex?.rawValue,
-                          profile.bodyWeight?.value, profile.bodyWeight?.unit.rawValue, profile.bodyWeight?.date.iso, userID])
+                          profile.bodyWeight?.value, profile.bodyWeight?.unit.rawValue, profile.bodyWeight?.date.iso, profile.maxHeartRate,
+                          userID])
         }
     }
 

@@ -10,5 +10,6 @@ enum Schema {
         migration004,
         migration005,
         migration006,
+        migration007,
     ])
 }

@@ -29,8 +29,7 @@ final class HistoryPagesTests: XCTestCase {
                         filename: String = "history.csv") -> Response {
         let user = who ?? browser!
         user.get("/history/import")
-        return user.postMultipart("/history/import", [("format", format), ("unit", unit), ("text", "")],
-                                  files: [("file", filename, Array(text.utf8))])
+        return user.upload("/history/import", [("format", format), ("unit", unit), ("text", "")], file: ("file", filename, Array(text.utf8)))
     }
 
     private func output(_ name: String, in page: String) -> String? {
@@ -58,8 +57,8 @@ final class HistoryPagesTests: XCTestCase {
 
     func testPastedTextIsImportedWhenNoFileIsChosen() {
         browser.get("/history/import")
-        let response = browser.postMultipart("/history/import", [("format", "fitbod"), ("unit", "lb"), ("text", "Oct 11 2020,Deadlift,1,1,315")],
-                                             files: [("file", "", [])])
+        let response = browser.upload("/history/import", [("format", "fitbod"), ("unit", "lb"), ("text", "Oct 11 2020,Deadlift,1,1,315")],
+                                      file: ("file", "", []))
         XCTAssertEqual(output("imported", in: response.text), "1")
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE unit = 'lb' AND weight = 315"), 1, "the chosen unit")
     }

@@ -33,21 +33,32 @@ final class TestBrowser {
         return send(Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
     }
 
-    /// Posts a multipart form, as a browser sends a file upload; the page's CSRF token is added.
+    /// Posts a multipart form, as a browser sends an upload: the fields, then `file` as the
+    /// part named `field`. `csrf: nil` uses the token of the last page; pass "" to send none.
     @discardableResult
-    func postMultipart(_ target: String, _ fields: [(String, String)], files: [(name: String, filename: String, body: [UInt8])]) -> Response {
-        let boundary = "----TestBoundary7MA4YWxkTrZu0gW"
-        var body: [UInt8] = []
-        func part(_ disposition: String, _ content: [UInt8]) {
-            body += Array("--\(boundary)\r\nContent-Disposition: form-data; \(disposition)\r\n\r\n".utf8) + content + Array("\r\n".utf8)
-        }
-        for (name, value) in fields + [("csrf_token", csrfToken)] { part("name=\"\(name)\"", Array(value.utf8)) }
-        for file in files { part("name=\"\(file.name)\"; filename=\"\(file.filename)\"", file.body) }
-        body += Array("--\(boundary)--\r\n".utf8)
+    func upload(_ target: String, _ fields: [(String, String)], file: (field: String, name: String, bytes: [UInt8])?,
+                csrf: String? = nil) -> Response {
+        let token = csrf ?? csrfToken
+        let (body, contentType) = Self.multipart((token.isEmpty ? [] : [("csrf_token", token)]) + fields, file: file)
         var headers = headers()
-        headers.add("Content-Type", "multipart/form-data; boundary=\(boundary)")
+        headers.add("Content-Type", contentType)
         headers.add("Content-Length", String(body.count))
         return send(Request(method: .post, target: target, headers: headers, body: body))
+    }
+
+    /// A multipart/form-data body and its Content-Type (RFC 7578).
+    static func multipart(_ fields: [(String, String)], file: (field: String, name: String, bytes: [UInt8])?) -> (body: [UInt8], contentType: String) {
+        let boundary = "----LiftingLogTest7MA4YWxkTrZu0gW"
+        var body: [UInt8] = []
+        for (name, value) in fields {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        if let file {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+            body += file.bytes + Array("\r\n".utf8)
+        }
+        body += Array("--\(boundary)--\r\n".utf8)
+        return (body, "multipart/form-data; boundary=\(boundary)")
     }
 
     var csrfToken: String {

@@ -94,12 +94,15 @@ class Browser:
         return self.driver.find_element(By.NAME, name).get_property("value")
 
     def fill(self, **fields):
-        """Fills fields by name the way a user does: typing, choosing an option, clicking a radio button."""
+        """Fills fields by name the way a user does: typing, choosing an option or a file, clicking a radio button."""
         for name, value in fields.items():
             field = self.driver.find_element(By.NAME, name)
             kind = field.get_attribute("type")
             if field.tag_name == "select":
                 Select(field).select_by_value(value)
+            elif kind == "file":
+                # The path goes to the file chooser; the field then reads C:\fakepath\name.
+                field.send_keys(str(value))
             elif kind == "radio":
                 self.driver.find_element(By.CSS_SELECTOR, f"input[name='{name}'][value='{value}']").click()
             else:

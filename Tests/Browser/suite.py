@@ -17,6 +17,7 @@ from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
 from flow import user_flow
+from routes import route_flow
 from schedule_flow import staff_flow, visitor_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
@@ -66,11 +67,10 @@ def staff_maker(binary, folder):
     return make_staff
 
 
-def run_flow(report, base_url, javascript, page_checks, make_staff):
+def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
     label = "with JavaScript" if javascript else "without JavaScript"
     print(f"\n== flow {label}", flush=True)
     browser = None
-    inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
     try:
         with report.check(f"Chromium starts {label}", stop=True):
             browser = Browser(base_url, javascript)
@@ -78,22 +78,37 @@ def run_flow(report, base_url, javascript, page_checks, make_staff):
             with report.check("JavaScript is really off", browser, stop=True):
                 browser.driver.get(SCRIPT_PROBE)
                 assert browser.driver.title == "off", "a page script ran"
-        email = f"ada.{'js' if javascript else 'nojs'}@example.com"
-        user_flow(browser, report, inspect, email, javascript)
     except FlowStopped as stopped:
         print(f"     the flow {label} stopped at: {stopped}", flush=True)
-    try:
-        if browser:
-            print(f"\n== facts {label}", flush=True)
-            # A visitor again: the first flow's account is gone, its cookies with it.
-            browser.open("/facts")
-            browser.driver.delete_all_cookies()
-            facts_flow(browser, report, inspect, f"fay.{'js' if javascript else 'nojs'}@example.com", javascript, make_staff)
-    except FlowStopped as stopped:
-        print(f"     the facts flow {label} stopped at: {stopped}", flush=True)
-    finally:
         if browser:
             browser.quit()
+        return
+    inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
+    kind = "js" if javascript else "nojs"
+
+    def facts():
+        # A visitor again: the previous flow's account is gone or logged in, its cookies with it.
+        browser.open("/facts")
+        browser.driver.delete_all_cookies()
+        facts_flow(browser, report, inspect, f"fay.{kind}@example.com", javascript, make_staff)
+
+    def routes():
+        browser.open("/")
+        browser.driver.delete_all_cookies()
+        route_flow(browser, report, inspect, f"ada.routes.{kind}@example.com", folder / f"routes-{kind}")
+
+    # Each flow has an account of its own, so one stopping does not stop the next.
+    flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com", javascript)),
+             ("routes", routes), ("facts", facts)]
+    try:
+        for name, flow in flows:
+            print(f"-- {name} flow {label}", flush=True)
+            try:
+                flow()
+            except FlowStopped as stopped:
+                print(f"     the {name} flow {label} stopped at: {stopped}", flush=True)
+    finally:
+        browser.quit()
 
 
 def run_schedule(report, base_url, page_checks, make_staff):
@@ -125,8 +140,8 @@ def main(binary, root):
         with running_app(binary, root, folder) as base_url:
             make_staff = staff_maker(binary, folder)
             # The pages are the same with or without JavaScript: checking them in one flow is enough.
-            run_flow(report, base_url, True, page_checks, make_staff)
-            run_flow(report, base_url, False, None, make_staff)
+            run_flow(report, base_url, True, page_checks, make_staff, folder)
+            run_flow(report, base_url, False, None, make_staff, folder)
             run_schedule(report, base_url, page_checks, make_staff)
     except AppDidNotStart as error:
         report.failed += 1

@@ -1,6 +1,7 @@
 import Domain
 import SQLite
 import Storage
+import TestSupport
 import XCTest
 
 /// Deleting an account removes every row of that user from every table that has a `user_id`
@@ -22,6 +23,7 @@ final class AccountDeletionTests: StorageTestCase {
         try database.addWorkout(userID: user.id, workout("Back Squat"))
         try importSets([set("Deadlift", on: "2024-03-02")], userID: user.id)
         try database.rememberSearch(userID: user.id, query: "squat", searchedAt: 0)
+        _ = try addRoute(GPXFixture.strava, userID: user.id)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

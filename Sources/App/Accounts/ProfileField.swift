@@ -4,6 +4,7 @@ import Domain
 enum ProfileField: String, FormField {
     case firstName = "first_name", lastName = "last_name", birthDate = "birth_date", unit
     case sex, bodyWeight = "body_weight", bodyWeightDate = "body_weight_date", timeZone = "time_zone"
+    case maxHeartRate = "max_heart_rate"
 }
 
 /// The profile as the settings page saves it: the Domain's rules, plus the time zone, which
@@ -21,7 +22,8 @@ extension SubmittedForm where Field == ProfileField {
     init(user: User) {
         self.init([.firstName: user.firstName, .lastName: user.lastName, .birthDate: user.birthDate.iso, .unit: user.unit.rawValue,
                    .sex: user.sex?.rawValue ?? "", .bodyWeight: user.bodyWeight.map { NumberText.plain($0.value) } ?? "",
-                   .bodyWeightDate: user.bodyWeight?.date.iso ?? "", .timeZone: user.timeZone ?? ""])
+                   .bodyWeightDate: user.bodyWeight?.date.iso ?? "", .timeZone: user.timeZone ?? "",
+                   .maxHeartRate: user.maxHeartRate.map(String.init) ?? ""])
     }
 
     func input(today: CalendarDate, timeZones: TimeZoneDatabase) -> Result<ProfileUpdate, FieldErrors> {
@@ -31,7 +33,7 @@ extension SubmittedForm where Field == ProfileField {
                 : FieldError(field: "time_zone", message: "Choose a time zone from the list, or the gym's.")
             let parsed = ProfileInput.parse(firstName: form[.firstName], lastName: form[.lastName], birthDate: form[.birthDate],
                                             unit: form[.unit], sex: form[.sex], bodyWeight: form[.bodyWeight],
-                                            bodyWeightDate: form[.bodyWeightDate], today: today)
+                                            bodyWeightDate: form[.bodyWeightDate], maxHeartRate: form[.maxHeartRate], today: today)
             switch (parsed, zoneError) {
             case (.success(let profile), nil): return .success(ProfileUpdate(profile: profile, timeZone: zone.isEmpty ? nil : zone))
             case (.success, let zoneError?): return .failure(FieldErrors([zoneError]))

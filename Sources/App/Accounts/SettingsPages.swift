@@ -92,6 +92,7 @@ struct SettingsPages: Sendable {
             "title": "Settings", "today": .string(services.today(for: user).iso),
             "time_zones": Self.zoneOptions(services.timeZones.names(), chosen: form[.timeZone] ?? ""),
             "gym_time_zone": .string(services.config.timeZone),
+            "estimated_max_hr": .int(HeartRateZones(birthDate: user.birthDate, today: services.today(for: user)).maximum),
         ]
         context.merge(extra) { _, new in new }
         return try services.pages.renderForm("accounts/settings", context, visit: visit, form: form, errors: errors, errorsKey: errorsKey)

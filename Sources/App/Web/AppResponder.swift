@@ -42,6 +42,10 @@ struct AppResponder: HTTPResponder {
         if let file = staticFiles.response(for: request) { return file }
         switch router.match(request.method, path: request.path) {
         case .found(let route, let parameters):
+            // The server refuses a longer body while reading it; this holds the same limit for
+            // a request answered in-process, as the tests do.
+            let limit = route.bodyLimit ?? defaultBodyLimit
+            guard request.body.count <= limit else { throw HTTPError.bodyTooLarge(limit) }
             var routed = request
             routed.parameters = parameters
             return try route.handler(routed)

@@ -26,6 +26,7 @@ enum Routes {
         let factStaff = FactStaffPages(services: services)
         let categoryStaff = CategoryStaffPages(services: services)
         let factImport = FactImportPages(services: services)
+        let routes = RoutePages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -53,6 +54,14 @@ enum Routes {
         router.get("/history/import", member(history.showImport))
         router.post("/history/import", bodyLimit: HistoryPages.uploadLimit, member(history.importHistory))
         router.get("/history/exercises/:slug", member(history.showExercise))
+
+        router.get("/routes", member(routes.listRoutes))
+        router.post("/routes", bodyLimit: RoutePages.uploadLimit, member(routes.createRoute))
+        router.get("/routes/new", member(routes.showNewRoute))
+        router.get("/routes/:id", member(routes.showRoute))
+        router.get("/routes/:id.gpx", member(routes.downloadRoute))
+        router.get("/routes/:id/delete", member(routes.showDeleteRoute))
+        router.post("/routes/:id/delete", member(routes.deleteRoute))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))

@@ -49,21 +49,19 @@ struct WorkoutPages: Sendable {
         }
     }
 
-    /// Newest first, a page at a time. One row past the page says whether an older page
-    /// exists, which spares counting every training day on each visit.
+    /// Newest first, a page at a time.
     func listWorkouts(_ visit: Visit, user: User) throws -> Response {
-        let page = try PageNumber.parse(visit.request.queryItems["page"])
-        var days = try services.database.workoutDays(userID: user.id, limit: Self.pageSize + 1, offset: (page - 1) * Self.pageSize)
-        guard page == 1 || !days.isEmpty else { throw HTTPError(.notFound, "There is no page \(page) of your workouts. Go back to the first page.") }
-        let hasOlder = days.count > Self.pageSize
-        if hasOlder { days.removeLast() }
-        return try services.pages.render("workouts/list", [
+        let days = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
+                                       missing: { "There is no page \($0) of your workouts. Go back to the first page." }) {
+            try services.database.workoutDays(userID: user.id, limit: $0, offset: $1)
+        }
+        var context: [String: TemplateValue] = [
             "title": "Workouts",
-            "days": .list(days.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)),
-                                      "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
-            "page": .int(page), "paginated": .bool(page > 1 || hasOlder),
-            "previous": page > 1 ? .int(page - 1) : .string(""), "next": hasOlder ? .int(page + 1) : .string(""),
-        ], visit: visit)
+            "days": .list(days.items.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)),
+                                            "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
+        ]
+        context.merge(days.templateValues) { _, new in new }
+        return try services.pages.render("workouts/list", context, visit: visit)
     }
 
     func showDay(_ visit: Visit, user: User) throws -> Response {

@@ -7,13 +7,15 @@ public struct ProfileInput: Sendable, Equatable {
     /// Optional facts that fill in the points calculator.
     public let sex: Sex?
     public let bodyWeight: BodyWeight?
+    /// For heart-rate zones; nil estimates it from the age (`HeartRateZones`).
+    public let maxHeartRate: Int?
 
     /// Body weights people have: wider than any weight class, narrow enough to catch a typo.
     public static let bodyWeightKilograms = 20.0...400.0
 
     public static func parse(firstName: String?, lastName: String?, birthDate: String?, unit: String?,
                              sex: String? = nil, bodyWeight: String? = nil, bodyWeightDate: String? = nil,
-                             today: CalendarDate) -> Result<ProfileInput, FieldErrors> {
+                             maxHeartRate: String? = nil, today: CalendarDate) -> Result<ProfileInput, FieldErrors> {
         var errors: [FieldError] = []
         let first = AccountRules.name(firstName, field: "first_name", label: "first name", errors: &errors)
         let last = AccountRules.name(lastName, field: "last_name", label: "last name", errors: &errors)
@@ -23,8 +25,21 @@ public struct ProfileInput: Sendable, Equatable {
         let sex = (sex ?? "").isEmpty ? nil : FormValue.choice(sex, fallback: nil as Sex?, field: "sex",
                                                                message: "Choose male, female, or leave it empty.", errors: &errors)
         let weight = Self.bodyWeight(bodyWeight, date: bodyWeightDate, unit: unit ?? .kg, today: today, errors: &errors)
+        let maximum = Self.maxHeartRate(maxHeartRate, errors: &errors)
         guard errors.isEmpty, let first, let last, let birth, let unit else { return .failure(FieldErrors(errors)) }
-        return .success(ProfileInput(firstName: first, lastName: last, birthDate: birth, unit: unit, sex: sex, bodyWeight: weight))
+        return .success(ProfileInput(firstName: first, lastName: last, birthDate: birth, unit: unit, sex: sex, bodyWeight: weight,
+                                     maxHeartRate: maximum))
+    }
+
+    /// Empty means not given: the zones then take 220 minus the age.
+    private static func maxHeartRate(_ raw: String?, errors: inout [FieldError]) -> Int? {
+        let text = (raw ?? "").trimmingSpaces()
+        guard !text.isEmpty else { return nil }
+        guard let value = FormValue.wholeNumber(String(text)), HeartRateZones.maximums.contains(value) else {
+            errors.append(FieldError(field: "max_heart_rate", message: "Enter your maximum heart rate as a whole number from 100 to 250 bpm, or leave it empty."))
+            return nil
+        }
+        return value
     }
 
     /// Empty means not given. The weight is in the profile's unit; its date defaults to today.

@@ -81,7 +81,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         }
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    /// The value of ASCII digits; nil for anything else.
+    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
         var value = 0
         for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

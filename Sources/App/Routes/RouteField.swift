@@ -1,0 +1,17 @@
+import Domain
+
+/// The text fields of the route upload form; the track comes as its `file` part.
+enum RouteField: String, FormField {
+    case title, subtitle, kind
+}
+
+typealias RouteForm = SubmittedForm<RouteField>
+
+extension SubmittedForm where Field == RouteField {
+    /// `file` nil when the form sent none.
+    func input(file: [UInt8]?) -> Result<RouteInput, FieldErrors> {
+        validated { form in
+            RouteInput.parse(title: form[.title], subtitle: form[.subtitle], kind: form[.kind], file: file)
+        }
+    }
+}

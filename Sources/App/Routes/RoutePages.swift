@@ -1,0 +1,116 @@
+import Domain
+import Glibc
+import HTTP
+import Storage
+import Templates
+
+/// Workout routes: uploading a recorded run or ride, the list of them, a route's figures and
+/// map coloured by heart rate, its GPX download, and deleting it. Another user's route is a
+/// 404, never a 403.
+struct RoutePages: Sendable {
+    let services: Services
+
+    /// The upload's own body limit (413 past it): a day of one-second GPX with every extension.
+    static let uploadLimit = 20 << 20
+    static let pageSize = 100
+
+    func showNewRoute(_ visit: Visit, user: User) throws -> Response {
+        try uploadPage(visit, form: RouteForm([.kind: RouteKind.run.rawValue]))
+    }
+
+    /// Reads the file, computes the figures and the drawing from every point, stores it all
+    /// in one transaction, and shows the route; a rejected file stores nothing.
+    func createRoute(_ visit: Visit, user: User) throws -> Response {
+        let form = RouteForm(visit.form)
+        switch form.input(file: Self.file(in: visit)) {
+        case .failure(let errors):
+            return try uploadPage(visit, form: form, errors: errors)
+        case .success(let input):
+            let summary = TrackSummary(input.track)
+            let id = try services.database.addRoute(
+                userID: user.id, input, summary: summary, drawing: RouteDrawing(input.track, bands: summary.heartRate?.bands),
+                heartRateTime: HeartRateHistogram(input.track, timed: !summary.durationIsEstimated), createdAt: time(nil))
+            return .redirect(to: "/routes/\(id)")
+        }
+    }
+
+    /// Newest first, a page at a time.
+    func listRoutes(_ visit: Visit, user: User) throws -> Response {
+        let routes = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
+                                         missing: { "There is no page \($0) of your routes. Go back to the first page." }) {
+            try services.database.routes(userID: user.id, limit: $0, offset: $1)
+        }
+        var context: [String: TemplateValue] = ["title": "Routes", "routes": .list(routes.items.map { view($0, user: user).row })]
+        context.merge(routes.templateValues) { _, new in new }
+        return try services.pages.render("routes/list", context, visit: visit)
+    }
+
+    func showRoute(_ visit: Visit, user: User) throws -> Response {
+        guard let detail = try services.database.routeDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
+        let route = detail.route
+        var context = view(route, user: user).page
+        context["title"] = .string(route.title)
+        context["map"] = RouteView.map(detail.drawing)
+        context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing)
+        if route.summary.heartRate != nil {
+            let zones = heartRateZones(user)
+            context["zones"] = RouteView.zones(detail.heartRateTime, zones)
+            context["max_hr"] = ["value": .int(zones.maximum), "set": .bool(user.maxHeartRate != nil)]
+        }
+        return try services.pages.render("routes/show", context, visit: visit)
+    }
+
+    /// The track as GPX 1.1 with heart rate, for Strava, Garmin Connect or another app.
+    func downloadRoute(_ visit: Visit, user: User) throws -> Response {
+        guard let (route, track) = try services.database.routeTrack(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
+        return Response(status: .ok, headers: [
+            "Content-Type": "application/gpx+xml",
+            "Content-Disposition": "attachment; filename=\"lifting-log-route-\(route.id).gpx\"",
+            "Cache-Control": "private, no-store",
+        ], body: GPXWriter.write(track, title: route.title, kind: route.kind))
+    }
+
+    func showDeleteRoute(_ visit: Visit, user: User) throws -> Response {
+        guard let detail = try services.database.routeDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
+        var context = view(detail.route, user: user).page
+        context["title"] = "Delete route"
+        return try services.pages.render("routes/delete", context, visit: visit)
+    }
+
+    func deleteRoute(_ visit: Visit, user: User) throws -> Response {
+        guard try services.database.deleteRoute(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
+        return .redirect(to: "/routes")
+    }
+
+    // MARK: Helpers
+
+    private static let noSuchRoute = HTTPError(.notFound, "That route does not exist. It may have been deleted; pick one from your routes.")
+
+    /// The route id of the path; 0, which names no route, for anything but a positive number.
+    private static func id(_ visit: Visit) -> Int64 {
+        Int64(visit.request.parameters["id"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 0
+    }
+
+    /// The uploaded file; a file input left empty sends a part with no name and no bytes.
+    private static func file(in visit: Visit) -> [UInt8]? {
+        guard let part = visit.files.first(where: { $0.name == "file" }), !(part.body.isEmpty && part.filename == "") else { return nil }
+        return part.body
+    }
+
+    private func view(_ route: Database.StoredRoute, user: User) -> RouteView {
+        RouteView(route: route, unit: DistanceUnit(user.unit), zone: services.timeZone(named: user.timeZone))
+    }
+
+    /// From the lifter's own maximum, else 220 minus their age.
+    private func heartRateZones(_ user: User) -> HeartRateZones {
+        user.maxHeartRate.map(HeartRateZones.init(maximum:)) ?? HeartRateZones(birthDate: user.birthDate, today: services.today(for: user))
+    }
+
+    private func uploadPage(_ visit: Visit, form: RouteForm, errors: FieldErrors? = nil) throws -> Response {
+        let chosen = form[.kind] ?? ""
+        return try services.pages.renderForm("routes/new", [
+            "title": "Upload a route",
+            "kinds": .list(RouteKind.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label), "selected": .bool($0.rawValue == chosen)] }),
+        ], visit: visit, form: form, errors: errors)
+    }
+}

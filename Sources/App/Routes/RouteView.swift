@@ -1,0 +1,136 @@
+import Domain
+import Storage
+import Templates
+
+/// A stored route as its pages show it, in the lifter's unit and on their clocks.
+struct RouteView {
+    let route: Database.StoredRoute
+    let unit: DistanceUnit
+    let zone: TimeZoneRules
+
+    private var summary: TrackSummary { route.summary }
+
+    /// The day it happened on the lifter's clocks: its start, or its upload without times.
+    private var date: CalendarDate { zone.localDate(atUnixTime: route.listedAt) }
+
+    /// "Sun 14 Apr 2024, 07:02"; the day only when the file has no times.
+    private var dateLabel: String {
+        guard let start = summary.startedAt else { return DateText.long(date) }
+        return DateText.long(date) + ", " + RouteText.timeOfDay(start, in: zone)
+    }
+
+    private var averageHeartRate: String? {
+        summary.heartRate.map { String(Int($0.average.rounded())) }
+    }
+
+    /// A row of the list of routes.
+    var row: TemplateValue {
+        ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(route.kind.label),
+         "date": .string(date.iso), "date_label": .string(DateText.long(date)),
+         "distance": .string(RouteText.distance(summary.distanceMetres, unit)), "duration": .string(RouteText.clock(summary.durationSeconds)),
+         "hr_avg": .string(averageHeartRate.map { "\($0) bpm" } ?? "—")]
+    }
+
+    /// The route page's header and figures. The `output`s carry unit-free numbers: kilometres
+    /// whatever the lifter's unit, whole seconds, whole bpm with the average rounded.
+    var page: [String: TemplateValue] {
+        var figures: [String: TemplateValue] = [
+            "distance_km": .string(NumberText.plain(summary.distanceMetres / 1_000, decimals: 3)),
+            "distance": .string(RouteText.distance(summary.distanceMetres, unit)),
+            "duration_s": .int(Int(summary.durationSeconds.rounded())), "duration": .string(RouteText.clock(summary.durationSeconds)),
+            "estimated": .bool(summary.durationIsEstimated), "seconds_per_point": .int(Track.secondsPerUntimedPoint),
+            "points": .string(NumberText.grouped(summary.pointCount)),
+        ]
+        figures.merge(pace) { _, new in new }
+        if let heartRate = summary.heartRate, let average = averageHeartRate {
+            figures["hr"] = ["min": .int(heartRate.lowest), "avg": .string(average), "max": .int(heartRate.highest)]
+        }
+        if let ascent = summary.ascentMetres {
+            figures["ascent"] = ["m": .int(Int(ascent.rounded())), "text": .string(RouteText.height(ascent, unit))]
+        }
+        return [
+            "route": ["id": .string(String(route.id)), "title": .string(route.title), "subtitle": .string(route.subtitle),
+                      "kind": .string(route.kind.label), "date": .string(date.iso), "date_label": .string(dateLabel),
+                      "description": .string(description)],
+            "figures": .dictionary(figures),
+        ]
+    }
+
+    /// Pace for runs, walks and hikes, speed otherwise; nothing for a route that did not move
+    /// or took no time.
+    private var pace: [String: TemplateValue] {
+        let (seconds, metres) = (summary.durationSeconds, summary.distanceMetres)
+        if route.kind.showsPace, let text = RouteText.pace(seconds: seconds, metres: metres, unit) {
+            return ["pace": ["text": .string(text), "s_per_km": .int(Int((seconds / (metres / 1_000)).rounded()))]]
+        }
+        if !route.kind.showsPace, let text = RouteText.speed(seconds: seconds, metres: metres, unit) {
+            return ["speed": ["text": .string(text), "kmh": .string(NumberText.plain(metres / 1_000 / (seconds / 3_600), decimals: 1))]]
+        }
+        return [:]
+    }
+
+    /// What VoiceOver read in the original app: date, title, duration, distance, heart rate.
+    var description: String {
+        var text = "\(dateLabel), \(route.title): \(RouteText.words(summary.durationSeconds)), "
+            + RouteText.distanceWords(summary.distanceMetres, unit)
+        if let heartRate = summary.heartRate {
+            text += ", heart rate from \(heartRate.lowest) to \(heartRate.highest) beats per minute"
+        }
+        return text + "."
+    }
+}
+
+extension RouteView {
+    /// The drawing's lines with their classes (`band-1` … `band-4`, `no-hr`) and the marks.
+    static func map(_ drawing: RouteDrawing) -> TemplateValue {
+        ["width": .int(drawing.width), "height": .int(drawing.height),
+         "lines": .list(drawing.lines.map { ["class": .string(lineClass($0.band)), "path": .string($0.path)] }),
+         "start": ["x": .int(drawing.start.x), "y": .int(drawing.start.y)], "end": ["x": .int(drawing.end.x), "y": .int(drawing.end.y)]]
+    }
+
+    /// Colours named, and each drawn in its own dash pattern too, so the legend reads without
+    /// telling colours apart (WCAG 1.4.1).
+    private static let bandNames = ["green, dotted", "yellow, short dashes", "orange, long dashes", "red, solid"]
+
+    /// The bands with their whole-bpm ranges, between the lowest and highest heart rate.
+    static func legend(_ heartRate: HeartRateRange?, drawing: RouteDrawing) -> TemplateValue {
+        var legend: [String: TemplateValue] = ["no_hr": .bool(drawing.lines.contains { $0.band == 0 })]
+        guard let heartRate else { return .dictionary(legend) }
+        let bands = heartRate.bands
+        legend["min"] = .int(heartRate.lowest)
+        legend["max"] = .int(heartRate.highest)
+        let edges = bands.edges.map { NumberText.plain($0) }
+        legend["edges"] = .string(edges.joined(separator: " "))
+        legend["edges_text"] = .string(edges.dropLast().joined(separator: ", ") + " and " + (edges.last ?? ""))
+        legend["bands"] = .list(bands.ranges.enumerated().compactMap { index, range in
+            range.map { ["number": .int(index + 1), "name": .string(bandNames[index]),
+                         "range": .string($0.count == 1 ? "\($0.lowerBound) bpm" : "\($0.lowerBound)–\($0.upperBound) bpm")] }
+        })
+        return .dictionary(legend)
+    }
+
+    static func lineClass(_ band: Int) -> String {
+        band == 0 ? "no-hr" : "band-\(band)"
+    }
+
+    /// Time below zone 1 and in zones 1 to 5, with each one's share of the time with a heart
+    /// rate for the bars.
+    static func zones(_ time: HeartRateHistogram, _ zones: HeartRateZones) -> TemplateValue {
+        let totals = zones.milliseconds(in: time)
+        let all = max(totals.reduce(0, +), 1)
+        return .list(totals.enumerated().map { zone, milliseconds in
+            let share = Double(milliseconds) * 100 / Double(all)
+            return ["name": .string(zone == 0 ? "Below zone 1" : "Zone \(zone)"), "range": .string(range(ofZone: zone, zones)),
+                    "time": .string(RouteText.clock(Double(milliseconds) / 1_000)), "percent": .int(Int(share.rounded())),
+                    "bar": .string(NumberText.plain(share, decimals: 1))]
+        })
+    }
+
+    private static func range(ofZone zone: Int, _ zones: HeartRateZones) -> String {
+        switch zone {
+        case 0: "under \(zones.lowestBeats(ofZone: 1)) bpm"
+        case HeartRateZones.lowerPercents.count: "\(zones.lowestBeats(ofZone: zone)) bpm and up"
+        default: "\(zones.lowestBeats(ofZone: zone))–\(zones.lowestBeats(ofZone: zone + 1) - 1) bpm"
+        }
+    }
+}

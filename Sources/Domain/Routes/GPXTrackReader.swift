@@ -1,0 +1,155 @@
+/// Reads the tracks of a GPX file (1.1; 1.0 reads the same): every `trk/trkseg/trkpt` with
+/// its `lat` and `lon`, `ele`, `time`, and the heart rate of Garmin's TrackPointExtension.
+/// Elements are matched by local name, so `gpxtpx:hr` (Strava, Wahoo, OsmAnd), `ns3:hr`
+/// (Garmin Connect) and v1 or v2 of the extension read alike; OsmAnd even writes a wrong
+/// namespace URI for it. Waypoints, planned routes (`rte`) and other extensions are skipped.
+struct GPXTrackReader {
+    private var path: [String] = []
+    private var segments: [[TrackPoint]] = []
+    private var segment: [TrackPoint] = []
+    private var point = TrackPoint(latitude: 0, longitude: 0)
+    private var pointNumber = 0
+    private var trackCount = 0
+    private var trackName: String?
+    private var metadataName: String?
+    /// The text of the element being read, when it is one of those above, and its depth.
+    private var text: String?
+    private var textDepth = 0
+
+    static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
+        var reader = XMLReader(bytes)
+        var state = GPXTrackReader()
+        while true {
+            let event: XMLEvent?
+            do {
+                event = try reader.next()
+            } catch {
+                throw .xml(error)
+            }
+            guard let event else { break }
+            try state.handle(event)
+        }
+        guard state.pointNumber > 0 else { throw .noPoints }
+        return Track(segments: state.segments, name: state.trackName ?? state.metadataName, format: .gpx)
+    }
+
+    private mutating func handle(_ event: XMLEvent) throws(TrackError) {
+        switch event {
+        case let .start(name, attributes):
+            guard !path.isEmpty || name == "gpx" else { throw .notATrack }
+            path.append(name)
+            try start(name, attributes)
+        case .text(let piece):
+            text? += piece
+        case .end:
+            try end()
+            path.removeLast()
+        }
+    }
+
+    private mutating func start(_ name: String, _ attributes: [XMLAttribute]) throws(TrackError) {
+        if path.count == 2 && path[1] == "trk" {
+            trackCount += 1
+        } else if isSegment {
+            segment = []
+        } else if path.count == 4 && isPoint {
+            pointNumber += 1
+            guard pointNumber <= TrackLimits.maxPoints else { throw .tooManyPoints }
+            do throws(PointProblem) {
+                point = try Self.position(attributes)
+            } catch {
+                throw .point(pointNumber, error)
+            }
+        } else if isWanted {
+            text = ""
+            textDepth = path.count
+        }
+    }
+
+    private mutating func end() throws(TrackError) {
+        if let value = text {
+            guard path.count == textDepth else { return }
+            text = nil
+            do throws(PointProblem) {
+                try take(value)
+            } catch {
+                throw .point(pointNumber, error)
+            }
+        } else if path.count == 4 && isPoint {
+            segment.append(point)
+        } else if isSegment, !segment.isEmpty {
+            guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
+            segments.append(segment)
+        }
+    }
+
+    /// Stores the text of a wanted element where it belongs.
+    private mutating func take(_ value: String) throws(PointProblem) {
+        let trimmed = Self.trimmed(value)
+        switch path.last {
+        case "name" where path.count == 3 && path[1] == "trk":
+            if trackCount == 1 && trackName == nil && !trimmed.isEmpty { trackName = String(trimmed) }
+        case "name":
+            if !trimmed.isEmpty { metadataName = String(trimmed) }
+        case "ele":
+            point.elevation = try Self.number(trimmed, .elevation, in: TrackLimits.elevations)
+        case "time":
+            guard let time = ISO8601Time.milliseconds(trimmed) else { throw .unreadable(.time, text: PointProblem.quoted(trimmed)) }
+            point.time = time
+        default:
+            point.heartRate = try Self.heartRate(trimmed)
+        }
+    }
+
+    /// The elements whose text is read: the track's and the metadata's name, and a point's
+    /// elevation, time and heart rate (`hr` inside any `TrackPointExtension` of the point).
+    private var isWanted: Bool {
+        switch path.count {
+        case 3: return (path[1] == "trk" || path[1] == "metadata") && path[2] == "name"
+        case 5: return isPoint && (path[4] == "ele" || path[4] == "time")
+        case 6...: return isPoint && path[4] == "extensions" && path[path.count - 1] == "hr" && path[path.count - 2] == "TrackPointExtension"
+        default: return false
+        }
+    }
+
+    /// Inside `gpx/trk/trkseg`, exactly.
+    private var isSegment: Bool {
+        path.count == 3 && path[1] == "trk" && path[2] == "trkseg"
+    }
+
+    /// Inside `gpx/trk/trkseg/trkpt` or deeper.
+    private var isPoint: Bool {
+        path.count >= 4 && path[1] == "trk" && path[2] == "trkseg" && path[3] == "trkpt"
+    }
+
+    private static func position(_ attributes: [XMLAttribute]) throws(PointProblem) -> TrackPoint {
+        guard let latitude = attributes.first(where: { $0.name == "lat" }) else { throw .missing(.latitude) }
+        guard let longitude = attributes.first(where: { $0.name == "lon" }) else { throw .missing(.longitude) }
+        return TrackPoint(latitude: try number(trimmed(latitude.value), .latitude, in: TrackLimits.latitudes),
+                          longitude: try number(trimmed(longitude.value), .longitude, in: TrackLimits.longitudes))
+    }
+
+    /// A plain decimal (GPX's `xsd:decimal`: no exponent) within `range`.
+    private static func number(_ text: Substring, _ name: TrackValue, in range: ClosedRange<Double>) throws(PointProblem) -> Double {
+        guard let value = FormValue.decimal(String(text)) else { throw .unreadable(name, text: PointProblem.quoted(text)) }
+        guard range.contains(value) else { throw .outOfRange(name, value: PointProblem.quoted(text)) }
+        return value
+    }
+
+    /// Beats per minute as a whole number; 0, a sensor's "no reading", is none.
+    private static func heartRate(_ text: Substring) throws(PointProblem) -> Int? {
+        let value = try number(text, .heartRate, in: 0...Double(TrackLimits.heartRates.upperBound))
+        guard value == value.rounded() else { throw .notWhole(.heartRate, value: PointProblem.quoted(text)) }
+        guard value != 0 else { return nil }
+        guard TrackLimits.heartRates.contains(Int(value)) else { throw .outOfRange(.heartRate, value: PointProblem.quoted(text)) }
+        return Int(value)
+    }
+
+    /// Without XML's whitespace around it (a value may sit on a line of its own).
+    private static func trimmed(_ text: String) -> Substring {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return text[first...last]
+    }
+}

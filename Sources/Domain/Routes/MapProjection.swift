@@ -1,0 +1,51 @@
+import Glibc
+
+/// Where a track's points land in the drawing: longitude scaled by the cosine of the middle
+/// latitude (an equirectangular projection), so shapes are not stretched east–west; over a
+/// workout's few kilometres its distortion stays far below a pixel. The longer side of the
+/// route spans `span` units, with `margin` around it for the start and end marks.
+struct MapProjection {
+    static let span = 1_000.0
+    static let margin = 24.0
+    /// A route running straight north or east still gets a drawing this wide or tall.
+    static let minimumSide = 240.0
+
+    let width: Int
+    let height: Int
+    private let west: Double
+    private let north: Double
+    private let unitsPerDegreeLongitude: Double
+    private let unitsPerDegreeLatitude: Double
+    private let offsetX: Double
+    private let offsetY: Double
+
+    init(_ track: Track) {
+        var south = 90.0, north = -90.0, west = 180.0, east = -180.0
+        for point in track.segments.joined() {
+            south = min(south, point.latitude)
+            north = max(north, point.latitude)
+            west = min(west, point.longitude)
+            east = max(east, point.longitude)
+        }
+        let squeeze = cos((south + north) / 2 * Double.pi / 180)
+        let extentX = (east - west) * squeeze, extentY = north - south
+        let scale = max(extentX, extentY) > 0 ? Self.span / max(extentX, extentY) : 0
+        // Clamped, as the scaled extent may come out a hair over `span`.
+        let largest = Self.span + 2 * Self.margin
+        let sideX = min(max(extentX * scale + 2 * Self.margin, Self.minimumSide), largest)
+        let sideY = min(max(extentY * scale + 2 * Self.margin, Self.minimumSide), largest)
+        width = Int(sideX.rounded(.up))
+        height = Int(sideY.rounded(.up))
+        self.west = west
+        self.north = north
+        unitsPerDegreeLongitude = scale * squeeze
+        unitsPerDegreeLatitude = scale
+        offsetX = (Double(width) - extentX * scale) / 2
+        offsetY = (Double(height) - extentY * scale) / 2
+    }
+
+    func place(_ point: TrackPoint) -> PlanePoint {
+        PlanePoint(x: offsetX + (point.longitude - west) * unitsPerDegreeLongitude,
+                   y: offsetY + (north - point.latitude) * unitsPerDegreeLatitude)
+    }
+}

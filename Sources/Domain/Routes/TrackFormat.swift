@@ -1,0 +1,7 @@
+/// The kinds of file a route is uploaded as, told apart by their content.
+public enum TrackFormat: String, Sendable, CaseIterable {
+    /// The original app's `[[latitude, longitude, bpm], …]`.
+    case json
+    /// GPX 1.1 (1.0 reads the same) from watches and apps.
+    case gpx
+}

@@ -1,0 +1,16 @@
+/// Reads an uploaded track file, telling its format from its content (never from its name):
+/// JSON starts with `[` (or `{`, which is then refused with a reason), GPX with `<`.
+public enum TrackParser {
+    public static func parse(_ bytes: [UInt8]) throws(TrackError) -> Track {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard let first = bytes[start...].first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
+            throw .empty
+        }
+        switch first {
+        case UInt8(ascii: "["), UInt8(ascii: "{"): return try JSONTrackReader.read(bytes)
+        // UTF-16 starts with a byte order mark; the XML reader says what to do about it.
+        case UInt8(ascii: "<"), 0xFE, 0xFF: return try GPXTrackReader.read(bytes)
+        default: throw .notATrack
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// The figures of a track, computed once from all its points when it is uploaded.
+public struct TrackSummary: Sendable, Equatable {
+    public let pointCount: Int
+    /// Unix time (seconds) of the first point with a time; nil when the file has no times.
+    public let startedAt: Int?
+    /// From the first to the last time, or `Track.secondsPerUntimedPoint` per point when the
+    /// file has fewer than two times (then `durationIsEstimated`).
+    public let durationSeconds: Double
+    public let durationIsEstimated: Bool
+    /// Haversine distance summed within each segment, never across the gap between two.
+    public let distanceMetres: Double
+    public let heartRate: HeartRateRange?
+    /// The rises between consecutive points summed within each segment; nil without elevations.
+    public let ascentMetres: Double?
+
+    public init(pointCount: Int, startedAt: Int?, durationSeconds: Double, durationIsEstimated: Bool, distanceMetres: Double,
+                heartRate: HeartRateRange?, ascentMetres: Double?) {
+        self.pointCount = pointCount
+        self.startedAt = startedAt
+        self.durationSeconds = durationSeconds
+        self.durationIsEstimated = durationIsEstimated
+        self.distanceMetres = distanceMetres
+        self.heartRate = heartRate
+        self.ascentMetres = ascentMetres
+    }
+
+    public init(_ track: Track) {
+        let times = track.segments.lazy.flatMap { $0 }.compactMap(\.time)
+        let first = times.first
+        let last = track.segments.reversed().lazy.flatMap { $0.reversed() }.compactMap(\.time).first
+        let timed = track.segments.reduce(0) { count, segment in count + segment.count { $0.time != nil } }
+        let estimated = timed < 2
+        self.init(pointCount: track.pointCount,
+                  startedAt: first.map { Int($0 / 1_000) },
+                  durationSeconds: estimated ? Double(track.pointCount * Track.secondsPerUntimedPoint)
+                      : Double(max(0, (last ?? 0) - (first ?? 0))) / 1_000,
+                  durationIsEstimated: estimated,
+                  distanceMetres: Self.distance(track), heartRate: HeartRateRange(track), ascentMetres: Self.ascent(track))
+    }
+
+    private static func distance(_ track: Track) -> Double {
+        track.segments.reduce(0) { total, segment in
+            zip(segment, segment.dropFirst()).reduce(total) { $0 + GeoDistance.metres(from: $1.0, to: $1.1) }
+        }
+    }
+
+    private static func ascent(_ track: Track) -> Double? {
+        var ascent = 0.0
+        var sawElevation = false
+        for segment in track.segments {
+            var previous: Double?
+            for case let elevation? in segment.lazy.map(\.elevation) {
+                if let previous, elevation > previous { ascent += elevation - previous }
+                previous = elevation
+                sawElevation = true
+            }
+        }
+        return sawElevation ? ascent : nil
+    }
+}

@@ -1,0 +1,115 @@
+import Domain
+import SQLite
+
+/// Workout routes. Every query names the user first, so one user's routes never reach another.
+extension Database {
+    /// A route's row without its blobs: what the list and the page's figures need.
+    public struct StoredRoute: Sendable, Equatable {
+        public let id: Int64
+        public let title: String
+        public let subtitle: String
+        public let kind: RouteKind
+        public let format: TrackFormat
+        /// Unix time of the upload.
+        public let createdAt: Int
+        public let summary: TrackSummary
+
+        /// When the route happened: its first time, or the upload for a track without times.
+        public var listedAt: Int { summary.startedAt ?? createdAt }
+    }
+
+    /// The route's page: its row, its drawing and its time at each heart rate.
+    public struct RouteDetail: Sendable, Equatable {
+        public let route: StoredRoute
+        public let drawing: RouteDrawing
+        public let heartRateTime: HeartRateHistogram
+    }
+
+    static let routeColumns = """
+        id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated, distance_m, \
+        hr_min, hr_avg, hr_max, ascent_m, point_count
+        """
+    private static let routeColumnCount = 15
+
+    /// The list's order, written as the index `routes_by_user_start` is, so the index serves it.
+    enum RouteQuery {
+        static let list = "SELECT \(routeColumns) FROM routes WHERE user_id = ? ORDER BY coalesce(started_at, created_at) DESC, id DESC LIMIT ? OFFSET ?"
+        static let detail = "SELECT \(routeColumns), drawing, hr_time FROM routes WHERE user_id = ? AND id = ?"
+    }
+
+    /// Stores an upload with what was computed from it; the blobs are packed before the
+    /// transaction starts, so the write lock is held only for the insert.
+    public func addRoute(userID: Int64, _ route: RouteInput, summary: TrackSummary, drawing: RouteDrawing,
+                         heartRateTime: HeartRateHistogram, createdAt: Int) throws(StorageError) -> Int64 {
+        let points = route.track.packed, drawing = drawing.packed, heartRateTime = heartRateTime.packed
+        let heartRate = summary.heartRate
+        return try write { connection in
+            try connection.cached("""
+                INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
+                    distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).run([userID, route.title, route.subtitle, route.kind.rawValue, route.track.format.rawValue, createdAt,
+                          summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
+                          heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
+                          points, drawing, heartRateTime])
+            return connection.lastInsertRowID
+        }
+    }
+
+    /// The user's routes, newest first.
+    public func routes(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [StoredRoute] {
+        try read { connection in
+            try connection.cached(RouteQuery.list).all([userID, limit, offset], map: Self.route)
+        }
+    }
+
+    public func routeDetail(userID: Int64, id: Int64) throws(StorageError) -> RouteDetail? {
+        let found = try read { connection in
+            try connection.cached(RouteQuery.detail).first([userID, id]) { row in
+                (Self.route(from: row), row.blob(Self.routeColumnCount), row.blob(Self.routeColumnCount + 1))
+            }
+        }
+        guard let (route, drawing, heartRateTime) = found else { return nil }
+        guard let drawing = RouteDrawing(packed: drawing), let heartRateTime = HeartRateHistogram(packed: heartRateTime) else {
+            throw StorageError.database("route \(id) holds a drawing or heart-rate times this version cannot read")
+        }
+        return RouteDetail(route: route, drawing: drawing, heartRateTime: heartRateTime)
+    }
+
+    /// The route with all its points, for the GPX download.
+    public func routeTrack(userID: Int64, id: Int64) throws(StorageError) -> (route: StoredRoute, track: Track)? {
+        let found = try read { connection in
+            try connection.cached("SELECT \(Self.routeColumns), points FROM routes WHERE user_id = ? AND id = ?")
+                .first([userID, id]) { (Self.route(from: $0), $0.blob(Self.routeColumnCount)) }
+        }
+        guard let (route, points) = found else { return nil }
+        guard let track = Track(packed: points, name: route.title, format: route.format) else {
+            throw StorageError.database("route \(id) holds points this version cannot read")
+        }
+        return (route, track)
+    }
+
+    /// False when the user has no such route.
+    public func deleteRoute(userID: Int64, id: Int64) throws(StorageError) -> Bool {
+        try write { connection in
+            try connection.cached("DELETE FROM routes WHERE user_id = ? AND id = ?").run([userID, id])
+            return connection.changes > 0
+        }
+    }
+
+    /// The list query's plan, so a test can prove it reads the index in order.
+    public func routeListQueryPlan() throws(StorageError) -> String {
+        try read { connection in
+            try connection.prepare("EXPLAIN QUERY PLAN " + RouteQuery.list).all([1, 50, 0]) { $0.string(3) }.joined(separator: "\n")
+        }
+    }
+
+    private static func route(from row: Row) -> StoredRoute {
+        let heartRate = row.isNull(10) ? nil : HeartRateRange(lowest: row.int(10), average: row.double(11), highest: row.int(12))
+        let summary = TrackSummary(pointCount: row.int(14), startedAt: row.isNull(6) ? nil : row.int(6), durationSeconds: row.double(7),
+                                   durationIsEstimated: row.bool(8), distanceMetres: row.double(9), heartRate: heartRate,
+                                   ascentMetres: row.isNull(13) ? nil : row.double(13))
+        return StoredRoute(id: row.int64(0), title: row.string(1), subtitle: row.string(2), kind: RouteKind(rawValue: row.string(3)) ?? .other,
+                           format: TrackFormat(rawValue: row.string(4)) ?? .gpx, createdAt: row.int(5), summary: summary)
+    }
+}

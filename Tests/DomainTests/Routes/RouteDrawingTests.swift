@@ -1,0 +1,115 @@
+@testable import Domain
+import TestSupport
+import XCTest
+
+final class RouteDrawingTests: XCTestCase {
+    private func track(_ points: [TrackPoint]) -> Track {
+        Track(segments: [points], format: .gpx)
+    }
+
+    /// The numbers of a path, as pairs: absolute after `M`, relative after `l`.
+    private func points(_ path: String) -> [[(Int, Int)]] {
+        var subpaths: [[(Int, Int)]] = []
+        for part in path.split(separator: "M") {
+            let halves = part.split(separator: "l", omittingEmptySubsequences: false)
+            let start = halves[0].split(separator: " ").map { Int($0)! }
+            var current = (start[0], start[1])
+            var subpath = [current]
+            var numbers: [Int] = []
+            var token = ""
+            for character in halves[1] {
+                if character == "-" || character == " " {
+                    if !token.isEmpty { numbers.append(Int(token)!) }
+                    token = character == "-" ? "-" : ""
+                } else {
+                    token.append(character)
+                }
+            }
+            if !token.isEmpty { numbers.append(Int(token)!) }
+            for index in stride(from: 0, to: numbers.count, by: 2) {
+                current = (current.0 + numbers[index], current.1 + numbers[index + 1])
+                subpath.append(current)
+            }
+            subpaths.append(subpath)
+        }
+        return subpaths
+    }
+
+    func testAStraightLineOfFiftyThousandPointsIsTwoPoints() {
+        let line = (0..<50_000).map { TrackPoint(latitude: 45, longitude: 6 + Double($0) * 1e-6) }
+        let drawing = RouteDrawing(track(line), bands: nil)
+        XCTAssertEqual(drawing.lines.map(\.band), [0])
+        XCTAssertEqual(points(drawing.lines[0].path).map(\.count), [2])
+        XCTAssertEqual(drawing.width, 1_048)
+        XCTAssertEqual(drawing.start, RouteDrawing.Point(x: 24, y: drawing.height / 2))
+        XCTAssertEqual(drawing.end, RouteDrawing.Point(x: 1_024, y: drawing.height / 2))
+    }
+
+    func testShapesAreNotStretched() {
+        // At 60° a degree of longitude is half a degree of latitude: this is a square.
+        let square = [(60.0, 0.0), (60.0, 0.02), (60.01, 0.02), (60.01, 0.0), (60.0, 0.0)].map { TrackPoint(latitude: $0.0, longitude: $0.1) }
+        let drawing = RouteDrawing(track(square), bands: nil)
+        XCTAssertEqual(drawing.width, drawing.height)
+        XCTAssertEqual(points(drawing.lines[0].path)[0].map { [$0.0, $0.1] }, [[24, 1_024], [1_024, 1_024], [1_024, 24], [24, 24], [24, 1_024]])
+    }
+
+    func testEveryRecordedPointStaysCloseToTheSimplifiedLine() throws {
+        // A wobbly loop of 50,000 points, a noisy GPS on a 2 km circle.
+        var generator = SystemRandomNumberGenerator()
+        let loop = (0..<50_000).map { index -> TrackPoint in
+            let angle = Double(index) / 50_000 * 2 * Double.pi
+            let noise = Double.random(in: -0.00002...0.00002, using: &generator)
+            return TrackPoint(latitude: 47 + 0.01 * sin(angle) + noise, longitude: 8 + 0.015 * cos(angle) + noise, heartRate: 100 + index / 1_000)
+        }
+        let track = track(loop)
+        let drawing = RouteDrawing(track, bands: HeartRateBands(lowest: 100, highest: 149))
+        let drawn = drawing.lines.flatMap { points($0.path) }
+        XCTAssertLessThanOrEqual(drawn.reduce(0) { $0 + $1.count }, RouteDrawing.maxPoints)
+        let projection = MapProjection(track)
+        let segments = drawn.flatMap { zip($0, $0.dropFirst()).map { (PlanePoint(x: Double($0.0), y: Double($0.1)), PlanePoint(x: Double($1.0), y: Double($1.1))) } }
+        var worst = 0.0
+        // Every 25th point, to keep the check itself quick.
+        for point in stride(from: 0, to: loop.count, by: 25).map({ projection.place(loop[$0]) }) {
+            worst = max(worst, segments.map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0)
+        }
+        XCTAssertLessThan(worst, 3, "within a few units of a 1,000-unit drawing")
+        XCTAssertEqual(drawing.lines.map(\.band), [1, 2, 3, 4])
+    }
+
+    func testTheWorstCaseStaysUnder150KB() {
+        // Every point in another band and far from the last: nothing to simplify away.
+        let zigzag = (0..<50_000).map { index in
+            TrackPoint(latitude: 47 + (index % 2 == 0 ? 0 : 0.01), longitude: 8 + Double(index) * 1e-5, heartRate: index % 3 == 0 ? nil : 100 + 80 * (index % 2))
+        }
+        let drawing = RouteDrawing(track(zigzag), bands: HeartRateBands(lowest: 100, highest: 180))
+        let bytes = drawing.lines.reduce(0) { $0 + $1.path.utf8.count }
+        XCTAssertLessThan(bytes, 100_000)
+        XCTAssertLessThanOrEqual(drawing.lines.flatMap { points($0.path) }.reduce(0) { $0 + $1.count }, RouteDrawing.maxPoints)
+    }
+
+    func testASegmentTakesItsFirstPointsBandAndColourChangesAreKept() {
+        let points = [100, 100, 180, 180, 100, 100].enumerated().map {
+            TrackPoint(latitude: 47, longitude: 8 + Double($0.offset) * 0.001, heartRate: $0.element)
+        }
+        let drawing = RouteDrawing(track(points), bands: HeartRateBands(lowest: 100, highest: 180))
+        XCTAssertEqual(drawing.lines.map(\.band), [1, 4])
+        XCTAssertEqual(self.points(drawing.lines[0].path).map { $0.map(\.0) }, [[24, 424], [824, 1_024]])
+        XCTAssertEqual(self.points(drawing.lines[1].path).map { $0.map(\.0) }, [[424, 824]])
+    }
+
+    func testPointsWithoutHeartRateAreTheirOwnColourAndSegmentsStayApart() {
+        let first = [TrackPoint(latitude: 47, longitude: 8, heartRate: 120), TrackPoint(latitude: 47, longitude: 8.001),
+                     TrackPoint(latitude: 47, longitude: 8.002, heartRate: 130)]
+        let second = [TrackPoint(latitude: 47.001, longitude: 8.002, heartRate: 130)]
+        let drawing = RouteDrawing(Track(segments: [first, second], format: .gpx), bands: HeartRateBands(lowest: 120, highest: 130))
+        XCTAssertEqual(drawing.lines.map(\.band), [0, 1, 4])
+        XCTAssertTrue(drawing.lines[2].path.hasSuffix("l0 0"), "a lone point is a dot: \(drawing.lines[2].path)")
+    }
+
+    func testPackedDrawingReadsBack() {
+        let drawing = RouteDrawing(try! TrackParser.parse(Array(GPXFixture.osmAnd.utf8)), bands: HeartRateBands(lowest: 98, highest: 104))
+        XCTAssertEqual(RouteDrawing(packed: drawing.packed), drawing)
+        XCTAssertNil(RouteDrawing(packed: Array(drawing.packed.dropLast())))
+        XCTAssertNil(RouteDrawing(packed: []))
+    }
+}

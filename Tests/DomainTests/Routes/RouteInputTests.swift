@@ -1,0 +1,42 @@
+@testable import Domain
+import TestSupport
+import XCTest
+
+final class RouteInputTests: XCTestCase {
+    private let json = Array("[[1,2,80],[1,2.001,90]]".utf8)
+
+    private func parse(title: String? = nil, subtitle: String? = nil, kind: String? = "run", file: [UInt8]?) -> Result<RouteInput, FieldErrors> {
+        RouteInput.parse(title: title, subtitle: subtitle, kind: kind, file: file)
+    }
+
+    func testTheTitleComesFromTheFormThenTheTrackThenTheOriginalDefault() throws {
+        XCTAssertEqual(try parse(title: " Tempo ", file: Array(GPXFixture.strava.utf8)).get().title, "Tempo")
+        XCTAssertEqual(try parse(title: "", file: Array(GPXFixture.strava.utf8)).get().title, "Evening Run & Hills")
+        XCTAssertEqual(try parse(file: Array(GPXFixture.osmAnd.utf8)).get().title, "Dune walk")
+        XCTAssertEqual(try parse(file: json).get().title, "Outdoor run")
+    }
+
+    func testANameFromTheFileIsMadePlainText() {
+        XCTAssertEqual(RouteInput.title(fromName: "Morning\n  run\u{1B}[31m"), "Morning   run[31m")
+        XCTAssertEqual(RouteInput.title(fromName: String(repeating: "é", count: 150)).count, 100)
+        XCTAssertEqual(RouteInput.title(fromName: "\u{202E}"), "Outdoor run")
+    }
+
+    func testKindDefaultsToARun() throws {
+        XCTAssertEqual(try parse(kind: nil, file: json).get().kind, .run)
+        XCTAssertEqual(try parse(kind: "", file: json).get().kind, .run)
+        XCTAssertEqual(try parse(kind: "hike", file: json).get().kind, .hike)
+    }
+
+    func testEveryProblemIsNamedByItsField() {
+        let result = parse(title: String(repeating: "t", count: 101), subtitle: String(repeating: "s", count: 201), kind: "swim",
+                           file: Array("[[1,2]]".utf8))
+        XCTAssertEqual(result, .failure(FieldErrors([
+            FieldError(field: "title", message: "Keep the title to 100 characters or fewer."),
+            FieldError(field: "subtitle", message: "Keep the subtitle to 200 characters or fewer."),
+            FieldError(field: "kind", message: "Choose run, ride, walk, hike or other."),
+            FieldError(field: "file", message: "point 1 has 2 values, expected latitude, longitude and heart rate"),
+        ])))
+        XCTAssertEqual(parse(file: nil), .failure(FieldErrors([FieldError(field: "file", message: "Choose a GPX or JSON file of your workout.")])))
+    }
+}
