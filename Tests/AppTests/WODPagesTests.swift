@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import HTTP
 import XCTest
+import TestSupport
 @testable import App
 
 /// The staff workout form: typed per class type, or the gym website's post pasted, previewed
@@ -18,9 +19,7 @@ final class WODPagesTests: XCTestCase {
     override func tearDown() { TestApp.remove(gym.app) }
 
     private func fixture() throws -> String {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/fixtures/alchemy/workout-page-snippet.html").standardizedFileURL.path
-        return String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: path), "the alchemy fixture is missing"), as: UTF8.self)
+        String(decoding: try XCTUnwrap(SharedFixture.bytes("alchemy/workout-page-snippet.html"), "the alchemy fixture is missing"), as: UTF8.self)
     }
 
     private func paste(_ html: String, confirm: Bool = false) -> Response {

@@ -13,7 +13,7 @@ from pathlib import Path
 import icalendar
 
 PASSWORD = "correct horse battery staple"
-FIXTURE = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "alchemy" / "workout-page-snippet.html"
+FIXTURE = Path(__file__).resolve().parents[1] / "Fixtures" / "shared" / "alchemy" / "workout-page-snippet.html"
 
 
 def staff_flow(browser, report, inspect, make_staff, base_url):

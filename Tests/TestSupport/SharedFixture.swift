@@ -1,11 +1,16 @@
 import Foundation
 
-/// The original apps' files in `shared/fixtures/`, beside the repository's folder; nil when
-/// they are not there (a fresh clone elsewhere), so the test can skip.
+/// The original apps' files, as `shared/fixtures/` beside the repository holds them: the
+/// small ones are copied into `Tests/Fixtures/shared/`, so a clone anywhere tests with them;
+/// the large history file (2.7 MB) is read from `shared/` when it is there, else nil.
 public enum SharedFixture {
     public static func bytes(_ path: String) -> [UInt8]? {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(4)
-        return FileManager.default.contents(atPath: parts.joined(separator: "/") + "/shared/fixtures/" + path).map(Array.init)
+        parts.removeLast(2)
+        let tests = parts.joined(separator: "/")
+        parts.removeLast(2)
+        let beside = parts.joined(separator: "/") + "/shared/fixtures/" + path
+        return (FileManager.default.contents(atPath: tests + "/Fixtures/shared/" + path) ?? FileManager.default.contents(atPath: beside))
+            .map(Array.init)
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import XCTest
 
 final class HistoryImporterTests: XCTestCase {
@@ -170,22 +171,25 @@ final class HistoryImporterTests: XCTestCase {
         XCTAssertEqual(result.rejectedCount, 0)
     }
 
-    /// The original app's files in `../shared/fixtures/fitbod/`, beside the repository.
     private func sharedFitbod(_ name: String) -> [UInt8]? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return FileManager.default.contents(atPath: root.appendingPathComponent("shared/fixtures/fitbod/\(name)").path).map(Array.init)
+        SharedFixture.bytes("fitbod/" + name)
     }
 
     func testSharedFitbodSamples() throws {
-        guard let large = sharedFitbod("sample-large.txt"), let small = sharedFitbod("sample.txt"), let empty = sharedFitbod("empty.txt") else {
-            throw XCTSkip("the shared fixtures are not beside this repository")
+        let small = try XCTUnwrap(sharedFitbod("sample.txt"))
+        let result = try HistoryImporter.parse(small, unit: .lb)
+        XCTAssertEqual(result.sets.count, 582)
+        XCTAssertEqual(result.rejectedCount, 0)
+        XCTAssertEqual(result.sets.first, ImportedSet(date: CalendarDate(iso: "2020-10-11")!, exercise: "Back Squat", sets: 1, reps: 10, weight: 45, unit: .lb))
+        XCTAssertThrowsError(try HistoryImporter.parse(try XCTUnwrap(sharedFitbod("empty.txt")), unit: .lb)) {
+            XCTAssertEqual($0 as? HistoryImportError, .empty)
         }
+    }
+
+    func testTheLargeSharedFitbodFile() throws {
+        guard let large = sharedFitbod("sample-large.txt") else { throw XCTSkip("the 2.7 MB file is read from shared/ beside the repository") }
         let result = try HistoryImporter.parse(large, unit: .lb)
         XCTAssertEqual(result.sets.count, 84_390)
         XCTAssertEqual(result.rejectedCount, 0)
-        XCTAssertEqual(result.sets.first, ImportedSet(date: CalendarDate(iso: "2020-10-11")!, exercise: "Back Squat", sets: 1, reps: 10, weight: 45, unit: .lb))
-        XCTAssertEqual(try HistoryImporter.parse(small, unit: .lb).sets.count, 582)
-        XCTAssertThrowsError(try HistoryImporter.parse(empty, unit: .lb)) { XCTAssertEqual($0 as? HistoryImportError, .empty) }
     }
 }

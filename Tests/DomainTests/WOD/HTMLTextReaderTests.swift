@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import XCTest
 
 /// The pasted workout post: the real piece of the gym's website, and what a hostile paste holds.
@@ -7,10 +8,7 @@ final class HTMLTextReaderTests: XCTestCase {
     private let classTypes = ["A10", "A20", "AStrong", "APulse", "Yoga"]
 
     private func fixture() throws -> [UInt8] {
-        // shared/ sits beside the project folder (DESIGN.md, Fixtures).
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../../shared/fixtures/alchemy/workout-page-snippet.html").standardizedFileURL.path
-        return [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path), "the alchemy fixture is missing"))
+        try XCTUnwrap(SharedFixture.bytes("alchemy/workout-page-snippet.html"), "the alchemy fixture is missing")
     }
 
     private func post(_ html: String) -> WODPost { WODPost(html: Array(html.utf8), classTypes: classTypes) }
