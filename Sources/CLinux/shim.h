@@ -1,4 +1,5 @@
 // Linux headers the Glibc overlay does not expose to Swift. Nothing to link: they are glibc's.
+#include <malloc.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/prctl.h>

@@ -1,3 +1,4 @@
+import CLinux
 import HTTP
 
 /// The application as the server sees it: static files, then the route table, with every
@@ -24,8 +25,14 @@ struct AppResponder: HTTPResponder {
             response = errors.internalError(error, request: request)
         }
         SecurityHeaders.apply(to: &response, secure: secureCookies)
+        if request.body.count > Self.largeBody { malloc_trim(0) }
         return response
     }
+
+    /// After a request this large (an import, a route upload), the memory its handling freed
+    /// goes back to the system: glibc's allocator would otherwise keep it, and a server that
+    /// took one large import would stay tens of megabytes larger for the rest of its life.
+    static let largeBody = 1 << 20
 
     func respond(to error: HTTPError, request: Request?) -> Response {
         var response = errors.response(for: error, request: request)
