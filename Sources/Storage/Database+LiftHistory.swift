@@ -27,35 +27,26 @@ extension Database {
                 .first([userID, key], map: { $0.optionalString(0) }).flatMap({ $0 }).flatMap(CalendarDate.init(iso:)) else { return nil }
             let entries = try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? ORDER BY id")
                 .all([userID, key, date.iso], map: Self.workout)
-            let best = try Self.bestEstimate(userID: userID, key: key, on: connection) { _, _ in true }
+            let best = try connection.cached("SELECT pr_kg, pr_date FROM exercise_records WHERE user_id = ? AND lift_key = ?")
+                .first([userID, key]) { BestEstimate(kilograms: $0.double(0), date: Self.date($0, 1)) }
             return entries.first.map { LiftSummary(lift: $0.lift, lastDate: date, lastEntries: entries, best: best) }
         }
     }
 
     /// The best estimate of a lift among the sets logged before `entry` (earlier days, and
-    /// earlier entries of its day): what a new set must beat to be a personal record.
+    /// earlier entries of its day): what a new set must beat to be a personal record. The
+    /// sets and the rule are the history's (`HistoryRecords`), so the form and the history agree.
     public func bestEstimate(userID: Int64, before entry: WorkoutEntry) throws(StorageError) -> BestEstimate? {
         try read { connection in
-            try Self.bestEstimate(userID: userID, key: LiftName.key(entry.lift), on: connection) { date, id in
-                date < entry.date || (date == entry.date && id < entry.id)
-            }
+            var best: BestEstimate?
+            try connection.cached(HistoryRecords.countingSets + " AND date <= ? ORDER BY date, id")
+                .query([userID, LiftName.key(entry.lift), entry.date.iso]) { row in
+                    let date = Self.date(row, 0)
+                    guard date < entry.date || row.int64(4) < entry.id, let kilograms = HistoryRecords.estimate(row),
+                          kilograms > best?.kilograms ?? 0 else { return }
+                    best = BestEstimate(kilograms: kilograms, date: date)
+                }
+            return best
         }
-    }
-
-    /// Reads the lift's sets that can have an estimate and applies the one rule,
-    /// `OneRepMaxEstimate`, in Swift, so the form, the day page and the history agree.
-    private static func bestEstimate(userID: Int64, key: String, on connection: Connection,
-                                     where include: (CalendarDate, Int64) -> Bool) throws -> BestEstimate? {
-        var best: BestEstimate?
-        try connection.cached("""
-            SELECT date, id, weight, unit, reps FROM workouts
-            WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12 ORDER BY date, id
-            """).query([userID, key]) { row in
-            let date = Self.date(row, 0)
-            guard include(date, row.int64(1)), let estimate = OneRepMaxEstimate(weight: row.double(2), reps: row.int(4)).value else { return }
-            let kilograms = (WeightUnit(rawValue: row.string(3)) ?? .kg).toKilograms(estimate)
-            if kilograms > best?.kilograms ?? 0 { best = BestEstimate(kilograms: kilograms, date: date) }
-        }
-        return best
     }
 }

@@ -18,17 +18,18 @@ enum HistoryRecords {
 
     /// After sets were only added (an import): each day's best can only rise, so the new
     /// sets' bests are merged in without reading the lift's older sets again.
-    static func raise(userID: Int64, key: String, bests: [CalendarDate: Double], on connection: Connection) throws {
+    static func raise(userID: Int64, key: String, bests: [DayBest], on connection: Connection) throws {
         let upsert = try connection.cached("""
             INSERT INTO daily_bests(user_id, lift_key, date, kilograms) VALUES (?, ?, ?, ?)
             ON CONFLICT DO UPDATE SET kilograms = max(kilograms, excluded.kilograms)
             """)
-        for (date, kilograms) in bests { try upsert.run([userID, key, date.iso, kilograms]) }
+        for day in bests { try upsert.run([userID, key, day.date.iso, day.oneRepMaxKg]) }
         try refreshRecord(userID: userID, key: key, on: connection)
     }
 
-    private static let countingSets = """
-        SELECT date, weight, unit, reps FROM workouts
+    /// A lift's sets that can count, with their date, weight, unit, reps and id.
+    static let countingSets = """
+        SELECT date, weight, unit, reps, id FROM workouts
         WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12
         """
 
@@ -52,7 +53,8 @@ enum HistoryRecords {
         }
     }
 
-    private static func estimate(_ row: Row) -> Double? {
+    /// The estimate in kilograms of a row of `countingSets`.
+    static func estimate(_ row: Row) -> Double? {
         BestPerDay.estimateKg(weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3), isWarmup: false)
     }
 

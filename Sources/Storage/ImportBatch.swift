@@ -34,8 +34,9 @@ struct ImportBatch {
     private var keys: [String: String] = [:]
     private var spellings = LiftSpellings()
     private var perDay: [CalendarDate: Int] = [:]
-    /// Per touched lift, the new sets' best estimate per day (none when no new set counts).
-    private var bests: [String: [CalendarDate: Double]] = [:]
+    /// The new sets' best estimate per lift and day, by the history's one rule. A lift none
+    /// of whose new sets counts keeps its record as it was.
+    private var bests = BestPerDay()
 
     init(userID: Int64, source: WorkoutSource) {
         self.userID = userID
@@ -71,17 +72,7 @@ struct ImportBatch {
         try writer.insert.run([userID, set.date.iso, lift, key, set.weight, set.unit.rawValue, set.reps, set.sets, set.comments,
                                source.rawValue, set.isWarmup])
         added += 1
-        if let estimate = BestPerDay.estimateKg(set) {
-            Self.raise(&bests[key, default: [:]][set.date, default: 0], to: estimate)
-        } else if bests[key] == nil {
-            bests[key] = [:]
-        }
-    }
-
-    /// Through `inout`, the day's entry is changed in place: reading it out and writing it
-    /// back would copy the lift's whole map of days for every set.
-    private static func raise(_ best: inout Double, to estimate: Double) {
-        best = max(best, estimate)
+        bests.add(set)
     }
 
     /// With the triggers on again: the days' counts, then the touched lifts' records.
@@ -89,6 +80,8 @@ struct ImportBatch {
         precondition(pending.isEmpty, "flush(with:) writes the last chunk before finish")
         let count = try connection.cached("UPDATE workout_dates SET entry_count = entry_count + ? WHERE user_id = ? AND date = ?")
         for (date, added) in perDay { try count.run([added, userID, date.iso]) }
-        for (key, days) in bests { try HistoryRecords.raise(userID: userID, key: key, bests: days, on: connection) }
+        for exercise in bests.exercises {
+            try HistoryRecords.raise(userID: userID, key: LiftName.key(exercise.name), bests: exercise.days, on: connection)
+        }
     }
 }

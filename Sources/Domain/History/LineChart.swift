@@ -1,7 +1,7 @@
 /// The geometry of an exercise's line chart, in SVG user units: days placed along x by their
 /// date (a gap in training shows as a gap), values along y between round bounds, so the
 /// server draws the chart and the page needs no script to show it.
-public struct LineChart: Sendable, Equatable {
+public struct LineChart: Sendable {
     public static let width = 640.0
     public static let height = 260.0
     /// Room for the value labels on the left and the dates below.
@@ -37,9 +37,5 @@ public struct LineChart: Sendable, Equatable {
         var high = (maximum / step).rounded(.up) * step
         if high - low < step * 2 { high = low + step * 2 }
         return (low, high, step)
-    }
-
-    public static func == (lhs: LineChart, rhs: LineChart) -> Bool {
-        lhs.points == rhs.points && lhs.ticks.elementsEqual(rhs.ticks) { $0.value == $1.value && $0.y == $1.y }
     }
 }

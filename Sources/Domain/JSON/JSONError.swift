@@ -23,9 +23,7 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     private var explanation: String {
         switch reason {
         case .unexpectedEnd: "the JSON ends too early"
-        case .unexpectedByte(let byte) where byte >= 0x20 && byte < 0x7F:
-            "unexpected '\(Character(Unicode.Scalar(byte)))'"
-        case .unexpectedByte(let byte): "unexpected byte 0x\(String(byte, radix: 16))"
+        case .unexpectedByte(let byte): UnexpectedByte.description(byte)
         case .badEscape: "a backslash escape that JSON does not have"
         case .badNumber: "a malformed number"
         case .controlCharacterInString: "a control character inside text (write it as \\n, \\t or \\u00XX)"

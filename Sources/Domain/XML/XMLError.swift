@@ -36,9 +36,7 @@ public struct XMLError: Error, Sendable, Equatable, CustomStringConvertible {
         switch reason {
         case .unexpectedEnd: "the file ends too early; was it cut short?"
         case .unclosed(let name): "the file ends before <\(name)> is closed; was it cut short?"
-        case .unexpectedByte(let byte) where byte >= 0x20 && byte < 0x7F:
-            "unexpected '\(Character(Unicode.Scalar(byte)))'"
-        case .unexpectedByte(let byte): "unexpected byte 0x\(String(byte, radix: 16))"
+        case .unexpectedByte(let byte): UnexpectedByte.description(byte)
         case let .mismatchedEndTag(open, close): "</\(close)> closes <\(open)>"
         case .strayEndTag(let name): "</\(name)> closes nothing"
         case .doctype: "a DOCTYPE, which track files never need; remove it"
