@@ -36,6 +36,14 @@ public struct Row {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
+    /// Reads the text in place, for values parsed from it (a date) that need no `String`;
+    /// an empty buffer for NULL. The bytes are valid only inside `read`.
+    public func withText<Result>(_ column: Int, _ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let column = index(column)
+        guard let text = sqlite3_column_text(handle, column) else { return read(UnsafeBufferPointer(start: nil, count: 0)) }
+        return read(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+
     public func optionalString(_ column: Int) -> String? {
         isNull(column) ? nil : string(column)
     }

@@ -55,7 +55,7 @@ struct TemplateRenderer {
                 return target
             }
         case .loop(let variable, let items, let empty):
-            guard case .list(let list)? = lookup(items, in: template), !list.isEmpty else {
+            guard let list = LoopItems(lookup(items, in: template)), list.count > 0 else {
                 return empty
             }
             loops.append(LoopFrame(items: list, index: 0))
@@ -147,10 +147,19 @@ struct TemplateRenderer {
             return nil
         }
         for key in path.keys.dropFirst() {
-            guard case .dictionary(let fields) = value, let next = Self.field(template.keys[key], of: fields) else { return nil }
+            guard let next = Self.field(template.keys[key], of: value) else { return nil }
             value = next
         }
         return value
+    }
+
+    /// A dictionary's value or a row's cell of that name.
+    private static func field(_ key: String, of value: TemplateValue) -> TemplateValue? {
+        switch value {
+        case .dictionary(let fields): field(key, of: fields)
+        case .row(let rows, let row): rows.cell(row, key)
+        default: nil
+        }
     }
 
     /// Searched by hand rather than through a slice, which would retain the array on every lookup.

@@ -57,8 +57,11 @@ struct WorkoutPages: Sendable {
         }
         var context: [String: TemplateValue] = [
             "title": "Workouts",
-            "days": .list(days.items.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)),
-                                            "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
+            "days": .rows(TemplateRows(columns: ["date", "label", "entries"], days.items) { day, cells in
+                cells.append(.string(day.date.iso))
+                cells.append(.string(DateText.long(day.date)))
+                cells.append(.string(Self.entryCount(day.entryCount)))
+            }),
         ]
         context.merge(days.templateValues) { _, new in new }
         return try services.pages.render("workouts/list", context, visit: visit)
@@ -188,6 +191,14 @@ struct WorkoutPages: Sendable {
             "title": "Edit entry", "editing": true, "entry_id": .string(String(entry.id)),
             "action": .string("/workouts/entries/\(entry.id)"), "submit": "Save changes", "back": .string("/workouts/\(entry.date.iso)"),
         ])
+    }
+
+    /// "1 entry", "12 entries".
+    static func entryCount(_ count: Int) -> String {
+        ASCIIText.make(capacity: 28) { text in
+            text.append(count)
+            text.append(count == 1 ? " entry" : " entries")
+        }
     }
 
     static func entryValue(_ entry: WorkoutEntry, isRecord: Bool = false) -> TemplateValue {
