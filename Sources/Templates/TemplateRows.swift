@@ -6,13 +6,12 @@
 /// A 200-row page built as dictionaries spent more on building and hashing them than on
 /// rendering.
 public struct TemplateRows: Sendable {
-    public let columns: [String]
-    private var cells: [TemplateValue] = []
+    /// Held by reference, so handing out a row costs one reference count, not one per array.
+    private let storage: Storage
 
     /// Rows made from `items`, each by `row`, which appends one cell per column, in the
     /// columns' order.
     public init<Items: Collection>(columns: [String], _ items: Items, row: (Items.Element, inout Cells) -> Void) {
-        self.columns = columns
         var cells = Cells(values: [])
         cells.values.reserveCapacity(columns.count * items.count)
         for item in items {
@@ -20,15 +19,18 @@ public struct TemplateRows: Sendable {
             row(item, &cells)
             precondition(cells.values.count - before == columns.count, "a row of \(columns) has \(cells.values.count - before) cells")
         }
-        self.cells = cells.values
+        storage = Storage(columns: columns, cells: cells.values)
     }
 
-    public var count: Int { columns.isEmpty ? 0 : cells.count / columns.count }
+    public var columns: [String] { storage.columns }
+
+    public var count: Int { columns.isEmpty ? 0 : storage.cells.count / columns.count }
 
     /// The cell of `row` in the column named `name`; nil for a name that is no column.
     func cell(_ row: Int, _ name: String) -> TemplateValue? {
+        let columns = storage.columns
         guard let column = columns.firstIndex(of: name) else { return nil }
-        return cells[row * columns.count + column]
+        return storage.cells[row * columns.count + column]
     }
 
     /// Where a row's cells are appended.
@@ -37,6 +39,16 @@ public struct TemplateRows: Sendable {
 
         public mutating func append(_ value: TemplateValue) {
             values.append(value)
+        }
+    }
+
+    private final class Storage: Sendable {
+        let columns: [String]
+        let cells: [TemplateValue]
+
+        init(columns: [String], cells: [TemplateValue]) {
+            self.columns = columns
+            self.cells = cells
         }
     }
 }

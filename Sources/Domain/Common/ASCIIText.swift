@@ -1,16 +1,17 @@
-/// Builds a short ASCII text (a date, a label) byte by byte in the string's own storage: one
-/// pass and no intermediate strings, where interpolation built and joined one per part. List
-/// pages make several of these per row.
+/// Builds a short ASCII text (a date, a label) byte by byte in a buffer on the stack: one pass
+/// and no intermediate strings, where interpolation built and joined one per part. A text of up
+/// to 15 bytes then becomes a small `String`, held inline without an allocation. List pages
+/// make several of these per row.
 public struct ASCIIText {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
 
     /// A string of at most `capacity` bytes, written by `write`.
     public static func make(capacity: Int, _ write: (inout ASCIIText) -> Void) -> String {
-        String(unsafeUninitializedCapacity: capacity) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var text = ASCIIText(buffer: buffer)
             write(&text)
-            return text.count
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<text.count]), as: UTF8.self)
         }
     }
 
