@@ -16,7 +16,7 @@ extension TemplateValue {
 
     /// Writes the value as text. Lists, dictionaries and rows have no text of their own and write
     /// nothing; `.html` is trusted and never escaped.
-    func append(to output: inout [UInt8], escaped: Bool) {
+    func append(to output: inout TemplateOutput, escaped: Bool) {
         switch self {
         case .string(let text) where escaped: output.appendEscaped(text)
         case .string(let text), .html(let text): output.appendUTF8(text)

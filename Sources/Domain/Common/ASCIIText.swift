@@ -31,21 +31,25 @@ public struct ASCIIText {
         count += 1
     }
 
-    /// The number in decimal, with leading zeros up to `width` digits ("0007" for 7 and 4).
+    /// The number in decimal, with leading zeros up to `width` digits ("0007" for 7 and 4),
+    /// written from the last digit back.
     public mutating func append(_ number: Int, width: Int = 1) {
         if number < 0 { append(byte: UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
         var digits = 1
-        var scale: UInt = 1
-        while magnitude / scale >= 10 {
-            scale *= 10
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
             digits += 1
         }
-        for _ in digits..<max(width, digits) { append(byte: UInt8(ascii: "0")) }
-        while scale > 0 {
-            append(byte: UInt8(ascii: "0") + UInt8(magnitude / scale))
-            magnitude %= scale
-            scale /= 10
+        let total = max(width, digits)
+        precondition(count + total <= buffer.count, "ASCIIText: more bytes than its capacity")
+        var value = number.magnitude
+        var position = count + total
+        for _ in 0..<total {
+            position -= 1
+            buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
         }
+        count += total
     }
 }
