@@ -14,6 +14,10 @@ public enum PercentDecoding {
     }
 
     static func decode(_ bytes: UnsafeRawBufferPointer, plusAsSpace: Bool) -> String? {
+        let special = plusAsSpace ? UInt8(ascii: "+") : UInt8(ascii: "%")
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == special }) else {
+            return String(validating: bytes, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0

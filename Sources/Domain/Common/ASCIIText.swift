@@ -11,7 +11,12 @@ public struct ASCIIText {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var text = ASCIIText(buffer: buffer)
             write(&text)
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<text.count]), as: UTF8.self)
+            // Given its exact length, a String of up to 15 ASCII bytes is made small without
+            // validating them again, where String(decoding:) checks every byte.
+            let written = UnsafeBufferPointer(rebasing: buffer[..<text.count])
+            return String(unsafeUninitializedCapacity: written.count) { target in
+                target.initialize(fromContentsOf: written)
+            }
         }
     }
 
