@@ -26,8 +26,9 @@ public struct ASCIIText {
 
     /// Appends ASCII bytes (a literal's or a name's).
     public mutating func append(_ text: StaticString) {
-        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        for byte in bytes { append(byte: byte) }
+        precondition(count + text.utf8CodeUnitCount <= buffer.count, "ASCIIText: more bytes than its capacity")
+        (buffer.baseAddress! + count).initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
     }
 
     public mutating func append(byte: UInt8) {
