@@ -27,15 +27,7 @@ struct TemplateOutput: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        // Most pieces are a few bytes (a value, the text between two tags): copied in a loop,
-        // they cost less than a call to memcpy.
-        if bytes.count <= 16 {
-            for offset in 0..<bytes.count {
-                start[count + offset] = base[offset]
-            }
-        } else {
-            (start + count).initialize(from: base, count: bytes.count)
-        }
+        (start + count).initialize(from: base, count: bytes.count)
         count += bytes.count
     }
 
