@@ -139,6 +139,11 @@ struct TemplateRenderer: ~Copyable {
         let head = template.keys[path.keys.lowerBound]
         var value: TemplateValue
         if let binding = innermostBinding(named: head, below: visibleBindings ?? bindings.count) {
+            // A loop's row and one of its cells, `day.date`: read the cell in place, without
+            // copying the row out first.
+            if path.keys.count == 2, case .row(let rows, let row)? = bindings[binding].value {
+                return rows.cell(row, template.keys[path.keys.lowerBound + 1])
+            }
             guard let bound = bindings[binding].value else { return nil }
             value = bound
         } else if case .dictionary(let fields) = context, let found = Self.field(head, of: fields) {

@@ -10,7 +10,9 @@ public struct TemplateRows: Sendable {
     private let storage: Storage
 
     /// Rows made from `items`, each by `row`, which appends one cell per column, in the
-    /// columns' order.
+    /// columns' order. Inlinable, so it is compiled for the caller's own item type instead of
+    /// reaching every item through generic calls.
+    @inlinable
     public init<Items: Collection>(columns: [String], _ items: Items, row: (Items.Element, inout Cells) -> Void) {
         var cells = Cells(values: [])
         cells.values.reserveCapacity(columns.count * items.count)
@@ -19,7 +21,12 @@ public struct TemplateRows: Sendable {
             row(item, &cells)
             precondition(cells.values.count - before == columns.count, "a row of \(columns) has \(cells.values.count - before) cells")
         }
-        storage = Storage(columns: columns, cells: cells.values)
+        self.init(columns: columns, cells: cells.values)
+    }
+
+    @usableFromInline
+    init(columns: [String], cells: [TemplateValue]) {
+        storage = Storage(columns: columns, cells: cells)
     }
 
     public var columns: [String] { storage.columns }
@@ -35,8 +42,15 @@ public struct TemplateRows: Sendable {
 
     /// Where a row's cells are appended.
     public struct Cells {
-        fileprivate var values: [TemplateValue]
+        @usableFromInline
+        var values: [TemplateValue]
 
+        @usableFromInline
+        init(values: [TemplateValue]) {
+            self.values = values
+        }
+
+        @inlinable
         public mutating func append(_ value: TemplateValue) {
             values.append(value)
         }
