@@ -30,7 +30,7 @@ func check(_ document: AccountDocument, today: CalendarDate) {
     for workout in document.workouts {
         require(WorkoutInput.liftLength.contains(workout.lift.count) && workout.comments.count <= WorkoutInput.maxComments, "text \(workout)")
         require(plain(workout.lift, multiline: false) && plain(workout.comments, multiline: true), "refused characters \(workout)")
-        require((0...FormValue.maxLift).contains(workout.weight) && (1...1_000).contains(workout.reps) && (1...100).contains(workout.sets),
+        require((0...2_000).contains(workout.weight) && (1...1_000).contains(workout.reps) && (1...100).contains(workout.sets),
                 "numbers \(workout)")
         require(workout.date >= WorkoutInput.earliest && workout.date <= today.adding(days: 1), "date \(workout)")
         require(ISO8601Time.milliseconds(workout.createdAt) != nil, "created \(workout.createdAt)")

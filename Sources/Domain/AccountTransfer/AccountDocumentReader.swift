@@ -6,8 +6,11 @@
 /// ignored; a missing member or a value of the wrong type is a problem. The limits bound
 /// the work one upload can ask for; a document within them holds decades of training.
 public enum AccountDocumentReader {
-    /// The upload's limit too: 84,390 sets and 200 hour-long runs are about 40 MB.
-    public static let maxBytes = 64 << 20
+    /// The upload's limit too. The original app's largest history (84,390 sets) and 50
+    /// hour-long runs at a point a second make a document of 23 MB; reading one takes about ten
+    /// times its size in memory for a moment (the parsed tree), so this bound keeps an import
+    /// within some 300 MB on a small server.
+    public static let maxBytes = 32 << 20
     public static let maxWorkouts = 500_000
     public static let maxRoutes = 10_000
     /// Points of all routes together; one route holds at most `TrackLimits.maxPoints`.
