@@ -75,15 +75,20 @@ struct DocumentValue {
     func number(in range: ClosedRange<Double>) throws(AccountDocumentError) -> Double {
         guard let number = value.number else { throw problem("expected a number, found \(value.kindName).") }
         guard range.contains(number) else {
-            throw problem("\(number) is outside \(NumberText.plain(range.lowerBound, decimals: 9)) to \(NumberText.plain(range.upperBound, decimals: 9)).")
+            throw problem("\(Self.text(number)) is outside \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound)).")
         }
         return number
     }
 
     func wholeNumber(in range: ClosedRange<Int64>) throws(AccountDocumentError) -> Int64 {
         let number = try number(in: Double(range.lowerBound)...Double(range.upperBound))
-        guard number == number.rounded() else { throw problem("expected a whole number, found \(number).") }
+        guard number == number.rounded() else { throw problem("expected a whole number, found \(Self.text(number)).") }
         return Int64(number)
+    }
+
+    /// A number as the document could have written it: "300", "8.5", "1e+300".
+    private static func text(_ number: Double) -> String {
+        abs(number) < 1e15 ? NumberText.plain(number, decimals: 9) : number.description
     }
 
     func bool() throws(AccountDocumentError) -> Bool {

@@ -111,11 +111,12 @@ public struct JSONWriter {
         }
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     private mutating func appendUnicodeEscape(_ value: UInt32) {
-        let hex = Array("0123456789abcdef".utf8)
         bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
         for shift in stride(from: 12, through: 0, by: -4) {
-            bytes.append(hex[Int(value >> UInt32(shift) & 0xF)])
+            bytes.append(Self.hexDigits[Int(value >> UInt32(shift) & 0xF)])
         }
     }
 }

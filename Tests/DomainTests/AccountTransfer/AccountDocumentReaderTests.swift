@@ -66,7 +66,7 @@ final class AccountDocumentReaderTests: XCTestCase {
     func testWrongTypesAndRangesNameTheirJSONPath() {
         let cases: [(String, String, String)] = [
             (#""reps":8"#, #""reps":8.5"#, "At $.workouts[1].reps: expected a whole number, found 8.5."),
-            (#""reps":8"#, #""reps":0"#, "At $.workouts[1].reps: 0.0 is outside 1 to 1000."),
+            (#""reps":8"#, #""reps":0"#, "At $.workouts[1].reps: 0 is outside 1 to 1000."),
             (#""sets":3"#, #""sets":null"#, "At $.workouts[0].sets: expected a number, found null."),
             (#""lift":"Back Squat""#, #""lift":"""#, "At $.workouts[0].lift: expected text of 1 to 100 characters, found 0."),
             (#""lift":"Back Squat""#, #""lift":"Back\u001bSquat""#, "At $.workouts[0].lift: Remove the control character U+001B (character 5); use letters, numbers and punctuation only."),
@@ -75,10 +75,10 @@ final class AccountDocumentReaderTests: XCTestCase {
             (#""source":"form""#, #""source":"excel""#, #"At $.workouts[0].source: expected one of "form", "fitbod", "strong", "hevy", "liftinglog"."#),
             (#""warmup":false"#, #""warmup":0"#, "At $.workouts[0].warmup: expected true or false, found a number."),
             (#""created_at":"2024-05-02T18:00:00Z""#, #""created_at":"yesterday""#, "At $.workouts[0].created_at: expected a time such as 2024-05-01T09:30:00Z."),
-            ("[-45.6160001,-179.9999999,", "[-95,-179.9999999,", "At $.routes[0].segments[0][1][0]: -95.0 is outside -90 to 90."),
+            ("[-45.6160001,-179.9999999,", "[-95,-179.9999999,", "At $.routes[0].segments[0][1][0]: -95 is outside -90 to 90."),
             ("[0,0,null,-12.25,null]", "[0,0,null,-12.25]", "At $.routes[0].segments[1][0]: expected [latitude, longitude, bpm, elevation, time], found 4 values."),
             ("[[0,0,null,-12.25,null]]", "[]", "At $.routes[0].segments[1]: a segment has at least one point."),
-            (#""max_heart_rate":190"#, #""max_heart_rate":300"#, "At $.profile.max_heart_rate: 300.0 is outside 100 to 250."),
+            (#""max_heart_rate":190"#, #""max_heart_rate":300"#, "At $.profile.max_heart_rate: 300 is outside 100 to 250."),
             (#""query":"squat""#, #""query":"sq""#, "At $.recent_searches[1].query: Type at least 3 characters to search."),
             (#""profile":{"#, #""profile":7,"x":{"#, "At $.profile: expected an object, found a number."),
         ]
