@@ -12,6 +12,7 @@ public final class Connection {
 
     /// Opens the database at `path`, creating the file (not its folder) when missing.
     public init(path: String) throws {
+        _ = Connection.configured
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &db, flags, nil)
@@ -32,6 +33,12 @@ public final class Connection {
             throw error
         }
     }
+
+    /// Process-wide settings, made once before the first connection opens (SQLite refuses
+    /// them later). Without the memory count, an allocation in SQLite takes no global lock.
+    private static let configured: Void = {
+        _ = liftinglog_configure_sqlite()
+    }()
 
     /// WAL lets readers run while one writer writes. `synchronous=FULL` fsyncs the WAL at
     /// every commit: with WAL, `NORMAL` only syncs at checkpoints, so an acknowledged write

@@ -45,17 +45,11 @@ extension Database {
             var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
             var batch = ImportBatch(userID: userID, source: source)
             var already = 0
-            let rejected = try connection.withPageCache(megabytes: 64) {
-                try connection.withoutTriggers {
-                    let writer = try ImportBatch.Writer(on: connection)
-                    let rejected = try read { set in
-                        let key = batch.key(set.exercise)
-                        if stored.remove(set, key: key) { already += 1 } else { try batch.insert(set, key: key, with: writer) }
-                    }
-                    try batch.flush(with: writer)
-                    return rejected
-                }
+            let rejected = try read { set in
+                let lift = batch.lift(named: set.exercise)
+                if stored.remove(set, key: lift.key) { already += 1 } else { batch.add(set, lift: lift) }
             }
+            try connection.withoutTriggersOrForeignKeys { try batch.write(on: connection) }
             try batch.finish(on: connection)
             try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
                 .run([userID, source.rawValue, sha256, batch.added, already, rejected])
