@@ -41,20 +41,33 @@ extension Database {
     /// returns how many rows it refused, for the import's record.
     public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
                               read: (_ store: (ImportedSet) throws -> Void) throws -> Int) throws(StorageError) -> ImportOutcome {
-        try write { connection in
-            var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
-            var batch = ImportBatch(userID: userID, source: source)
-            var already = 0
-            let rejected = try read { set in
-                let lift = batch.lift(named: set.exercise)
-                if stored.remove(set, key: lift.key) { already += 1 } else { batch.add(set, lift: lift) }
+        let outcome = try self.read { connection in
+            try connection.withoutAutomaticCheckpoint {
+                try connection.transaction {
+                    try Self.storeImport(userID: userID, source: source, comparedSource: comparedSource, sha256: sha256,
+                                         read: read, on: connection)
+                }
             }
-            try connection.withoutTriggersOrForeignKeys { try batch.write(on: connection) }
-            try batch.finish(on: connection)
-            try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
-                .run([userID, source.rawValue, sha256, batch.added, already, rejected])
-            return ImportOutcome(added: batch.added, already: already)
         }
+        checkpointInBackground()
+        return outcome
+    }
+
+    private static func storeImport(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
+                                    read: (_ store: (ImportedSet) throws -> Void) throws -> Int,
+                                    on connection: Connection) throws -> ImportOutcome {
+        var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
+        var batch = ImportBatch(userID: userID, source: source)
+        var already = 0
+        let rejected = try read { set in
+            let lift = batch.lift(named: set.exercise)
+            if stored.remove(set, key: lift.key) { already += 1 } else { batch.add(set, lift: lift) }
+        }
+        try connection.withoutTriggersOrForeignKeys { try batch.write(on: connection) }
+        try batch.finish(on: connection)
+        try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
+            .run([userID, source.rawValue, sha256, batch.added, already, rejected])
+        return ImportOutcome(added: batch.added, already: already)
     }
 
     /// One row per lift with a set that counts, the most recently trained first.

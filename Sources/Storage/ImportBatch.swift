@@ -89,6 +89,7 @@ struct ImportBatch {
         // One timestamp for the whole import, in the column default's format.
         let now = try connection.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')").first { $0.string(0) } ?? ""
         let spellings = try storedSpellings(on: connection)
+        let source = source.rawValue
         let order = dateOrder()
         var start = 0
         while start < order.count {
@@ -97,11 +98,9 @@ struct ImportBatch {
             var end = start
             while end < order.count, pending[Int(order[end])].day == pending[Int(order[start])].day {
                 let set = pending[Int(order[end])]
-                let comment = set.comment < 0 ? "" : comments[Int(set.comment)]
-                let row: [any SQLiteBindable] = [userID, iso, spellings[Int(set.lift)], lifts[Int(set.lift)].key, set.weight,
-                                                 set.unit.rawValue, Int(set.reps), Int(set.sets), comment, source.rawValue,
-                                                 set.isWarmup, now]
-                try insert.run(row)
+                try insert.run(values: userID, iso, spellings[Int(set.lift)], lifts[Int(set.lift)].key, set.weight,
+                               set.unit.rawValue, Int(set.reps), Int(set.sets), set.comment < 0 ? "" : comments[Int(set.comment)],
+                               source, set.isWarmup, now)
                 end += 1
             }
             days.append(DayCount(iso: iso, added: end - start))
