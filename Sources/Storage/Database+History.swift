@@ -38,14 +38,15 @@ extension Database {
     /// reps, weight, unit) among the entries of `comparedSource` (nil: all of the user's
     /// entries, for our own export, which holds every source), so importing the same file
     /// twice, or a later export that contains an earlier one, adds only what is new. `read`
-    /// returns how many rows it refused, for the import's record.
-    public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
+    /// returns how many rows it refused, for the import's record. `expectedSets`, at least
+    /// the number of sets to come (say the file's lines), lets the batch take its memory once.
+    public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String, expectedSets: Int = 0,
                               read: (_ store: (ImportedSet) throws -> Void) throws -> Int) throws(StorageError) -> ImportOutcome {
         let outcome = try self.read { connection in
             try connection.withoutAutomaticCheckpoint {
                 try connection.transaction {
                     try Self.storeImport(userID: userID, source: source, comparedSource: comparedSource, sha256: sha256,
-                                         read: read, on: connection)
+                                         expectedSets: expectedSets, read: read, on: connection)
                 }
             }
         }
@@ -54,10 +55,10 @@ extension Database {
     }
 
     private static func storeImport(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
-                                    read: (_ store: (ImportedSet) throws -> Void) throws -> Int,
+                                    expectedSets: Int, read: (_ store: (ImportedSet) throws -> Void) throws -> Int,
                                     on connection: Connection) throws -> ImportOutcome {
         var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
-        var batch = ImportBatch(userID: userID, source: source)
+        var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
         var already = 0
         let rejected = try read { set in
             let lift = batch.lift(named: set.exercise)

@@ -50,10 +50,16 @@ struct ImportBatch {
     /// of whose new sets counts keeps its record as it was.
     private var bests = BestPerDay()
 
-    init(userID: Int64, source: WorkoutSource) {
+    /// Room for `expectedSets` is taken at once (up to what a file within the upload limit
+    /// can hold), so a big import's sets are not copied as the array doubles.
+    init(userID: Int64, source: WorkoutSource, expectedSets: Int = 0) {
         self.userID = userID
         self.source = source
+        pending.reserveCapacity(min(max(expectedSets, 0), Self.mostExpectedSets))
     }
+
+    /// A 50 MiB file of the shortest lines that make a set.
+    static let mostExpectedSets = 3_000_000
 
     /// The lift of that spelling, its key computed once per spelling of the batch.
     mutating func lift(named name: String) -> Lift {
