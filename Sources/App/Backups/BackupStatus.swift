@@ -13,24 +13,34 @@ final class BackupStatus: Sendable {
         let message: String
     }
 
-    private let state = Mutex<(success: Success?, failure: Failure?)>((nil, nil))
+    private struct State {
+        var success: Success?
+        var failure: Failure?
+        /// Kept apart from the times, which a success and a failure can share to the second.
+        var latestFailed = false
+    }
+
+    private let state = Mutex(State())
 
     var lastSuccess: Success? { state.withLock { $0.success } }
     var lastFailure: Failure? { state.withLock { $0.failure } }
 
     /// The failure of the latest backup; nil when it succeeded or none has run yet.
     var latestFailure: Failure? {
-        state.withLock { state in
-            guard let failure = state.failure, failure.time >= state.success?.time ?? Int.min else { return nil }
-            return failure
-        }
+        state.withLock { $0.latestFailed ? $0.failure : nil }
     }
 
     func recordSuccess(path: String, at time: Int) {
-        state.withLock { $0.success = Success(time: time, path: path) }
+        state.withLock { state in
+            state.success = Success(time: time, path: path)
+            state.latestFailed = false
+        }
     }
 
     func recordFailure(_ message: String, at time: Int) {
-        state.withLock { $0.failure = Failure(time: time, message: message) }
+        state.withLock { state in
+            state.failure = Failure(time: time, message: message)
+            state.latestFailed = true
+        }
     }
 }
