@@ -42,7 +42,7 @@ final class BackupScheduler: Sendable {
 
     /// Sleeps until the next run and backs up; false when stopped meanwhile.
     func runNext() -> Bool {
-        guard clock.sleep(until: BackupSchedule.daily.nextRun(after: clock.now(), in: zone)) else { return false }
+        guard clock.sleep(until: BackupSchedule.nextRun(after: clock.now(), in: zone)) else { return false }
         backUp()
         return true
     }
@@ -63,7 +63,7 @@ final class BackupScheduler: Sendable {
     }
 
     private func prune() {
-        for date in BackupRetention.standard.expired(folder.dates()) {
+        for date in BackupRetention.expired(folder.dates()) {
             let path = folder.file(for: date)
             if unlink(path) != 0 {
                 logger.warning("cannot remove the old backup \(path): \(String(cString: strerror(errno)))")

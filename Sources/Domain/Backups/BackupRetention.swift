@@ -2,19 +2,12 @@
 /// weeks before the newest copy's week, that week's newest copy (the weekly copies, normally
 /// Sunday's). Weeks run Monday to Sunday on the gym's calendar. With a backup every day that
 /// keeps about a month of history in 10 or 11 files.
-public struct BackupRetention: Sendable, Equatable {
-    public let daily: Int
-    public let weekly: Int
-
-    public static let standard = BackupRetention(daily: 7, weekly: 4)
-
-    public init(daily: Int, weekly: Int) {
-        self.daily = daily
-        self.weekly = weekly
-    }
+public enum BackupRetention {
+    static let daily = 7
+    static let weekly = 4
 
     /// The dates among `dates` whose copies go.
-    public func expired(_ dates: [CalendarDate]) -> [CalendarDate] {
+    public static func expired(_ dates: [CalendarDate]) -> [CalendarDate] {
         let newestFirst = Array(Set(dates)).sorted(by: >)
         guard let newest = newestFirst.first else { return [] }
         var kept = Set(newestFirst.prefix(daily))
