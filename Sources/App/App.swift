@@ -111,10 +111,7 @@ public final class App: Sendable {
         if connections < config.server.maxConnections {
             logger.warning("at most \(connections) connections fit under the file descriptor limit (\(config.server.maxConnections) configured)")
         }
-        if let backups {
-            backups.start()
-            logger.info("backing up daily at 03:30 (\(config.timeZone)) into \(config.backupDirectory ?? "")")
-        }
+        backups?.start()
         var received: Int32 = 0
         sigwait(&signals, &received)
         logger.info("stopping after signal \(received): finishing requests in flight")

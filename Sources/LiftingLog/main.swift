@@ -4,6 +4,7 @@ import Storage
 
 let environment = Environment.current
 let command: Command
+/// `serve`'s lock on the database: a global, so nothing releases it before the process exits.
 nonisolated(unsafe) var serverLock: DatabaseLock?
 do {
     command = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)

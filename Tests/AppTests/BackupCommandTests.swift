@@ -122,4 +122,13 @@ final class BackupCommandTests: XCTestCase {
         XCTAssertTrue(refused.log.contains("is not an SQLite database"), refused.log)
         XCTAssertEqual(try count("SELECT count(*) FROM users", in: database), 1)
     }
+
+    func testServeStartsTheScheduleOnlyWithAFolderItCanWrite() throws {
+        let missing = try ServerProcess.run(folder: folder.path, arguments: ["--backup-dir", folder.path + "/missing"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.log.contains("The backup folder (--backup-dir) \(folder.path)/missing is missing"), missing.log)
+        let server = try ServerProcess(folder: folder.path, arguments: ["--backup-dir", folder.path])
+        defer { server.stop() }
+        try server.waitForLog("backing up daily at 03:30 on the gym's clocks into \(folder.path)")
+    }
 }

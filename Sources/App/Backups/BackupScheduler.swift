@@ -32,6 +32,7 @@ final class BackupScheduler: Sendable {
             while runNext() {}
         }
         thread.withLock { $0 = started }
+        logger.info("backing up daily at 03:30 on the gym's clocks into \(folder.path)")
     }
 
     /// Wakes the thread from its sleep and waits for it; a backup under way finishes first.
