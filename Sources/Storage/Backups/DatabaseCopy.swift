@@ -21,14 +21,15 @@ public enum DatabaseCopy {
         let temporary = "\(destination).partial-\(getpid())"
         unlink(temporary)
         defer { unlink(temporary) }
-        try vacuum(source, into: temporary)
+        try vacuum(source, into: temporary, for: destination)
         try DatabaseFiles.sync(temporary)
         try checkIntegrity(of: temporary, copiedFrom: source)
         try putInPlace(temporary, at: destination, replacing: replacing)
         try DatabaseFiles.sync(folder)
     }
 
-    private static func vacuum(_ source: String, into temporary: String) throws(BackupError) {
+    /// Errors name `destination`, the file the person asked for, not the temporary one.
+    private static func vacuum(_ source: String, into temporary: String, for destination: String) throws(BackupError) {
         let connection: Connection
         do {
             connection = try Connection(path: source, mode: .readOnly)
@@ -39,7 +40,7 @@ public enum DatabaseCopy {
         do {
             try connection.prepare("VACUUM INTO ?").run([temporary])
         } catch {
-            throw .copying(error, destination: temporary)
+            throw .copying(error, destination: destination)
         }
     }
 
