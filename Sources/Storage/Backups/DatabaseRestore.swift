@@ -29,7 +29,9 @@ public enum DatabaseRestore {
         let keptPath = DatabaseFiles.exists(path) ? kept : nil
         do {
             if let keptPath {
-                try checkpoint(path)
+                // A damaged database, the usual reason to restore, may refuse; then its `-wal`
+                // and `-shm` move with it.
+                try? checkpoint(path)
                 try DatabaseFiles.move(path, to: keptPath)
             }
             try DatabaseFiles.move(incoming, to: path)

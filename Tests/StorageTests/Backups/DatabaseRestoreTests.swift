@@ -43,6 +43,17 @@ final class DatabaseRestoreTests: StorageTestCase {
         XCTAssertEqual(try emails(in: path), ["old@example.com"])
     }
 
+    func testADamagedDatabaseIsReplacedAndKeptAsItWas() throws {
+        let backup = folder.path + "/backup.sqlite"
+        try DatabaseCopy.make(from: path, to: backup, replacing: false)
+        database.close()
+        let damage = Data(String(repeating: "damaged ", count: 1_000).utf8)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: damage))
+        XCTAssertEqual(try DatabaseRestore.restore(backup, into: path, keepingOldAs: kept).kept, kept)
+        XCTAssertEqual(FileManager.default.contents(atPath: kept), damage)
+        XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM users", in: path), 0)
+    }
+
     func testWithoutADatabaseThereIsNothingToKeep() throws {
         database.close()
         let backup = folder.path + "/backup.sqlite"
