@@ -11,11 +11,11 @@ public final class App: Sendable {
     public let server: Server
     let responder: AppResponder
 
-    init(config: Config, database: Database, responder: AppResponder) {
+    init(config: Config, database: Database, responder: AppResponder, metrics: ServerMetrics) {
         self.config = config
         self.database = database
         self.responder = responder
-        server = Server(configuration: config.server, responder: responder)
+        server = Server(configuration: config.server, responder: responder, metrics: metrics)
     }
 
     /// Loads templates and static files, opens and migrates the database, builds the routes.
@@ -48,8 +48,10 @@ public final class App: Sendable {
         } catch {
             throw AppError("The gym's time zone (--timezone): \(error)")
         }
+        // Made before the server so the metrics page can hold it.
+        let metrics = ServerMetrics()
         let services = Services(config: config, database: database, pages: pages, logger: logger,
-                                timeZones: timeZones, gymTimeZone: gymTimeZone)
+                                timeZones: timeZones, gymTimeZone: gymTimeZone, metrics: metrics)
         let router: Router
         do {
             router = try Routes.make(services).validated()
@@ -60,7 +62,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes)
-        return App(config: config, database: database, responder: responder)
+        return App(config: config, database: database, responder: responder, metrics: metrics)
     }
 
     /// Answers a request in-process, without a socket: what most app tests use.

@@ -11,6 +11,8 @@ struct Services: Sendable {
     let logger: Logger
     let timeZones: TimeZoneDatabase
     let gymTimeZone: TimeZoneRules
+    /// What the server counts, for `/metrics`.
+    let metrics: ServerMetrics
 
     /// Today on the gym's clocks.
     func today() -> CalendarDate {
