@@ -5,7 +5,8 @@ import Glibc
 /// least every 250 ms (the loop's `epoll_wait` timeout), so no line waits longer than that,
 /// and the loop flushes once more when it stops.
 struct AccessLog {
-    private var buffer: [UInt8] = []
+    /// Lines not yet written; read by tests.
+    private(set) var buffer: [UInt8] = []
     private let enabled: Bool
     private let format: AccessLogFormat
 
