@@ -6,13 +6,6 @@ import XCTest
 /// The limits and logging options of `liftinglog serve`: each from its flag and from its
 /// variable, refused outside its range, and listed in `--help`.
 final class ServeOptionsTests: XCTestCase {
-    private func serve(_ arguments: [String], _ environment: [String: String] = [:]) throws -> Config {
-        guard case .serve(let config) = try CommandLineOptions.parse(arguments, environment: environment) else {
-            throw XCTSkip("not a serve command")
-        }
-        return config
-    }
-
     /// Each limit with a value of its own kind, and where it lands.
     private let examples: [(name: String, value: String, read: (ServerConfiguration) -> Double, expected: Double)] = [
         ("max-body", "50M", { Double($0.limits.maxBodyBytes) }, 50 * 1024 * 1024),
@@ -35,14 +28,14 @@ final class ServeOptionsTests: XCTestCase {
         XCTAssertEqual(Set(examples.map(\.name)), Set(ServeOptions.limits.map(\.name)), "an example for every limit")
         for example in examples {
             let variable = "LIFTINGLOG_" + example.name.uppercased().replacingOccurrences(of: "-", with: "_")
-            XCTAssertEqual(example.read(try serve(["--" + example.name, example.value]).server), example.expected, example.name)
-            XCTAssertEqual(example.read(try serve([], [variable: example.value]).server), example.expected, variable)
+            XCTAssertEqual(example.read(try serveConfig(["--" + example.name, example.value]).server), example.expected, example.name)
+            XCTAssertEqual(example.read(try serveConfig([], [variable: example.value]).server), example.expected, variable)
             XCTAssertNotEqual(example.read(Config().server), example.expected, "\(example.name): the example differs from the default")
         }
     }
 
     func testTheFlagWinsOverTheVariable() throws {
-        let config = try serve(["--max-body", "2K"], ["LIFTINGLOG_MAX_BODY": "4K"])
+        let config = try serveConfig(["--max-body", "2K"], ["LIFTINGLOG_MAX_BODY": "4K"])
         XCTAssertEqual(config.server.limits.maxBodyBytes, 2048)
     }
 
@@ -73,18 +66,14 @@ final class ServeOptionsTests: XCTestCase {
             (["--metrics-token", "short"], [:], "--metrics-token must be 16 to 256 visible ASCII characters"),
             ([], ["LIFTINGLOG_METRICS_TOKEN": "has a space in it, sixteen+"], "LIFTINGLOG_METRICS_TOKEN must be 16 to 256 visible ASCII"),
         ]
-        for (arguments, environment, expected) in cases {
-            XCTAssertThrowsError(try CommandLineOptions.parse(arguments, environment: environment)) { error in
-                XCTAssertTrue("\(error)".contains(expected), "\(arguments) \(environment): \(error)")
-            }
-        }
+        assertRefused(cases)
     }
 
     func testBoundsAreAccepted() throws {
-        XCTAssertEqual(try serve(["--max-body", "1G"]).server.limits.maxBodyBytes, 1 << 30)
-        XCTAssertEqual(try serve(["--max-body", "1024"]).server.limits.maxBodyBytes, 1024)
-        XCTAssertEqual(try serve(["--header-timeout", "0.1"]).server.headerTimeout, 0.1)
-        XCTAssertEqual(try serve(["--worker-queue", "100000"]).server.workerQueueLimit, 100_000)
+        XCTAssertEqual(try serveConfig(["--max-body", "1G"]).server.limits.maxBodyBytes, 1 << 30)
+        XCTAssertEqual(try serveConfig(["--max-body", "1024"]).server.limits.maxBodyBytes, 1024)
+        XCTAssertEqual(try serveConfig(["--header-timeout", "0.1"]).server.headerTimeout, 0.1)
+        XCTAssertEqual(try serveConfig(["--worker-queue", "100000"]).server.workerQueueLimit, 100_000)
     }
 
     func testHelpListsEveryOptionWithItsVariableAndItsDefault() {
@@ -101,22 +90,22 @@ final class ServeOptionsTests: XCTestCase {
     }
 
     func testTheAccessLogIsOnUnlessTurnedOffOrTheLevelIsAboveInfo() throws {
-        XCTAssertTrue(try serve([]).server.accessLog)
-        XCTAssertFalse(try serve(["--no-access-log"]).server.accessLog)
-        XCTAssertFalse(try serve([], ["LIFTINGLOG_ACCESS_LOG": "off"]).server.accessLog)
-        XCTAssertTrue(try serve([], ["LIFTINGLOG_ACCESS_LOG": "on"]).server.accessLog)
-        XCTAssertFalse(try serve(["--log-level", "warning"]).server.accessLog)
-        XCTAssertFalse(try serve(["--log-level", "error"], ["LIFTINGLOG_ACCESS_LOG": "on"]).server.accessLog)
-        XCTAssertTrue(try serve(["--log-level", "debug"]).server.accessLog)
-        XCTAssertEqual(try serve([]).server.accessLogFormat, .text)
-        XCTAssertEqual(try serve(["--log-format", "json"]).server.accessLogFormat, .json)
-        XCTAssertEqual(try serve([], ["LIFTINGLOG_LOG_FORMAT": "json"]).server.accessLogFormat, .json)
+        XCTAssertTrue(try serveConfig([]).server.accessLog)
+        XCTAssertFalse(try serveConfig(["--no-access-log"]).server.accessLog)
+        XCTAssertFalse(try serveConfig([], ["LIFTINGLOG_ACCESS_LOG": "off"]).server.accessLog)
+        XCTAssertTrue(try serveConfig([], ["LIFTINGLOG_ACCESS_LOG": "on"]).server.accessLog)
+        XCTAssertFalse(try serveConfig(["--log-level", "warning"]).server.accessLog)
+        XCTAssertFalse(try serveConfig(["--log-level", "error"], ["LIFTINGLOG_ACCESS_LOG": "on"]).server.accessLog)
+        XCTAssertTrue(try serveConfig(["--log-level", "debug"]).server.accessLog)
+        XCTAssertEqual(try serveConfig([]).server.accessLogFormat, .text)
+        XCTAssertEqual(try serveConfig(["--log-format", "json"]).server.accessLogFormat, .json)
+        XCTAssertEqual(try serveConfig([], ["LIFTINGLOG_LOG_FORMAT": "json"]).server.accessLogFormat, .json)
     }
 
     func testTheMetricsTokenComesFromTheFlagOrTheVariable() throws {
-        XCTAssertNil(try serve([]).metricsToken)
-        XCTAssertEqual(try serve(["--metrics-token", "0123456789abcdef"]).metricsToken, "0123456789abcdef")
-        XCTAssertEqual(try serve([], ["LIFTINGLOG_METRICS_TOKEN": "fedcba9876543210"]).metricsToken, "fedcba9876543210")
+        XCTAssertNil(try serveConfig([]).metricsToken)
+        XCTAssertEqual(try serveConfig(["--metrics-token", "0123456789abcdef"]).metricsToken, "0123456789abcdef")
+        XCTAssertEqual(try serveConfig([], ["LIFTINGLOG_METRICS_TOKEN": "fedcba9876543210"]).metricsToken, "fedcba9876543210")
     }
 
     func testTheBinaryExitsWithStatus2OnABadLimit() throws {

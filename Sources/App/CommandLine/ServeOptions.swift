@@ -23,14 +23,14 @@ enum ServeOptions {
               default: "text") { value, source, config throws(CommandLineError) in
             config.server.accessLogFormat = try OptionValue.choice(value, source: source, AccessLogFormat.allCases)
         },
-        toggle("no-access-log", "ACCESS_LOG", on: "off", off: "on", "no line per request on standard output") {
+        toggle("no-access-log", "ACCESS_LOG", on: ["off", "0", "false", "no"], off: ["on", "1", "true", "yes"], "no line per request on standard output") {
             $0.server.accessLog = false
         },
         text("resources", "DIR", "folder holding Views/ and Public/", default: ".") { $0.resourcesDirectory = $1 },
-        toggle("secure-cookies", "SECURE_COOKIES", on: "1", off: "0", "mark cookies Secure; use behind HTTPS") {
+        toggle("secure-cookies", "SECURE_COOKIES", on: yes, off: no, "mark cookies Secure; use behind HTTPS") {
             $0.secureCookies = true
         },
-        toggle("trust-proxy", "TRUST_PROXY", on: "1", off: "0", "trust X-Forwarded-For/-Proto from a reverse proxy") {
+        toggle("trust-proxy", "TRUST_PROXY", on: yes, off: no, "trust X-Forwarded-For/-Proto from a reverse proxy") {
             $0.trustProxy = true
         },
         value("signup", "open|closed", "who may create accounts: anyone, or only `liftinglog user add`",
@@ -47,7 +47,7 @@ enum ServeOptions {
             }
             config.timeZone = value
         },
-        toggle("no-supervisor", "NO_SUPERVISOR", on: "1", off: "0", "serve in this one process, not restarted if it crashes") {
+        toggle("no-supervisor", "NO_SUPERVISOR", on: yes, off: no, "serve in this one process, not restarted if it crashes") {
             $0.supervised = false
         },
         value("metrics-token", "TOKEN", "serve GET /metrics to a scraper sending Authorization: Bearer TOKEN",
@@ -87,12 +87,14 @@ enum ServeOptions {
         value(name, placeholder, help, default: defaultText) { value, _, config in apply(&config, value) }
     }
 
-    private static func toggle(_ name: String, _ variable: String, on: String, off: String, _ help: String,
+    /// The words a switch's variable takes, the first of each the one `--help` shows.
+    private static let yes = ["1", "true", "yes", "on"]
+    private static let no = ["0", "false", "no", "off"]
+
+    private static func toggle(_ name: String, _ variable: String, on: [String], off: [String], _ help: String,
                                _ apply: @escaping @Sendable (inout Config) -> Void) -> ServeOption {
-        let (onValues, offValues) = on == "off" ? (["off", "0", "false", "no"], ["on", "1", "true", "yes"])
-                                                : (["1", "true", "yes", "on"], ["0", "false", "no", "off"])
-        return ServeOption(name: name, help: help, defaultText: nil,
-                           kind: .toggle(variable: "LIFTINGLOG_" + variable, onValues: onValues, offValues: offValues, apply: apply))
+        ServeOption(name: name, help: help, defaultText: nil,
+                    kind: .toggle(variable: "LIFTINGLOG_" + variable, onValues: on, offValues: off, apply: apply))
     }
 
     private static func size(_ name: String, _ help: String, _ range: ClosedRange<Int>,
