@@ -14,6 +14,7 @@ final class AccessLogTests: XCTestCase {
 
     func testTheTextLineIsUnchanged() {
         XCTAssertEqual(line(.text, path: "/workouts"), "2026-11-23T10:00:00Z GET /workouts 200 512 1234us 1-a\n")
+        XCTAssertEqual(line(.text, path: "/a b\u{1B}", microseconds: 0), "2026-11-23T10:00:00Z GET /a?b? 200 512 0us 1-a\n")
     }
 
     func testAJSONLineIsOneObjectWithEveryField() throws {
@@ -28,6 +29,7 @@ final class AccessLogTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(object["duration"] as? Double), 2.000345, accuracy: 1e-9)
         XCTAssertEqual(object["request_id"] as? String, "1-a")
         XCTAssertEqual(line(.json, path: "/").components(separatedBy: #""duration":"#)[1].prefix(8), "0.001234")
+        XCTAssertEqual(line(.json, path: "/", microseconds: 0).components(separatedBy: #""duration":"#)[1].prefix(8), "0.000000")
     }
 
     func testAClientsPathCannotBreakTheJSONOrTheLine() throws {
