@@ -4,6 +4,9 @@
 # within each round and the rounds repeat, so a neighbour's load on a shared machine spreads over
 # all of them instead of falling on one; the table shows each setting's median and its ratio to
 # the log off.
+# With valgrind installed it then counts instructions per request under callgrind, which a
+# neighbour's load does not change: the server started twice per setting, with 200 and with
+# 1,200 requests on one connection, the difference divided by 1,000 (start-up cancels out).
 # Usage: Benchmarks/access_log.sh [seconds per run, default 10] [rounds, default 3]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,13 +36,18 @@ cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/bench.sqlite
 stop
 
 settings=("off" "text to a file" "json to a file" "json to /dev/null")
-run_setting() {
+# flags SETTING: the output and the flags of a setting.
+flags() {
   case $1 in
-    "off") start /dev/null --no-access-log ;;
-    "text to a file") start "$work/access.log" ;;
-    "json to a file") start "$work/access.log" --log-format json ;;
-    "json to /dev/null") start /dev/null --log-format json ;;
+    "off") echo "/dev/null --no-access-log" ;;
+    "text to a file") echo "$work/access.log" ;;
+    "json to a file") echo "$work/access.log --log-format json" ;;
+    "json to /dev/null") echo "/dev/null --log-format json" ;;
   esac
+}
+run_setting() {
+  # shellcheck disable=SC2046
+  start $(flags "$1")
 }
 rps() { wrk -t2 -c64 -d"${duration}s" "$@" | awk '/Requests\/sec/ {print $2}'; }
 
@@ -69,3 +77,40 @@ print(f"\n| access log | / req/s | vs off | /workouts req/s | vs off |\n| --- | 
 for setting, (home, workouts) in median.items():
     print(f"| {setting} | {home:,.0f} | {home / base[0]:.1%} | {workouts:,.0f} | {workouts / base[1]:.1%} |")
 PY
+
+command -v valgrind >/dev/null || { echo "(no valgrind: no instruction counts)"; exit 0; }
+# instructions SETTING PATH N: all the instructions of a server life that answers N requests.
+instructions() {
+  local output extra
+  read -r output extra <<<"$(flags "$1")"
+  # shellcheck disable=SC2086
+  valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$binary" serve --no-supervisor --port "$port" \
+    --db "$work/bench.sqlite" --timezone UTC $extra >"$output" 2>>"$work/server.log" &
+  server=$!
+  for _ in $(seq 300); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
+  python3 - "$port" "$2" "$cookie" "$3" <<'PY'
+import http.client, sys
+port, path, cookie, count = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4])
+connection = http.client.HTTPConnection("127.0.0.1", port)
+for _ in range(count):
+    connection.request("GET", path, headers={"Cookie": cookie})
+    connection.getresponse().read()
+PY
+  stop
+  awk '/^(summary|totals):/ {print $2; exit}' "$work/callgrind.out"
+}
+echo
+echo "| access log | / instructions a request | vs off | /workouts instructions a request | vs off |"
+echo "| --- | ---: | ---: | ---: | ---: |"
+declare -A base
+for setting in "${settings[@]}"; do
+  row="| $setting"
+  for path in / /workouts; do
+    few=$(instructions "$setting" "$path" 200)
+    many=$(instructions "$setting" "$path" 1200)
+    each=$(( (many - few) / 1000 ))
+    base[$path]=${base[$path]:-$each}
+    row+=" | $each | $(python3 -c "print(f'{$each / ${base[$path]}:.1%}')")"
+  done
+  echo "$row |"
+done
