@@ -10,11 +10,14 @@ public final class App: Sendable {
     public let database: Database
     public let server: Server
     let responder: AppResponder
+    /// The daily backup, when `config.backupDirectory` is set; `runUntilSignalled` runs it.
+    let backups: BackupScheduler?
 
-    init(config: Config, database: Database, responder: AppResponder, metrics: ServerMetrics) {
+    init(config: Config, database: Database, responder: AppResponder, backups: BackupScheduler?, metrics: ServerMetrics) {
         self.config = config
         self.database = database
         self.responder = responder
+        self.backups = backups
         server = Server(configuration: config.server, responder: responder, metrics: metrics)
     }
 
@@ -48,10 +51,15 @@ public final class App: Sendable {
         } catch {
             throw AppError("The gym's time zone (--timezone): \(error)")
         }
+        let backupStatus = BackupStatus()
+        let backups = try config.backupDirectory.map { directory throws(AppError) in
+            BackupScheduler(databasePath: config.databasePath, folder: try BackupFolder(path: directory),
+                            zone: gymTimeZone, status: backupStatus, logger: logger)
+        }
         // Made before the server so the metrics page can hold it.
         let metrics = ServerMetrics()
         let services = Services(config: config, database: database, pages: pages, logger: logger,
-                                timeZones: timeZones, gymTimeZone: gymTimeZone, metrics: metrics)
+                                timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let router: Router
         do {
             router = try Routes.make(services).validated()
@@ -62,7 +70,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes)
-        return App(config: config, database: database, responder: responder, metrics: metrics)
+        return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 
     /// Answers a request in-process, without a socket: what most app tests use.
@@ -105,9 +113,11 @@ public final class App: Sendable {
         if connections < config.server.maxConnections {
             logger.warning("at most \(connections) connections fit under the file descriptor limit (\(config.server.maxConnections) configured)")
         }
+        backups?.start()
         var received: Int32 = 0
         sigwait(&signals, &received)
         logger.info("stopping after signal \(received): finishing requests in flight")
+        backups?.stop()
         shutdown()
     }
 }

@@ -27,6 +27,8 @@ public struct Config: Sendable {
     public var supervised = true
     /// The bearer token `GET /metrics` asks for; nil leaves the page out altogether.
     public var metricsToken: String?
+    /// Where `serve` writes the daily backup (`BackupScheduler`); nil for none.
+    public var backupDirectory: String?
 
     public init() {
         server.host = "127.0.0.1"

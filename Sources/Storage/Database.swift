@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import SQLite
 import Synchronization
@@ -15,14 +16,7 @@ public final class Database: Sendable {
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {
         self.path = path
-        let folder = String(path.reversed().drop { $0 != "/" }.dropFirst().reversed())
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw StorageError.cannotCreateFolder(folder, reason: "\(error)")
-            }
-        }
+        try Self.createFolder(of: path)
         pool = ConnectionPool(path: path, maximumConnections: maximumConnections)
         do {
             try pool.withConnection { try Schema.migrator.migrate($0) }
@@ -34,6 +28,17 @@ public final class Database: Sendable {
 
     public func close() {
         pool.close()
+    }
+
+    /// Creates the folder a database file goes in, with its parents, when missing.
+    static func createFolder(of path: String) throws(StorageError) {
+        let folder = DatabaseFiles.folder(of: path)
+        guard folder != "." else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StorageError.cannotCreateFolder(folder, reason: "\(error)")
+        }
     }
 
     /// Runs `body` with a connection of the pool, turning SQLite failures into storage errors.
@@ -50,6 +55,16 @@ public final class Database: Sendable {
     /// Runs `body` inside one `BEGIN IMMEDIATE` transaction: all of it is stored, or none.
     func write<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
         try read { connection in try connection.transaction { try body(connection) } }
+    }
+
+    /// After a big write that skipped its checkpoint (`Connection.withoutAutomaticCheckpoint`):
+    /// the copy into the database file runs on another thread, so the request that wrote
+    /// answers without waiting for it. A failed or refused checkpoint is left to the next
+    /// automatic one.
+    func checkpointInBackground() {
+        DispatchQueue.global(qos: .utility).async { [pool] in
+            try? pool.withConnection { try $0.checkpoint() }
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import Glibc
 import HTTP
 import TestClient
+import TestSupport
 import XCTest
 @testable import App
 
@@ -64,6 +65,25 @@ final class MetricsTests: XCTestCase {
         XCTAssertTrue(second.contains(#"method="other",status="501"} 1"#), "an unknown method is one label: \(second)")
         XCTAssertTrue(second.contains(#"liftinglog_http_requests_total{route="/metrics",method="GET",status="200"} 1"#), "the first scrape, counted")
     }
+
+    func testTheLastSuccessfulBackupIsShownWhenBackupsAreOn() throws {
+        let backups = TestApp.temporaryFolder()
+        defer { TemporaryFolder(existing: backups).remove() }
+        let plain = try TestApp.make { $0.metricsToken = self.token }
+        defer { TestApp.remove(plain) }
+        XCTAssertFalse(plain.get("/metrics", headers: authorized).text.contains("liftinglog_last_backup"), "no backups, no series")
+        let app = try TestApp.make {
+            $0.metricsToken = self.token
+            $0.backupDirectory = backups
+        }
+        defer { TestApp.remove(app) }
+        XCTAssertEqual(try value(app.get("/metrics", headers: authorized).text, "liftinglog_last_backup_success_timestamp_seconds"), 0)
+        try XCTUnwrap(app.backups).backUp()
+        let after = try value(app.get("/metrics", headers: authorized).text, "liftinglog_last_backup_success_timestamp_seconds")
+        XCTAssertEqual(after, Double(time(nil)), accuracy: 60)
+    }
+
+    private var authorized: HTTPHeaders { ["Authorization": "Bearer \(token)"] }
 
     func testLabelValuesAndHelpAreEscaped() {
         var text = PrometheusText()

@@ -7,6 +7,8 @@ public enum Command: Sendable {
     case setRole(Config, email: String, role: UserRole)
     case resetPassword(Config, email: String)
     case addUser(Config, email: String, firstName: String, lastName: String, birthDate: String)
+    case backup(Config, file: String, force: Bool)
+    case restore(Config, file: String)
 }
 
 /// A command line that cannot be run, with the reason and a hint.
@@ -27,6 +29,10 @@ public enum CommandLineOptions {
           liftinglog user reset-password EMAIL   print a new one-time password
           liftinglog user add EMAIL FIRST_NAME LAST_NAME BIRTH_DATE
                                                  create an account; prints its one-time password
+          liftinglog backup FILE [--force]       copy the database, live, to FILE (checked; --force
+                                                 replaces an existing FILE)
+          liftinglog restore FILE                put the backup FILE in place of the database; the
+                                                 server must be stopped; the old file is kept
           liftinglog --help
 
         Options (environment variable and default in brackets):
@@ -45,11 +51,16 @@ public enum CommandLineOptions {
             try option.apply(environment: environment, to: &config)
         }
         var words: [String] = []
+        var force = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--force" {
+                force = true
+                continue
+            }
             guard let option = ServeOptions.all.first(where: { $0.flag == argument }) else {
                 if argument.hasPrefix("-") { throw CommandLineError(message: "Unknown option \(argument).") }
                 words.append(argument)
@@ -66,10 +77,11 @@ public enum CommandLineOptions {
         }
         // Whatever the order they came in: warning and error leave out the access log.
         config.server.accessLog = config.server.accessLog && config.logLevel <= .info
-        return try command(words, config: config)
+        return try command(words, config: config, force: force)
     }
 
-    private static func command(_ words: [String], config: Config) throws(CommandLineError) -> Command {
+    private static func command(_ words: [String], config: Config, force: Bool) throws(CommandLineError) -> Command {
+        guard !force || words.first == "backup" else { throw CommandLineError(message: "--force goes only with backup.") }
         switch words.first {
         case nil:
             return .serve(config)
@@ -84,6 +96,10 @@ public enum CommandLineOptions {
             return .resetPassword(config, email: words[2])
         case "user" where words.count == 6 && words[1] == "add":
             return .addUser(config, email: words[2], firstName: words[3], lastName: words[4], birthDate: words[5])
+        case "backup" where words.count == 2:
+            return .backup(config, file: words[1], force: force)
+        case "restore" where words.count == 2:
+            return .restore(config, file: words[1])
         default:
             throw CommandLineError(message: "Unknown command: \(words.joined(separator: " ")).")
         }

@@ -43,6 +43,11 @@ struct MetricsPages: Sendable {
         let database = services.config.databasePath
         text.family("liftinglog_database_size_bytes", type: "gauge", help: "The SQLite database file and its write-ahead log.")
         text.sample("liftinglog_database_size_bytes", ProcessFigures.fileSize(database) + ProcessFigures.fileSize(database + "-wal"))
+        if services.config.backupDirectory != nil {
+            let name = "liftinglog_last_backup_success_timestamp_seconds"
+            text.family(name, type: "gauge", help: "When the last scheduled backup succeeded, in Unix time; 0 before the first.")
+            text.sample(name, services.backupStatus.lastSuccess?.time ?? 0)
+        }
         if let resident = ProcessFigures.residentMemoryBytes() {
             text.family("process_resident_memory_bytes", type: "gauge", help: "Resident memory size in bytes.")
             text.sample("process_resident_memory_bytes", resident)
