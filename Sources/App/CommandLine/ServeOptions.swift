@@ -50,8 +50,8 @@ enum ServeOptions {
         toggle("no-supervisor", "NO_SUPERVISOR", on: yes, off: no, "serve in this one process, not restarted if it crashes") {
             $0.supervised = false
         },
-        text("backup-dir", "DIR", "back up daily at 03:30 (--timezone) into DIR as liftinglog-YYYY-MM-DD.sqlite,"
-             + " keeping 7 daily and 4 weekly copies", default: "no backups") { $0.backupDirectory = $1 },
+        text("backup-dir", "DIR", "back up nightly at 03:30 (--timezone) into DIR, keeping 7 daily and 4 weekly copies",
+             default: "no backups") { $0.backupDirectory = $1 },
         value("metrics-token", "TOKEN", "serve GET /metrics to a scraper sending Authorization: Bearer TOKEN",
               default: "no /metrics") { value, source, config throws(CommandLineError) in
             guard (16...256).contains(value.utf8.count), value.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
