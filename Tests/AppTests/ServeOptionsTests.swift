@@ -19,8 +19,8 @@ final class ServeOptionsTests: XCTestCase {
         ("idle-timeout", "5", { $0.idleTimeout }, 5),
         ("write-timeout", "0.5", { $0.writeTimeout }, 0.5),
         ("shutdown-grace", "0", { $0.shutdownGrace }, 0),
-        ("event-loops", "3", { Double($0.eventLoops) }, 3),
-        ("workers", "7", { Double($0.workerThreads) }, 7),
+        ("event-loops", "37", { Double($0.eventLoops) }, 37),
+        ("workers", "29", { Double($0.workerThreads) }, 29),
         ("worker-queue", "12", { Double($0.workerQueueLimit) }, 12),
     ]
 
