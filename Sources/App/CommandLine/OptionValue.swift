@@ -3,19 +3,20 @@
 enum OptionValue {
     /// Bytes, as a whole number or with K, M or G (×1024, ×1024², ×1024³): `50M`.
     static func size(_ value: String, source: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int {
-        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        let units: [String: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
         var digits = Substring(value)
         var unit = 1
-        if let last = value.last, let multiplier = units[Character(last.uppercased())] {
+        // Compared as strings: some letters upper-case to two (ß to SS).
+        if let last = value.last, let multiplier = units[last.uppercased()] {
             digits = digits.dropLast()
             unit = multiplier
         }
-        // At most 10 digits: no overflow on multiplying, and far above any range here.
-        guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits),
-              range.contains(number * unit) else {
+        let number = digits.count <= 18 && digits.allSatisfy(\.isASCIIDigit) ? Int(digits) : nil
+        guard let (bytes, overflow) = number.map({ $0.multipliedReportingOverflow(by: unit) }), !overflow,
+              range.contains(bytes) else {
             throw CommandLineError(message: "\(source) must be a size from \(sizeText(range.lowerBound)) to \(sizeText(range.upperBound)) (bytes, or with K, M or G as in 50M), not \(value).")
         }
-        return number * unit
+        return bytes
     }
 
     /// A whole number.
