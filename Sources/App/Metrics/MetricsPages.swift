@@ -36,25 +36,21 @@ struct MetricsPages: Sendable {
         let server = services.metrics.snapshot()
         var text = PrometheusText()
         Self.requests(server.requests, into: &text)
-        text.family("liftinglog_open_connections", type: "gauge", help: "Client connections open now.")
-        text.sample("liftinglog_open_connections", server.openConnections)
-        text.family("liftinglog_worker_queue_depth", type: "gauge", help: "Requests waiting for a worker thread.")
-        text.sample("liftinglog_worker_queue_depth", server.workerQueueDepth)
+        text.gauge("liftinglog_open_connections", help: "Client connections open now.", server.openConnections)
+        text.gauge("liftinglog_worker_queue_depth", help: "Requests waiting for a worker thread.", server.workerQueueDepth)
         let database = services.config.databasePath
-        text.family("liftinglog_database_size_bytes", type: "gauge", help: "The SQLite database file and its write-ahead log.")
-        text.sample("liftinglog_database_size_bytes", ProcessFigures.fileSize(database) + ProcessFigures.fileSize(database + "-wal"))
+        text.gauge("liftinglog_database_size_bytes", help: "The SQLite database file and its write-ahead log.",
+                   ProcessFigures.fileSize(database) + ProcessFigures.fileSize(database + "-wal"))
         if services.config.backupDirectory != nil {
-            let name = "liftinglog_last_backup_success_timestamp_seconds"
-            text.family(name, type: "gauge", help: "When the last scheduled backup succeeded, in Unix time; 0 before the first.")
-            text.sample(name, services.backupStatus.lastSuccess?.time ?? 0)
+            text.gauge("liftinglog_last_backup_success_timestamp_seconds",
+                       help: "When the last scheduled backup succeeded, in Unix time; 0 before the first.",
+                       services.backupStatus.lastSuccess?.time ?? 0)
         }
         if let resident = ProcessFigures.residentMemoryBytes() {
-            text.family("process_resident_memory_bytes", type: "gauge", help: "Resident memory size in bytes.")
-            text.sample("process_resident_memory_bytes", resident)
+            text.gauge("process_resident_memory_bytes", help: "Resident memory size in bytes.", resident)
         }
         if let start = ProcessFigures.startTime() {
-            text.family("process_start_time_seconds", type: "gauge", help: "Start time of the process since unix epoch in seconds.")
-            text.sample("process_start_time_seconds", start)
+            text.gauge("process_start_time_seconds", help: "Start time of the process since unix epoch in seconds.", start)
         }
         return text.text
     }

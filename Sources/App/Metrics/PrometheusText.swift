@@ -10,6 +10,17 @@ struct PrometheusText {
         text += "# HELP \(name) \(Self.escaped(help, quotes: false))\n# TYPE \(name) \(type)\n"
     }
 
+    /// A family of one unlabelled gauge.
+    mutating func gauge(_ name: String, help: String, _ value: Int) {
+        family(name, type: "gauge", help: help)
+        sample(name, value)
+    }
+
+    mutating func gauge(_ name: String, help: String, _ value: Double) {
+        family(name, type: "gauge", help: help)
+        sample(name, value)
+    }
+
     mutating func sample(_ name: String, _ value: Int, labels: [(String, String)] = []) {
         sample(name, text: String(value), labels: labels)
     }
