@@ -75,9 +75,11 @@ struct ImportBatch {
         bests.add(set)
     }
 
-    /// With the triggers on again: the days' counts, then the touched lifts' records.
+    /// With the triggers on again: the days' counts, then the touched lifts' records, and the
+    /// user's data version, which the triggers off did not bump for the new sets.
     func finish(on connection: Connection) throws {
         precondition(pending.isEmpty, "flush(with:) writes the last chunk before finish")
+        try Database.bumpDataVersion(userID: userID, on: connection)
         let count = try connection.cached("UPDATE workout_dates SET entry_count = entry_count + ? WHERE user_id = ? AND date = ?")
         for (date, added) in perDay { try count.run([added, userID, date.iso]) }
         for exercise in bests.exercises {
