@@ -59,7 +59,7 @@ public final class App: Sendable {
         let responder = AppResponder(router: router, staticFiles: staticFiles,
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
-                                     defaultBodyLimit: config.server.limits.maxBodyBytes)
+                                     defaultBodyLimit: config.server.limits.maxBodyBytes, database: database)
         return App(config: config, database: database, responder: responder)
     }
 

@@ -54,6 +54,14 @@ public final class ConnectionPool: @unchecked Sendable {
         idle.forEach { $0.connection.close() }
     }
 
+    /// Frees what the idle connections' page caches hold (the lent ones are left alone): a
+    /// busy spell fills each connection's cache up to its `cache_size`, kept until closed.
+    public func releaseMemory() {
+        state.withLock { state in
+            for idle in state.idle { idle.connection.releaseMemory() }
+        }
+    }
+
     private func checkOut() throws -> Connection {
         slots.wait()
         let reserved: Connection?? = state.withLock { state in

@@ -36,6 +36,11 @@ public final class Database: Sendable {
         pool.close()
     }
 
+    /// Frees the page caches of the connections not in use (see `ConnectionPool.releaseMemory`).
+    public func releaseMemory() {
+        pool.releaseMemory()
+    }
+
     /// Runs `body` with a connection of the pool, turning SQLite failures into storage errors.
     func read<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
         do {
