@@ -49,8 +49,11 @@ css_etag=$(curl -fsI "http://127.0.0.1:$port/app.css" | tr -d '\r' | awk -F': ' 
 
 # nginx as Debian configures it (a worker per core, sendfile, its own ETag), serving that page's
 # bytes from a file, its access log on as ours is.
+# nginx's workers run as nobody: the folder it serves must be theirs to read.
 mkdir -p "$work/html"
+chmod 755 "$work" "$work/html"
 cp "$work/page.html" "$work/html/page.html"
+chmod 644 "$work/html/page.html"
 cat >"$work/nginx.conf" <<CONF
 worker_processes auto;
 pid $work/nginx.pid;

@@ -41,7 +41,7 @@ final class ConditionalPageTests: XCTestCase {
 
     func testAMatchingTagGets304WithItsHeadersAndNoBody() throws {
         let tag = try etag("/workouts")
-        XCTAssertTrue(tag.hasPrefix("W/\""), tag)
+        XCTAssertNotNil(tag.wholeMatch(of: /W\/"[0-9a-f]{32}"/), tag)
         for condition in [tag, "\"other\", \(tag)", String(tag.dropFirst(2)), "*", " \"a\" ,, \(tag) "] {
             let response = conditionalGet("/workouts", condition)
             XCTAssertEqual(response.status, .notModified, condition)

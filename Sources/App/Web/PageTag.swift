@@ -24,12 +24,35 @@ struct PageTag: Sendable {
     /// request target (path, page number, range), the unit and today.
     func tag(for request: Request, session: Database.StoredSession) -> String {
         var input = startKey
-        for part in [session.id, String(session.user.id), String(session.dataVersion), session.user.unit.rawValue,
-                     today(session.user).iso, request.target] {
-            input.append(contentsOf: part.utf8)
-            // A separator no part holds, so moving bytes from one part to the next changes the digest.
+        input.reserveCapacity(startKey.count + 96 + request.target.utf8.count)
+        for number in [session.user.id, session.dataVersion, Int64(today(session.user).daysSinceEpoch)] {
+            withUnsafeBytes(of: number.littleEndian) { input.append(contentsOf: $0) }
+        }
+        for text in [session.id, session.user.unit.rawValue, request.target] {
+            input.append(contentsOf: text.utf8)
+            // A byte no part holds, so moving bytes from one part to the next changes the digest.
             input.append(0)
         }
-        return "W/\"" + Base64.encode(SHA256.digest(input).prefix(18), alphabet: .urlSafe) + "\""
+        return Self.quotedHex(SHA256.digest(input).prefix(16))
+    }
+
+    /// `W/"…"` around the bytes in hexadecimal.
+    private static func quotedHex(_ bytes: ArraySlice<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8), open = Array("W/\"".utf8)
+        let length = open.count + bytes.count * 2 + 1
+        return String(unsafeUninitializedCapacity: length) { output in
+            var end = 0
+            for byte in open {
+                output[end] = byte
+                end += 1
+            }
+            for byte in bytes {
+                output[end] = digits[Int(byte >> 4)]
+                output[end + 1] = digits[Int(byte & 0x0F)]
+                end += 2
+            }
+            output[end] = UInt8(ascii: "\"")
+            return end + 1
+        }
     }
 }
