@@ -11,11 +11,14 @@ public final class App: Sendable {
     public let database: Database
     public let server: Server
     let responder: AppResponder
+    /// The daily backup, when `config.backupDirectory` is set; `runUntilSignalled` runs it.
+    let backups: BackupScheduler?
 
-    init(config: Config, database: Database, responder: AppResponder) {
+    init(config: Config, database: Database, responder: AppResponder, backups: BackupScheduler?) {
         self.config = config
         self.database = database
         self.responder = responder
+        self.backups = backups
         server = Server(configuration: config.server, responder: responder)
     }
 
@@ -49,8 +52,13 @@ public final class App: Sendable {
         } catch {
             throw AppError("The gym's time zone (--timezone): \(error)")
         }
+        let backupStatus = BackupStatus()
+        let backups = try config.backupDirectory.map { directory throws(AppError) in
+            BackupScheduler(databasePath: config.databasePath, folder: try BackupFolder(path: directory),
+                            zone: gymTimeZone, status: backupStatus, logger: logger)
+        }
         let services = Services(config: config, database: database, pages: pages, logger: logger,
-                                timeZones: timeZones, gymTimeZone: gymTimeZone)
+                                timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus)
         let router: Router
         do {
             router = try Routes.make(services).validated()
@@ -61,7 +69,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database)
-        return App(config: config, database: database, responder: responder)
+        return App(config: config, database: database, responder: responder, backups: backups)
     }
 
     /// Answers a request in-process, without a socket: what most app tests use.
@@ -110,9 +118,11 @@ public final class App: Sendable {
         if connections < config.server.maxConnections {
             logger.warning("at most \(connections) connections fit under the file descriptor limit (\(config.server.maxConnections) configured)")
         }
+        backups?.start()
         var received: Int32 = 0
         sigwait(&signals, &received)
         logger.info("stopping after signal \(received): finishing requests in flight")
+        backups?.stop()
         shutdown()
     }
 }

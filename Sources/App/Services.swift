@@ -11,6 +11,7 @@ struct Services: Sendable {
     let logger: Logger
     let timeZones: TimeZoneDatabase
     let gymTimeZone: TimeZoneRules
+    let backupStatus: BackupStatus
 
     /// Today on the gym's clocks.
     func today() -> CalendarDate {

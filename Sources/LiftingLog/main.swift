@@ -1,8 +1,11 @@
 import App
 import Glibc
+import Storage
 
 let environment = Environment.current
 let command: Command
+/// `serve`'s lock on the database: a global, so nothing releases it before the process exits.
+nonisolated(unsafe) var serverLock: DatabaseLock?
 do {
     command = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
@@ -16,11 +19,16 @@ case .help:
 case .serve(var config):
     do {
         if let handover = Handover(environment: environment) {
-            // Started by a supervisor: serve on its socket, and never outlive it.
+            // Started by a supervisor, which holds the database's lock: serve on its socket,
+            // and never outlive it.
             config.server.listener = try handover.takeOver()
-        } else if config.supervised {
-            // Binds, then runs this program again as the server, restarted after a crash.
-            exit(try Supervisor(config: config, arguments: CommandLine.arguments, environment: environment).run())
+        } else {
+            // One server per database, and no restore under it; held until the process exits.
+            serverLock = try DatabaseLock(databasePath: config.databasePath)
+            if config.supervised {
+                // Binds, then runs this program again as the server, restarted after a crash.
+                exit(try Supervisor(config: config, arguments: CommandLine.arguments, environment: environment).run())
+            }
         }
         try App.make(config: config).runUntilSignalled()
     } catch {
@@ -33,6 +41,10 @@ case .resetPassword(let config, let email):
     report(UserCommands.resetPassword(config: config, email: email))
 case .addUser(let config, let email, let firstName, let lastName, let birthDate):
     report(UserCommands.addUser(config: config, email: email, firstName: firstName, lastName: lastName, birthDate: birthDate))
+case .backup(let config, let file, let force):
+    report(BackupCommands.backup(config: config, file: file, force: force))
+case .restore(let config, let file):
+    report(BackupCommands.restore(config: config, file: file))
 }
 
 func report(_ result: Result<String, AppError>) {

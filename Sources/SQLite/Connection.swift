@@ -10,10 +10,19 @@ public final class Connection {
     private var statementCache: [String: Statement] = [:]
     var transactionDepth = 0
 
-    /// Opens the database at `path`, creating the file (not its folder) when missing.
-    public init(path: String) throws {
+    /// How a connection opens its file.
+    public enum Mode: Sendable {
+        /// Read and write, creating the file (not its folder) when missing, in WAL mode.
+        case readWrite
+        /// Read only, an existing file as it is: for copying a live database or looking into
+        /// a file before trusting it, without changing its journal mode.
+        case readOnly
+    }
+
+    /// Opens the database at `path`.
+    public init(path: String, mode: Mode = .readWrite) throws {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = (mode == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &db, flags, nil)
         guard result == SQLITE_OK, let db else {
             let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
@@ -26,7 +35,7 @@ public final class Connection {
         // connection opening at the same moment may hold.
         sqlite3_busy_timeout(db, 5_000)
         do {
-            try execute(Connection.setUp)
+            if mode == .readWrite { try execute(Connection.setUp) }
         } catch {
             close()
             throw error

@@ -10,6 +10,14 @@ public struct Migrator: Sendable {
         self.migrations = migrations
     }
 
+    /// The schema version this list brings a database to.
+    public var latestVersion: Int { migrations.count }
+
+    /// The version a database's schema is at: 0 for a file no migration has touched.
+    public static func version(of connection: Connection) throws -> Int {
+        try connection.prepare("SELECT coalesce(max(version), 0) FROM schema_migrations").first { $0.int(0) } ?? 0
+    }
+
     /// Applies the migrations the database has not seen yet, in order.
     public func migrate(_ connection: Connection) throws {
         try connection.execute("""
@@ -24,8 +32,7 @@ public struct Migrator: Sendable {
     /// same file cannot both apply the same migration.
     private func applyNext(on connection: Connection) throws -> Bool {
         try connection.transaction {
-            let current = try connection.prepare("SELECT coalesce(max(version), 0) FROM schema_migrations")
-                .first { $0.int(0) } ?? 0
+            let current = try Self.version(of: connection)
             guard current <= migrations.count else {
                 throw MigrationError.newerSchema(found: current, known: migrations.count)
             }

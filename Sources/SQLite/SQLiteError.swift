@@ -22,6 +22,12 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
         extendedCode == SQLiteError.constraintUnique || extendedCode == SQLiteError.constraintPrimaryKey
     }
 
+    /// The disk (or the file system's quota) had no room for what was being written.
+    public var isDiskFull: Bool { code == SQLITE_FULL }
+
+    /// The file is not an SQLite database (or is encrypted, or its header is damaged).
+    public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+
     // sqlite3.h defines the extended codes as expressions, `(SQLITE_CONSTRAINT | (8<<8))`,
     // which Swift does not import; these are the same values.
     private static let constraintPrimaryKey = SQLITE_CONSTRAINT | (6 << 8)

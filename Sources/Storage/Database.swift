@@ -15,14 +15,7 @@ public final class Database: Sendable {
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {
         self.path = path
-        let folder = String(path.reversed().drop { $0 != "/" }.dropFirst().reversed())
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw StorageError.cannotCreateFolder(folder, reason: "\(error)")
-            }
-        }
+        try Self.createFolder(of: path)
         pool = ConnectionPool(path: path, maximumConnections: maximumConnections)
         do {
             try pool.withConnection { try Schema.migrator.migrate($0) }
@@ -39,6 +32,17 @@ public final class Database: Sendable {
     /// Frees the page caches of the connections not in use (see `ConnectionPool.releaseMemory`).
     public func releaseMemory() {
         pool.releaseMemory()
+    }
+
+    /// Creates the folder a database file goes in, with its parents, when missing.
+    static func createFolder(of path: String) throws(StorageError) {
+        let folder = DatabaseFiles.folder(of: path)
+        guard folder != "." else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StorageError.cannotCreateFolder(folder, reason: "\(error)")
+        }
     }
 
     /// Runs `body` with a connection of the pool, turning SQLite failures into storage errors.

@@ -3,6 +3,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case cannotCreateFolder(String, reason: String)
     case cannotOpen(String, reason: String)
     case database(String)
+    /// A server, or a restore, holds the database's lock (`DatabaseLock`).
+    case inUse(String)
     /// An account with this email exists already.
     case emailTaken
     /// A fact with the same text (in any case or spacing) exists already, with this id.
@@ -16,6 +18,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "Cannot create the database folder \(folder): \(reason). Check the path and its permissions, or pass another --db."
         case .cannotOpen(let path, let reason):
             "Cannot open the database \(path): \(reason)"
+        case .inUse(let path):
+            "A Lifting Log server, or a restore, is using \(path) (it holds \(path).lock). Stop it first, or pass another --db."
         case .database(let detail):
             "Database error: \(detail)"
         case .emailTaken:

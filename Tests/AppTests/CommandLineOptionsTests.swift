@@ -85,4 +85,27 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual(try serve([], ["TZ": "Australia/Lord_Howe"]).timeZone, "Australia/Lord_Howe")
         XCTAssertEqual(Config().timeZone, "UTC")
     }
+
+    func testBackupRestoreAndTheBackupFolder() throws {
+        guard case .backup(let config, let file, let force) = try CommandLineOptions.parse(
+            ["backup", "/srv/copy.sqlite", "--force", "--db", "/srv/live.sqlite"], environment: [:]) else { return XCTFail("expected backup") }
+        XCTAssertEqual([config.databasePath, file], ["/srv/live.sqlite", "/srv/copy.sqlite"])
+        XCTAssertTrue(force)
+        guard case .backup(_, _, false) = try CommandLineOptions.parse(["backup", "copy.sqlite"], environment: [:]) else {
+            return XCTFail("expected backup without --force")
+        }
+        guard case .restore(let restoring, "copy.sqlite") = try CommandLineOptions.parse(["restore", "copy.sqlite"], environment: ["LIFTINGLOG_DB": "/srv/live.sqlite"]) else {
+            return XCTFail("expected restore")
+        }
+        XCTAssertEqual(restoring.databasePath, "/srv/live.sqlite")
+        XCTAssertThrowsError(try CommandLineOptions.parse(["restore", "copy.sqlite", "--force"], environment: [:])) { error in
+            XCTAssertEqual((error as? CommandLineError)?.message, "--force goes only with backup.")
+        }
+        XCTAssertThrowsError(try CommandLineOptions.parse(["backup"], environment: [:]))
+        XCTAssertNil(try serve([]).backupDirectory)
+        XCTAssertEqual(try serve([], ["LIFTINGLOG_BACKUP_DIR": "/srv/env"]).backupDirectory, "/srv/env")
+        XCTAssertEqual(try serve(["--backup-dir", "/srv/flag"], ["LIFTINGLOG_BACKUP_DIR": "/srv/env"]).backupDirectory, "/srv/flag")
+        XCTAssertTrue(CommandLineOptions.usage.contains("liftinglog backup FILE [--force]"))
+        XCTAssertTrue(CommandLineOptions.usage.contains("--backup-dir DIR"))
+    }
 }

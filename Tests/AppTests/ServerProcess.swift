@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TestClient
+import TestSupport
 import XCTest
 
 /// The real `liftinglog` binary in a process of its own, started as an operator starts it: for
@@ -27,6 +28,17 @@ final class ServerProcess {
         let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, log)
+    }
+
+    /// Runs `liftinglog` with `arguments` (a command other than serve) until it exits: its
+    /// exit status, standard output and standard error.
+    static func command(_ arguments: [String]) throws -> (status: Int32, output: String, log: String) {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let (process, errors) = try launch(arguments, output: folder.path + "/output", descriptorLimit: nil)
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOfFile: folder.path + "/output", encoding: .utf8), log)
     }
 
     var pid: Int32 { process.processIdentifier }

@@ -7,6 +7,8 @@ public enum Command: Sendable {
     case setRole(Config, email: String, role: UserRole)
     case resetPassword(Config, email: String)
     case addUser(Config, email: String, firstName: String, lastName: String, birthDate: String)
+    case backup(Config, file: String, force: Bool)
+    case restore(Config, file: String)
 }
 
 /// A command line that cannot be run, with the reason and a hint.
@@ -26,6 +28,10 @@ public enum CommandLineOptions {
           liftinglog user reset-password EMAIL   print a new one-time password
           liftinglog user add EMAIL FIRST_NAME LAST_NAME BIRTH_DATE
                                                  create an account; prints its one-time password
+          liftinglog backup FILE [--force]       copy the database, live, to FILE (checked; --force
+                                                 replaces an existing FILE)
+          liftinglog restore FILE                put the backup FILE in place of the database; the
+                                                 server must be stopped; the old file is kept
           liftinglog --help
 
         Options (environment variable in brackets):
@@ -42,12 +48,16 @@ public enum CommandLineOptions {
                               (LIFTINGLOG_TIMEZONE, default the machine's zone)
           --no-supervisor     serve in this one process, not restarted if it crashes
                               (LIFTINGLOG_NO_SUPERVISOR=1)
+          --backup-dir DIR    back up daily at 03:30 (--timezone) into DIR as
+                              liftinglog-YYYY-MM-DD.sqlite, keeping 7 daily and 4 weekly copies
+                              (LIFTINGLOG_BACKUP_DIR)
         """
 
     public static func parse(_ arguments: [String], environment: [String: String]) throws(CommandLineError) -> Command {
         var config = Config()
         try apply(environment: environment, to: &config)
         var words: [String] = []
+        var force = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -61,7 +71,9 @@ public enum CommandLineOptions {
                 config.trustProxy = true
             case "--no-supervisor":
                 config.supervised = false
-            case "--host", "--port", "--db", "--log-level", "--resources", "--signup", "--timezone":
+            case "--force":
+                force = true
+            case "--host", "--port", "--db", "--log-level", "--resources", "--signup", "--timezone", "--backup-dir":
                 guard index < arguments.count else { throw CommandLineError(message: "\(argument) needs a value.") }
                 try set(String(argument.dropFirst(2)), arguments[index], on: &config, source: argument)
                 index += 1
@@ -70,10 +82,11 @@ public enum CommandLineOptions {
                 words.append(argument)
             }
         }
-        return try command(words, config: config)
+        return try command(words, config: config, force: force)
     }
 
-    private static func command(_ words: [String], config: Config) throws(CommandLineError) -> Command {
+    private static func command(_ words: [String], config: Config, force: Bool) throws(CommandLineError) -> Command {
+        guard !force || words.first == "backup" else { throw CommandLineError(message: "--force goes only with backup.") }
         switch words.first {
         case nil:
             return .serve(config)
@@ -88,6 +101,10 @@ public enum CommandLineOptions {
             return .resetPassword(config, email: words[2])
         case "user" where words.count == 6 && words[1] == "add":
             return .addUser(config, email: words[2], firstName: words[3], lastName: words[4], birthDate: words[5])
+        case "backup" where words.count == 2:
+            return .backup(config, file: words[1], force: force)
+        case "restore" where words.count == 2:
+            return .restore(config, file: words[1])
         default:
             throw CommandLineError(message: "Unknown command: \(words.joined(separator: " ")).")
         }
@@ -95,7 +112,7 @@ public enum CommandLineOptions {
 
     private static func apply(environment: [String: String], to config: inout Config) throws(CommandLineError) {
         config.timeZone = TimeZoneDatabase(directory: config.timeZoneDirectory).systemZoneName(environment: environment)
-        for key in ["host", "port", "db", "log-level", "resources", "signup", "timezone"] {
+        for key in ["host", "port", "db", "log-level", "resources", "signup", "timezone", "backup-dir"] {
             let variable = "LIFTINGLOG_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
             if let value = environment[variable], !value.isEmpty {
                 try set(key, value, on: &config, source: variable)
@@ -137,6 +154,8 @@ public enum CommandLineOptions {
                 throw CommandLineError(message: "\(source): \(error)")
             }
             config.timeZone = value
+        case "backup-dir":
+            config.backupDirectory = value
         default:
             config.resourcesDirectory = value
         }

@@ -1,3 +1,4 @@
+import Domain
 import HTTP
 import Templates
 
@@ -14,10 +15,17 @@ struct HomePages: Sendable {
         return try services.pages.render("dashboard", context, visit: visit)
     }
 
-    /// For load balancers and Docker's HEALTHCHECK: 200 only when the database answers.
+    /// For load balancers, Docker's HEALTHCHECK and uptime monitors: 200 only when the
+    /// database answers and the latest scheduled backup, if any ran, succeeded; a failed
+    /// backup answers 503 naming the failure, so whoever watches the server hears of it.
     func showHealth(_ request: Request) throws -> Response {
         try services.database.ping()
-        return Response(status: .ok, headers: ["Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store"],
-                        body: Array("ok\n".utf8))
+        let headers: HTTPHeaders = ["Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store"]
+        if let failure = services.backupStatus.latestFailure {
+            let when = ISO8601Time.text(milliseconds: Int64(failure.time) * 1_000)
+            return Response(status: .serviceUnavailable, headers: headers,
+                            body: Array("backup failed at \(when): \(failure.message)\n".utf8))
+        }
+        return Response(status: .ok, headers: headers, body: Array("ok\n".utf8))
     }
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Runs contrib/nginx.conf for real, on high ports with a self-signed certificate, in front of
+# a liftinglog started with --trust-proxy, and checks a page, a POST (sign-up, with its CSRF
+# token), the Secure cookie that X-Forwarded-Proto earns, a 45 MiB upload getting through to
+# the server, and that the server maps no memory writable and executable at once
+# (MemoryDenyWriteExecute= in liftinglog.service).
+# Usage: bash contrib/test-nginx.sh [path/to/liftinglog]   (from the project folder; needs nginx, curl, openssl)
+set -euo pipefail
+binary=${1:-.build/debug/liftinglog}
+work=$(mktemp -d /tmp/liftinglog-nginx-XXXXXX)
+app_port=18480 http_port=18481 https_port=18482
+server=""
+cleanup() {
+    [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+    [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
+    [ -n "${KEEP:-}" ] || rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "nginx example: FAILED: $*" >&2; exit 1; }
+
+openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost \
+    -keyout "$work/key.pem" -out "$work/cert.pem" 2>/dev/null
+# The example as shipped, with only its ports and certificate paths changed.
+sed -e "s|listen 80;|listen 127.0.0.1:$http_port;|" -e "s|listen 443 ssl http2;|listen 127.0.0.1:$https_port ssl http2;|" \
+    -e "/listen \[::\]/d" -e "s|127.0.0.1:8080|127.0.0.1:$app_port|" \
+    -e "s|ssl_certificate .*|ssl_certificate $work/cert.pem;|" -e "s|ssl_certificate_key .*|ssl_certificate_key $work/key.pem;|" \
+    contrib/nginx.conf > "$work/site.conf"
+# Workers as the user running this script, so they may write the temporary folders (as root,
+# nginx would switch them to nobody).
+cat > "$work/nginx.conf" <<CONF
+user $(id -un) $(id -gn);
+pid $work/nginx.pid;
+error_log $work/error.log;
+events {}
+http {
+    access_log $work/access.log;
+    client_body_temp_path $work/body;
+    proxy_temp_path $work/proxy;
+    include $work/site.conf;
+}
+CONF
+
+"$binary" serve --port "$app_port" --db "$work/db.sqlite" --resources . --trust-proxy --no-supervisor >"$work/access.log.app" 2>"$work/server.log" &
+server=$!
+nginx -p "$work" -c "$work/nginx.conf" -e "$work/error.log" 2>/dev/null || fail "nginx did not start: $(cat "$work/error.log")"
+for _ in $(seq 50); do curl -fsk "https://127.0.0.1:$https_port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+
+curl=(curl -sk -b "$work/jar" -c "$work/jar" --resolve "lift.example.com:$https_port:127.0.0.1")
+base="https://lift.example.com:$https_port"
+[ "$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' "http://127.0.0.1:$http_port/signup" -H 'Host: lift.example.com')" = "301 https://lift.example.com/signup" ] \
+    || fail "plain HTTP is not redirected to HTTPS"
+page=$("${curl[@]}" "$base/signup")
+grep -q '<h1>Create your account</h1>' <<<"$page" || fail "the sign-up page did not come through"
+token=$(grep -o 'name="csrf_token" value="[^"]*"' <<<"$page" | head -1 | sed 's/.*value="//; s/"$//')
+headers=$("${curl[@]}" -o /dev/null -D - "$base/signup" -H "X-Forwarded-For: 203.0.113.9" \
+    --data-urlencode "csrf_token=$token" --data-urlencode "email=proxy@example.com" \
+    --data-urlencode "password=a long enough password" --data-urlencode "first_name=Proxy" \
+    --data-urlencode "last_name=Tester" --data-urlencode "birth_date=1990-01-01" --data-urlencode "time_zone=UTC")
+grep -q '^HTTP/[0-9.]* 303' <<<"$headers" || fail "the sign-up POST did not redirect: $headers"
+grep -i '^set-cookie:' <<<"$headers" | grep -qi '; secure' || fail "no Secure cookie: X-Forwarded-Proto did not arrive"
+"${curl[@]}" "$base/" | grep -q 'Proxy' || fail "the dashboard after sign-up does not greet the new account"
+
+import=$("${curl[@]}" "$base/history/import")
+token=$(grep -o 'name="csrf_token" value="[^"]*"' <<<"$import" | head -1 | sed 's/.*value="//; s/"$//')
+head -c $((45 << 20)) /dev/zero | tr '\0' 'x' > "$work/big.txt"
+status=$("${curl[@]}" -o /dev/null -w '%{http_code}' "$base/history/import" -F "csrf_token=$token" -F "file=@$work/big.txt")
+[ "$status" != 413 ] || fail "nginx refused a 45 MiB upload (client_max_body_size)"
+grep -q "POST /history/import $status" "$work/access.log.app" || fail "the upload never reached the server"
+
+if grep -q ' rwx' "/proc/$server/maps"; then fail "the server has a writable and executable mapping"; fi
+echo "nginx example: OK (page, sign-up POST, Secure cookie, HTTP→HTTPS, 45 MiB upload answered $status by the server, no W+X memory)"
