@@ -4,7 +4,8 @@
 # its default `serve`: a supervisor process and the server it starts; both are measured.
 # For each process: resident memory (VmRSS) and private memory (Private_Clean + Private_Dirty of
 # /proc/PID/smaps_rollup; the rest are pages of shared libraries and of the binary) when idle,
-# then again when idle after 10,000 connections have come and gone (64 at a time, a page each).
+# then again when idle after 10,000 connections have come and gone (64 at a time, a page each),
+# and after a lifter's 50,000-set import (`seed.py`) and a few seconds of their pages under wrk.
 # Usage: Benchmarks/memory.sh [binary ...]   (default: builds and measures both release builds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,10 +48,16 @@ for binary in "$@"; do
   server=$(pgrep -P "$supervisor" | head -1)
   sleep 2
   echo "$binary"
-  echo "  idle:                   supervisor $(memory "$supervisor")   server $(memory "$server")"
+  echo "  idle:                          supervisor $(memory "$supervisor")   server $(memory "$server")"
   connections "$port"
   sleep 3
-  echo "  after 10,000 connections: supervisor $(memory "$supervisor")   server $(memory "$server")"
+  echo "  after 10,000 connections:      supervisor $(memory "$supervisor")   server $(memory "$server")"
+  cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/memory.sqlite" 2>/dev/null)
+  for page in /workouts /history "/workouts?page=5"; do
+    wrk -t2 -c64 -d2s -H "Cookie: $cookie" "http://127.0.0.1:$port$page" >/dev/null
+  done
+  sleep 3
+  echo "  after an import and its pages: supervisor $(memory "$supervisor")   server $(memory "$server")"
   kill "$supervisor"
   wait "$supervisor" 2>/dev/null || true
   rm -rf "$work"
