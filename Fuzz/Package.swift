@@ -32,6 +32,8 @@ let package = Package(
         // The facts import (and the JSON parser under it), search queries and share cards.
         .executableTarget(
             name: "FactFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
         // Route uploads: the XML reader, the JSON and GPX tracks, and all computed from them.
         .executableTarget(
             name: "RouteFuzz",

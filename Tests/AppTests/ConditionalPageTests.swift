@@ -19,7 +19,7 @@ final class ConditionalPageTests: XCTestCase {
     override func tearDown() { TestApp.remove(app) }
 
     @discardableResult
-    private func addWorkout(_ lift: String, weight: String, date: String, as who: TestBrowser? = nil) -> Response {
+    fileprivate func addWorkout(_ lift: String, weight: String, date: String, as who: TestBrowser? = nil) -> Response {
         let user = who ?? browser!
         user.get("/workouts/new")
         return user.post("/workouts", [("lift", lift), ("weight", weight), ("unit", "kg"), ("reps", "5"), ("sets", "3"), ("date", date)])
@@ -32,11 +32,11 @@ final class ConditionalPageTests: XCTestCase {
         return try XCTUnwrap(response.headers["ETag"], "\(target) has no ETag")
     }
 
-    private func conditionalGet(_ target: String, _ condition: String, as who: TestBrowser? = nil, method: HTTPMethod = .get) -> Response {
-        let user = who ?? browser!
+    private func conditionalGet(_ target: String, _ condition: String, as who: TestBrowser? = nil, cookies: [String: String]? = nil,
+                                method: HTTPMethod = .get, to server: App? = nil) -> Response {
         var headers: HTTPHeaders = ["Host": "localhost", "If-None-Match": condition]
-        headers.add("Cookie", user.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
-        return app.respond(to: Request(method: method, target: target, headers: headers))
+        headers.add("Cookie", (cookies ?? (who ?? browser!).cookies).map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
+        return (server ?? app!).respond(to: Request(method: method, target: target, headers: headers))
     }
 
     func testAMatchingTagGets304WithItsHeadersAndNoBody() throws {
@@ -132,42 +132,26 @@ final class ConditionalPageTests: XCTestCase {
         let tag = try etag("/workouts")
         let restarted = try App.make(config: app.config)
         defer { restarted.database.close() }
-        var headers: HTTPHeaders = ["Host": "localhost", "If-None-Match": tag]
-        headers.add("Cookie", browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
-        let response = restarted.respond(to: Request(method: .get, target: "/workouts", headers: headers))
-        XCTAssertEqual(response.status, .ok, "a new binary may render the same data differently")
-    }
-}
-
-/// Every write path a member's pages show: after it, the tag the page had before gets the new
-/// page, never a 304 of the old one.
-final class ConditionalPageWriteTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
-
-    override func setUpWithError() throws {
-        app = try TestApp.make()
-        browser = TestBrowser(app)
-        browser.signUp()
-        addWorkout(on: "2024-03-01", weight: "100")
+        XCTAssertEqual(conditionalGet("/workouts", tag, to: restarted).status, .ok, "a new binary may render the same data differently")
     }
 
-    override func tearDown() { TestApp.remove(app) }
+    // MARK: Every write path a member's pages show: after it, the tag the page had before gets
+    // the new page, never a 304 of the old one.
 
     private struct Write {
         let name: String
         /// The page that shows what the write changes.
         let page: String
         /// Runs before the page's tag is taken.
-        var prepare: (ConditionalPageWriteTests) throws -> Void = { _ in }
-        let write: (ConditionalPageWriteTests) throws -> Void
+        var prepare: (ConditionalPageTests) throws -> Void = { _ in }
+        let write: (ConditionalPageTests) throws -> Void
         /// What the new page must show.
         let shows: (String) -> Bool
     }
 
     private var writes: [Write] {
         [
-            Write(name: "add a workout", page: "/workouts", write: { $0.addWorkout(on: "2024-03-05", weight: "140") },
+            Write(name: "add a workout", page: "/workouts", write: { $0.addWorkout("Back Squat", weight: "140", date: "2024-03-05") },
                   shows: { $0.contains("2024-03-05") }),
             Write(name: "edit a workout", page: "/workouts/2024-03-01", write: { test in
                 let id = try test.entryID(on: "2024-03-01")
@@ -175,7 +159,7 @@ final class ConditionalPageWriteTests: XCTestCase {
                 test.browser.post("/workouts/entries/\(id)", [("lift", "Back Squat"), ("weight", "107.5"), ("unit", "kg"), ("reps", "5"),
                                                               ("sets", "3"), ("date", "2024-03-01")])
             }, shows: { $0.contains("107.5") }),
-            Write(name: "delete a workout", page: "/workouts", prepare: { $0.addWorkout(on: "2024-03-07", weight: "90") }, write: { test in
+            Write(name: "delete a workout", page: "/workouts", prepare: { $0.addWorkout("Back Squat", weight: "90", date: "2024-03-07") }, write: { test in
                 let id = try test.entryID(on: "2024-03-07")
                 test.browser.get("/workouts/entries/\(id)/delete")
                 test.browser.post("/workouts/entries/\(id)/delete", [])
@@ -226,9 +210,7 @@ final class ConditionalPageWriteTests: XCTestCase {
             let version = try app.database.dataVersion(userID: 1)
             try write.write(self)
             XCTAssertGreaterThan(try XCTUnwrap(app.database.dataVersion(userID: 1)), try XCTUnwrap(version), write.name)
-            var headers: HTTPHeaders = ["Host": "localhost", "If-None-Match": tag]
-            headers.add("Cookie", browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
-            let after = app.respond(to: Request(method: .get, target: write.page, headers: headers))
+            let after = conditionalGet(write.page, tag)
             XCTAssertEqual(after.status, .ok, "\(write.name): a stale page's tag must not get a 304")
             XCTAssertNotEqual(after.headers["ETag"], tag, write.name)
             XCTAssertTrue(write.shows(after.text), "\(write.name): \(write.page) does not show the change")
@@ -240,19 +222,12 @@ final class ConditionalPageWriteTests: XCTestCase {
         let cookies = browser.cookies
         browser.get("/settings/delete")
         XCTAssertEqual(browser.post("/settings/delete", [("password", "correct horse battery")]).status, .seeOther)
-        var headers: HTTPHeaders = ["Host": "localhost", "If-None-Match": tag]
-        headers.add("Cookie", cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
-        let response = app.respond(to: Request(method: .get, target: "/workouts", headers: headers))
+        let response = conditionalGet("/workouts", tag, cookies: cookies)
         XCTAssertEqual(response.status, .seeOther)
         XCTAssertTrue(response.body.isEmpty)
     }
 
     // MARK: Helpers
-
-    fileprivate func addWorkout(on date: String, weight: String) {
-        browser.get("/workouts/new")
-        browser.post("/workouts", [("lift", "Back Squat"), ("weight", weight), ("unit", "kg"), ("reps", "5"), ("sets", "3"), ("date", date)])
-    }
 
     fileprivate func entryID(on date: String) throws -> String {
         String(try XCTUnwrap(browser.get("/workouts/\(date)").text.firstMatch(of: /\/workouts\/entries\/(\d+)\/edit/)?.1))
