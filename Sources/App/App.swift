@@ -107,8 +107,8 @@ public final class App: Sendable {
         // One malloc arena instead of one per thread: memory a worker freed after an import
         // otherwise stays scattered in that thread's arena, where trimming cannot return it
         // (5.6 MB kept after a 50,000-set import, 0.8 MB with one arena). The threads' own
-        // caches (tcache) keep most allocations off the shared lock: no throughput difference
-        // was measurable (Benchmarks/README.md, "Memory").
+        // caches (tcache) keep most allocations off the shared lock: what it costs was within
+        // the noise, perhaps 2 to 3 % (Benchmarks/README.md, "Memory").
         mallopt(M_ARENA_MAX, 1)
         let port = try start()
         let logger = Logger(level: config.logLevel)
