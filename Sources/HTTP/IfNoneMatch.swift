@@ -41,8 +41,11 @@ public enum IfNoneMatch: Sendable, Equatable {
         case .any:
             return true
         case .tags(let tags):
-            let opaque = etag.hasPrefix("W/") ? Substring(etag).dropFirst(2) : Substring(etag)
-            return tags.contains { $0 == opaque }
+            // Byte for byte (§8.8.3.2), never Swift's Unicode-aware `==`, for which `"é"`
+            // precomposed and decomposed would be the same tag.
+            let bytes = etag.utf8
+            let opaque = bytes.starts(with: "W/".utf8) ? bytes.dropFirst(2) : bytes[...]
+            return tags.contains { $0.utf8.elementsEqual(opaque) }
         }
     }
 

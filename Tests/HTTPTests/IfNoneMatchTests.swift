@@ -21,6 +21,15 @@ final class IfNoneMatchTests: XCTestCase {
         XCTAssertEqual(IfNoneMatch(#""""#), .tags([#""""#]))
     }
 
+    func testTagsCompareByteForByte() throws {
+        let decomposed = try XCTUnwrap(IfNoneMatch("\"e\u{301}\""))
+        XCTAssertTrue(decomposed.matches("\"e\u{301}\""))
+        XCTAssertFalse(decomposed.matches("\"\u{E9}\""), "canonically equivalent is not the same tag")
+        // A combining mark after the opening quote: Swift sees one character, the field two bytes and a quote.
+        let combined = try XCTUnwrap(IfNoneMatch("\"\u{36C}\""))
+        XCTAssertTrue(combined.matches("\"\u{36C}\"") && combined.matches("W/\"\u{36C}\""))
+    }
+
     func testMalformedValuesAreIgnored() {
         for value in ["", " , ", "a", #""a"#, #"W/a"#, #"w/"a""#, #""a" "b""#, #""a"b"#, "\"a b\"", "\"a\u{7F}\"", "*, \"a\"", #"W/ "a""#] {
             XCTAssertNil(IfNoneMatch(value), value)

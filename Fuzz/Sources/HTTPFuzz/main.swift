@@ -64,7 +64,8 @@ func checkConditions(_ condition: IfNoneMatch?) {
     guard case .tags(let tags) = condition else { return }
     precondition(!tags.isEmpty, "an empty list parsed")
     for tag in tags {
-        precondition(tag.count >= 2 && tag.hasPrefix("\"") && tag.hasSuffix("\""), "tag \(tag) is not quoted")
+        let bytes = tag.utf8
+        precondition(bytes.count >= 2 && bytes.first == UInt8(ascii: "\"") && bytes.last == UInt8(ascii: "\""), "tag \(tag) is not quoted")
         precondition(condition!.matches(String(tag)) && condition!.matches("W/" + tag), "tag \(tag) does not match itself")
     }
 }
