@@ -21,6 +21,7 @@ public final class Connection {
 
     /// Opens the database at `path`.
     public init(path: String, mode: Mode = .readWrite) throws {
+        _ = Connection.configured
         var db: OpaquePointer?
         let flags = (mode == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &db, flags, nil)
@@ -41,6 +42,12 @@ public final class Connection {
             throw error
         }
     }
+
+    /// Process-wide settings, made once before the first connection opens (SQLite refuses
+    /// them later). Without the memory count, an allocation in SQLite takes no global lock.
+    private static let configured: Void = {
+        _ = liftinglog_configure_sqlite()
+    }()
 
     /// WAL lets readers run while one writer writes. `synchronous=FULL` fsyncs the WAL at
     /// every commit: with WAL, `NORMAL` only syncs at checkpoints, so an acknowledged write

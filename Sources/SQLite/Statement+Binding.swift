@@ -21,7 +21,7 @@ extension Statement {
         }
     }
 
-    private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
+    func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
         switch value {
         case .integer(let integer):
             return sqlite3_bind_int64(handle, index, integer)

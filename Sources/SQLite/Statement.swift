@@ -56,7 +56,7 @@ public final class Statement {
     }
 
     /// True when a row is ready, false when the statement is done.
-    private func step() throws -> Bool {
+    func step() throws -> Bool {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false

@@ -38,29 +38,37 @@ extension Database {
     /// reps, weight, unit) among the entries of `comparedSource` (nil: all of the user's
     /// entries, for our own export, which holds every source), so importing the same file
     /// twice, or a later export that contains an earlier one, adds only what is new. `read`
-    /// returns how many rows it refused, for the import's record.
-    public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
+    /// returns how many rows it refused, for the import's record. `expectedSets`, at least
+    /// the number of sets to come (say the file's lines), lets the batch take its memory once.
+    public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String, expectedSets: Int = 0,
                               read: (_ store: (ImportedSet) throws -> Void) throws -> Int) throws(StorageError) -> ImportOutcome {
-        try write { connection in
-            var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
-            var batch = ImportBatch(userID: userID, source: source)
-            var already = 0
-            let rejected = try connection.withPageCache(megabytes: 64) {
-                try connection.withoutTriggers {
-                    let writer = try ImportBatch.Writer(on: connection)
-                    let rejected = try read { set in
-                        let key = batch.key(set.exercise)
-                        if stored.remove(set, key: key) { already += 1 } else { try batch.insert(set, key: key, with: writer) }
-                    }
-                    try batch.flush(with: writer)
-                    return rejected
+        let outcome = try self.read { connection in
+            try connection.withoutAutomaticCheckpoint {
+                try connection.transaction {
+                    try Self.storeImport(userID: userID, source: source, comparedSource: comparedSource, sha256: sha256,
+                                         expectedSets: expectedSets, read: read, on: connection)
                 }
             }
-            try batch.finish(on: connection)
-            try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
-                .run([userID, source.rawValue, sha256, batch.added, already, rejected])
-            return ImportOutcome(added: batch.added, already: already)
         }
+        checkpointInBackground()
+        return outcome
+    }
+
+    private static func storeImport(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
+                                    expectedSets: Int, read: (_ store: (ImportedSet) throws -> Void) throws -> Int,
+                                    on connection: Connection) throws -> ImportOutcome {
+        var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
+        var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
+        var already = 0
+        let rejected = try read { set in
+            let lift = batch.lift(named: set.exercise)
+            if stored.remove(set, key: lift.key) { already += 1 } else { batch.add(set, lift: lift) }
+        }
+        try connection.withoutTriggersOrForeignKeys { try batch.write(on: connection) }
+        try batch.finish(on: connection)
+        try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
+            .run([userID, source.rawValue, sha256, batch.added, already, rejected])
+        return ImportOutcome(added: batch.added, already: already)
     }
 
     /// One row per lift with a set that counts, the most recently trained first.

@@ -1,4 +1,5 @@
 import Domain
+import SQLite
 import Storage
 import XCTest
 
@@ -47,6 +48,30 @@ final class HistoryStorageTests: StorageTestCase {
                        userID: ada.id)
         XCTAssertEqual(try database.workouts(userID: ada.id, on: CalendarDate(iso: "2024-03-02")!).map(\.lift), ["C", "A"])
         XCTAssertEqual(try database.workouts(userID: ada.id, on: CalendarDate(iso: "2024-03-01")!).map(\.lift), ["B", "D"])
+    }
+
+    func testSetsAreStoredInDateOrderAcrossTheWholeFile() throws {
+        let ada = try makeUser("ada@example.com")
+        try importSets([set("A", on: "2024-03-05"), set("B", on: "2023-01-01"), set("C", on: "2024-03-01"), set("D", on: "2023-01-01")],
+                       userID: ada.id)
+        let connection = try Connection(path: path)
+        defer { connection.close() }
+        let stored = try connection.prepare("SELECT date || ' ' || lift FROM workouts ORDER BY id").all { $0.string(0) }
+        XCTAssertEqual(stored, ["2023-01-01 B", "2023-01-01 D", "2024-03-01 C", "2024-03-05 A"])
+    }
+
+    func testForeignKeysCascadeAgainAfterAnImport() throws {
+        let ada = try makeUser("ada@example.com")
+        try importSets([set("Row", on: "2024-03-01"), set("Row", on: "2024-03-05")], userID: ada.id)
+        try database.deleteUser(userID: ada.id)
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 0, "the sets went with the account, through the cascades")
+        XCTAssertEqual(try count("SELECT count(*) FROM workout_dates"), 0)
+    }
+
+    func testALiftSpelledTwiceInOneFileTakesItsFirstSpelling() throws {
+        let ada = try makeUser("ada@example.com")
+        try importSets([set("back squat", on: "2024-03-05"), set("Back Squat", on: "2024-03-01")], userID: ada.id)
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE lift = 'back squat'"), 2, "the file's first line, not its first day")
     }
 
     func testAnImportIsOneTransaction() throws {

@@ -34,7 +34,8 @@ struct HistoryPages: Sendable {
         let source = WorkoutSource(export.format)
         var parsed = HistoryImport(format: export.format)
         let outcome = try services.database.importHistory(
-            userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes)
+            userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes),
+            expectedSets: Self.lineCount(bytes)
         ) { store in
             parsed = try HistoryImporter.read(export, each: store)
             return parsed.rejectedCount
@@ -54,6 +55,15 @@ struct HistoryPages: Sendable {
             return file.bytes
         }
         return Array((visit.form["text"] ?? "").utf8)[...]
+    }
+
+    /// One more than the file's line feeds: at least as many as its sets.
+    private static func lineCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lines = 1
+            for byte in buffer where byte == 0x0A { lines += 1 }
+            return lines
+        }
     }
 
     private func importForm(_ visit: Visit, form: HistoryImportForm, errors: FieldErrors? = nil) throws -> Response {

@@ -1,0 +1,93 @@
+import Foundation
+import SQLite
+import XCTest
+
+final class BulkWriteTests: XCTestCase {
+    private struct Refused: Error {}
+
+    private func openWithParentChildAndTrigger() throws -> Connection {
+        let connection = try openTemporaryDatabase()
+        try connection.execute("""
+            CREATE TABLE days(day TEXT PRIMARY KEY, entries INTEGER NOT NULL DEFAULT 0);
+            CREATE TABLE sets(id INTEGER PRIMARY KEY, day TEXT NOT NULL REFERENCES days(day));
+            CREATE TRIGGER set_added AFTER INSERT ON sets BEGIN
+                UPDATE days SET entries = entries + 1 WHERE day = NEW.day;
+            END;
+            INSERT INTO days(day) VALUES ('2024-03-01');
+            """)
+        return connection
+    }
+
+    private func entries(_ connection: Connection) throws -> Int? {
+        try connection.prepare("SELECT entries FROM days WHERE day = '2024-03-01'").first { $0.int(0) }
+    }
+
+    func testTriggersAndForeignKeysAreOffInsideAndOnAgainAfter() throws {
+        let connection = try openWithParentChildAndTrigger()
+        try connection.transaction {
+            try connection.withoutTriggersOrForeignKeys {
+                let insert = try connection.prepare("INSERT INTO sets(day) VALUES (?)")
+                try insert.run(["2024-03-01"])
+                try insert.run(["1999-01-01"])
+            }
+        }
+        XCTAssertEqual(try entries(connection), 0, "the trigger did not run")
+        XCTAssertEqual(try connection.prepare("SELECT count(*) FROM sets").first { $0.int(0) }, 2, "the orphan was not checked")
+
+        try connection.prepare("INSERT INTO sets(day) VALUES (?)").run(["2024-03-01"])
+        XCTAssertEqual(try entries(connection), 1, "the trigger runs again")
+        XCTAssertThrowsError(try connection.prepare("INSERT INTO sets(day) VALUES (?)").run(["1999-01-02"])) { error in
+            XCTAssertEqual((error as? SQLiteError)?.message, "FOREIGN KEY constraint failed")
+        }
+    }
+
+    func testChecksAreOnAgainWhenTheBodyThrows() throws {
+        let connection = try openWithParentChildAndTrigger()
+        XCTAssertThrowsError(try connection.withoutTriggersOrForeignKeys { throw Refused() })
+        XCTAssertThrowsError(try connection.prepare("INSERT INTO sets(day) VALUES (?)").run(["1999-01-01"]))
+        try connection.prepare("INSERT INTO sets(day) VALUES (?)").run(["2024-03-01"])
+        XCTAssertEqual(try entries(connection), 1)
+    }
+
+    func testTheAutomaticCheckpointIsBackAfterwardsEvenAfterAnError() throws {
+        let connection = try openTemporaryDatabase()
+        let setting = { try connection.prepare("PRAGMA wal_autocheckpoint").first { $0.int(0) } }
+        XCTAssertEqual(try connection.withoutAutomaticCheckpoint { try setting() }, 0)
+        XCTAssertEqual(try setting(), 1000)
+        XCTAssertThrowsError(try connection.withoutAutomaticCheckpoint { throw Refused() })
+        XCTAssertEqual(try setting(), 1000)
+    }
+
+    func testACheckpointMovesTheWALIntoTheDatabaseFile() throws {
+        let path = try temporaryDatabasePath()
+        let connection = try Connection(path: path)
+        try connection.withoutAutomaticCheckpoint {
+            try connection.transaction {
+                try connection.execute("CREATE TABLE t(v BLOB)")
+                let insert = try connection.prepare("INSERT INTO t(v) VALUES (zeroblob(4000))")
+                for _ in 0..<2_000 { try insert.run() }
+            }
+        }
+        let fileSize = { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        let before = fileSize()
+        try connection.checkpoint()
+        XCTAssertGreaterThan(fileSize(), before + 2_000 * 4_000, "the 8 MB written reached the database file")
+    }
+
+    func testValuesBindAsTheirOwnTypes() throws {
+        let connection = try openTemporaryDatabase()
+        try connection.execute("CREATE TABLE t(i INTEGER, r REAL, s TEXT, b INTEGER, n TEXT)")
+        try connection.prepare("INSERT INTO t VALUES (?, ?, ?, ?, ?)").run(values: 7, 102.5, "Bänk ✓", true, String?.none)
+        let row = try connection.prepare("SELECT i, r, s, b, n IS NULL FROM t").first {
+            ($0.int(0), $0.double(1), $0.string(2), $0.bool(3), $0.bool(4))
+        }
+        XCTAssertEqual(row?.0, 7)
+        XCTAssertEqual(row?.1, 102.5)
+        XCTAssertEqual(row?.2, "Bänk ✓")
+        XCTAssertEqual(row?.3, true)
+        XCTAssertEqual(row?.4, true)
+        XCTAssertThrowsError(try connection.prepare("INSERT INTO t VALUES (?, ?, ?, ?, ?)").run(values: 1, 2.0)) { error in
+            XCTAssertEqual((error as? SQLiteError)?.message, "the statement takes 5 parameters but was given 2")
+        }
+    }
+}
