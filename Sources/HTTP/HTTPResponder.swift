@@ -20,3 +20,8 @@ public protocol HTTPResponder: Sendable {
     /// memory that the busy time left in caches and allocator free lists.
     func becameIdle()
 }
+
+extension HTTPResponder {
+    /// A responder that keeps nothing between requests has nothing to give back.
+    public func becameIdle() {}
+}
