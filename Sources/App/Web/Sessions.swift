@@ -45,7 +45,8 @@ struct Sessions: Sendable {
     /// expired. The comparison is constant-time so timing reveals nothing about the hash.
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        let id = cookie[..<dot], secret = cookie[cookie.utf8.index(after: dot)...]
+        let id = cookie[..<dot]
+        let secret = cookie[cookie.utf8.index(after: dot)...]
         guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: String(id), now: Self.now()) else { return nil }
         return constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) ? stored : nil
     }
