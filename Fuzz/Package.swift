@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for the request parser, the history import, zone files, the schedule, the facts
-// and route uploads, kept out of the root
+// route uploads and account imports, kept out of the root
 // package so their sanitizer flags never reach a normal build. See README.md.
 let package = Package(
     name: "HTTPFuzz",
@@ -32,6 +32,11 @@ let package = Package(
         // The facts import (and the JSON parser under it), search queries and share cards.
         .executableTarget(
             name: "FactFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
+        // The account import: the document reader and the JSON writer.
+        .executableTarget(
+            name: "AccountFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
         // Route uploads: the XML reader, the JSON and GPX tracks, and all computed from them.

@@ -26,6 +26,16 @@ extension Connection {
         return result
     }
 
+    /// Runs `body` on one snapshot of the database: every read in it sees the same
+    /// committed state (WAL keeps it for this reader), while writers go on. A deferred
+    /// `BEGIN` takes no write lock; `body` must not write.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        precondition(transactionDepth == 0, "a snapshot is a transaction of its own")
+        try cached("BEGIN DEFERRED").run()
+        defer { try? cached("COMMIT").run() }
+        return try body()
+    }
+
     /// Undoes the transaction or savepoint opened at `depth`. Errors are dropped so the
     /// caller rethrows the one that caused the rollback. SQLite itself rolls the whole
     /// transaction back on some errors (SQLITE_FULL, SQLITE_IOERR, ...); then there is

@@ -52,11 +52,16 @@ extension Database {
                 VALUES (?1, ?2, max(?3, coalesce((SELECT max(searched_at) + 1 FROM recent_searches WHERE user_id = ?1), 0)))
                 ON CONFLICT(user_id, query) DO UPDATE SET searched_at = excluded.searched_at
                 """).run([userID, query, searchedAt])
-            try connection.cached("""
-                DELETE FROM recent_searches WHERE user_id = ?1 AND query NOT IN
-                    (SELECT query FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC LIMIT ?2)
-                """).run([userID, Self.recentSearchLimit])
+            try Self.forgetOldSearches(userID: userID, on: connection)
         }
+    }
+
+    /// Keeps the user's newest `recentSearchLimit` searches.
+    static func forgetOldSearches(userID: Int64, on connection: Connection) throws {
+        try connection.cached("""
+            DELETE FROM recent_searches WHERE user_id = ?1 AND query NOT IN
+                (SELECT query FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC LIMIT ?2)
+            """).run([userID, recentSearchLimit])
     }
 
     /// The user's recent searches, newest first.

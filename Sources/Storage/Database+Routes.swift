@@ -42,18 +42,26 @@ extension Database {
     public func addRoute(userID: Int64, _ route: RouteInput, summary: TrackSummary, drawing: RouteDrawing,
                          heartRateTime: HeartRateHistogram, createdAt: Int) throws(StorageError) -> Int64 {
         let points = route.track.packed, drawing = drawing.packed, heartRateTime = heartRateTime.packed
-        let heartRate = summary.heartRate
         return try write { connection in
-            try connection.cached("""
-                INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
-                    distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).run([userID, route.title, route.subtitle, route.kind.rawValue, route.track.format.rawValue, createdAt,
-                          summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
-                          heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
-                          points, drawing, heartRateTime])
-            return connection.lastInsertRowID
+            try Self.insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, format: route.track.format,
+                                 createdAt: createdAt, summary: summary, blobs: (points, drawing, heartRateTime), on: connection)
         }
+    }
+
+    /// The one INSERT of a route, for an upload and for an account import.
+    static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, format: TrackFormat, createdAt: Int,
+                            summary: TrackSummary, blobs: (points: [UInt8], drawing: [UInt8], heartRateTime: [UInt8]),
+                            on connection: Connection) throws -> Int64 {
+        let heartRate = summary.heartRate
+        try connection.cached("""
+            INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
+                distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).run([userID, title, subtitle, kind.rawValue, format.rawValue, createdAt,
+                      summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
+                      heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
+                      blobs.points, blobs.drawing, blobs.heartRateTime])
+        return connection.lastInsertRowID
     }
 
     /// The user's routes, newest first.

@@ -195,6 +195,14 @@ final class ConditionalPageTests: XCTestCase {
                 test.browser.get("/facts")
                 test.browser.post("/facts/recent-searches/clear", [])
             }, shows: { _ in true }),
+            Write(name: "import an account's export", page: "/workouts", write: { test in
+                let other = TestBrowser(test.app)
+                other.signUp(email: "mover@example.com")
+                test.addWorkout("Front Squat", weight: "80", date: "2024-03-09", as: other)
+                let export = other.get("/settings/export").body
+                test.browser.get("/settings/import")
+                test.browser.upload("/settings/import", [], file: ("file", "account.json", export))
+            }, shows: { $0.contains("2024-03-09") }),
             Write(name: "made staff from the command line", page: "/workouts", write: { test in
                 _ = try UserCommands.setRole(config: test.app.config, email: "ada@example.com", role: .staff).get()
             }, shows: { $0.contains("href=\"/staff/classes\"") }),

@@ -13,6 +13,7 @@ import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
+from account import account_flow
 from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
@@ -98,6 +99,11 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
         browser.driver.delete_all_cookies()
         route_flow(browser, report, inspect, f"ada.routes.{kind}@example.com", folder / f"routes-{kind}")
 
+    def account():
+        browser.open("/")
+        browser.driver.delete_all_cookies()
+        account_flow(browser, report, inspect, f"ada.moving.{kind}@example.com", folder / f"account-{kind}")
+
     def revalidation():
         browser.open("/")
         browser.driver.delete_all_cookies()
@@ -105,7 +111,7 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
 
     # Each flow has an account of its own, so one stopping does not stop the next.
     flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com", javascript)),
-             ("routes", routes), ("facts", facts), ("revalidation", revalidation)]
+             ("routes", routes), ("account", account), ("facts", facts), ("revalidation", revalidation)]
     try:
         for name, flow in flows:
             print(f"-- {name} flow {label}", flush=True)

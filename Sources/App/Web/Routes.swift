@@ -14,6 +14,7 @@ enum Routes {
         let home = HomePages(services: services)
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
         let settings = SettingsPages(services: services, sessions: sessions)
+        let transfer = AccountTransferPages(services: services)
         let workouts = WorkoutPages(services: services)
         let calculators = CalculatorPages(services: services)
         let history = HistoryPages(services: services)
@@ -119,6 +120,10 @@ enum Routes {
         router.get("/settings", personal(settings.showSettings))
         router.post("/settings/profile", member(settings.updateProfile))
         router.post("/settings/password", member(settings.changePassword))
+        // A large account is tens of MB to read and write: off the event loop.
+        router.get("/settings/export", onWorker: true, member(transfer.exportAccount))
+        router.get("/settings/import", member(transfer.showImport))
+        router.post("/settings/import", bodyLimit: AccountTransferPages.bodyLimit, member(transfer.importAccount))
         router.get("/settings/delete", personal(settings.showDeleteAccount))
         router.post("/settings/delete", member(settings.deleteAccount))
         return router

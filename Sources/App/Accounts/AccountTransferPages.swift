@@ -1,0 +1,64 @@
+import Domain
+import Glibc
+import HTTP
+import Storage
+import Templates
+
+/// Moving an account to another server (issue 15): the export downloads everything the user
+/// owns as one JSON document; the import takes such a document into the logged-in account
+/// and reports what it added. The report is the answer to the POST itself, like the other
+/// imports': importing again adds nothing, so a reload does no harm.
+struct AccountTransferPages: Sendable {
+    let services: Services
+
+    /// `AccountDocumentReader.maxBytes` and room for the multipart framing, for this route
+    /// only: an account with decades of sets and hundreds of routes is some tens of MB.
+    static let bodyLimit = AccountDocumentReader.maxBytes + (64 << 10)
+
+    func exportAccount(_ visit: Visit, user: User) throws -> Response {
+        let now = Int64(time(nil))
+        let body = try services.database.exportAccount(userID: user.id, profile: AccountProfile(user),
+                                                       exportedAt: ISO8601Time.text(milliseconds: now * 1_000))
+        let day = services.today(for: user).iso
+        return Response(status: .ok, headers: [
+            "Content-Type": "application/json",
+            "Content-Disposition": "attachment; filename=\"liftinglog-account-\(day).json\"",
+            "Cache-Control": "private, no-store",
+        ], body: body)
+    }
+
+    func showImport(_ visit: Visit, user: User) throws -> Response {
+        try importForm(visit)
+    }
+
+    func importAccount(_ visit: Visit, user: User) throws -> Response {
+        guard let file = visit.files.first(where: { $0.name == "file" }), !(file.bytes.isEmpty && (file.filename ?? "").isEmpty) else {
+            return try importForm(visit, problem: "Choose the .json file that “Export my account” downloaded on the other server.")
+        }
+        let document: AccountDocument
+        do {
+            document = try AccountDocumentReader.read(Array(file.bytes), today: services.today(for: user))
+        } catch {
+            return try importForm(visit, problem: error.message + " Nothing was imported.")
+        }
+        let fill = ProfileFill(document: document.profile, account: user) { (try? services.timeZones.rules(named: $0)) != nil }
+        let report = try services.database.importAccount(userID: user.id, document, profile: fill)
+        return try services.pages.render("accounts/imported", [
+            "title": "Import finished",
+            "workouts": Self.tally(report.workouts), "routes": Self.tally(report.routes), "searches": Self.tally(report.searches),
+            "filled": .string(report.profile.filled.joined(separator: ", ")),
+            "differing": .string(report.profile.differing.joined(separator: ", ")),
+        ], visit: visit)
+    }
+
+    private static func tally(_ tally: AccountImportReport.Tally) -> TemplateValue {
+        ["added": .int(tally.added), "already": .int(tally.already)]
+    }
+
+    private func importForm(_ visit: Visit, problem: String? = nil) throws -> Response {
+        try services.pages.renderForm("accounts/import", [
+            "title": "Import an account",
+            "max_megabytes": .int(AccountDocumentReader.maxBytes >> 20),
+        ], visit: visit, form: AccountImportForm([:]), errors: problem.map { FieldErrors([FieldError(field: "file", message: $0)]) })
+    }
+}

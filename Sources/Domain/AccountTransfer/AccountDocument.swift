@@ -1,0 +1,19 @@
+/// Everything a user owns, as one document moves it between servers (issue 15): the
+/// profile, every workout entry, every route with its points, and the recent searches. The
+/// gym's schedule and facts are the gym's, not the user's, and stay behind.
+public struct AccountDocument: Sendable, Equatable {
+    /// The document's top-level `"format"`; a later, incompatible shape gets a new number.
+    public static let format = "liftinglog-account/1"
+
+    public let profile: AccountProfile
+    public let workouts: [AccountWorkout]
+    public let routes: [AccountRoute]
+    public let searches: [RecentSearch]
+
+    public init(profile: AccountProfile, workouts: [AccountWorkout], routes: [AccountRoute], searches: [RecentSearch]) {
+        self.profile = profile
+        self.workouts = workouts
+        self.routes = routes
+        self.searches = searches
+    }
+}

@@ -1,0 +1,101 @@
+/// Writes an account document (see `AccountDocument`) as JSON, one workout and one route
+/// at a time as storage hands them over, into the one byte array that becomes the response.
+///
+/// A point is `[latitude, longitude, bpm, elevation, time]`, with null where the recording
+/// has no value and time in milliseconds since 1970; a list per segment. Weights and
+/// coordinates are written so they read back as the same doubles (`JSONWriter.number`).
+public enum AccountExport {
+    public static func write(profile: AccountProfile, exportedAt: String,
+                             workouts: ((AccountWorkout) -> Void) throws -> Void,
+                             routes: ((AccountRoute) -> Void) throws -> Void,
+                             searches: [RecentSearch]) rethrows -> [UInt8] {
+        var json = JSONWriter(capacity: 1 << 16)
+        json.beginObject()
+        json.key("format"); json.string(AccountDocument.format)
+        json.key("exported_at"); json.string(exportedAt)
+        json.key("profile"); write(profile, to: &json)
+        json.key("workouts"); json.beginArray()
+        try workouts { write($0, to: &json) }
+        json.endArray()
+        json.key("routes"); json.beginArray()
+        try routes { write($0, to: &json) }
+        json.endArray()
+        json.key("recent_searches"); json.beginArray()
+        for search in searches {
+            json.beginObject()
+            json.key("query"); json.string(search.query)
+            json.key("searched_at"); json.integer(Int64(search.searchedAt))
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.bytes
+    }
+
+    private static func write(_ profile: AccountProfile, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("email"); json.string(profile.email)
+        json.key("first_name"); json.string(profile.firstName)
+        json.key("last_name"); json.string(profile.lastName)
+        json.key("birth_date"); json.string(profile.birthDate.iso)
+        json.key("unit"); json.string(profile.unit.rawValue)
+        json.key("time_zone"); optional(profile.timeZone, to: &json) { $1.string($0) }
+        json.key("sex"); optional(profile.sex, to: &json) { $1.string($0.rawValue) }
+        json.key("body_weight")
+        optional(profile.bodyWeight, to: &json) { weight, json in
+            json.beginObject()
+            json.key("value"); json.number(weight.value)
+            json.key("unit"); json.string(weight.unit.rawValue)
+            json.key("date"); json.string(weight.date.iso)
+            json.endObject()
+        }
+        json.key("max_heart_rate"); optional(profile.maxHeartRate, to: &json) { $1.integer(Int64($0)) }
+        json.endObject()
+    }
+
+    private static func write(_ workout: AccountWorkout, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("date"); json.string(workout.date.iso)
+        json.key("lift"); json.string(workout.lift)
+        json.key("weight"); json.number(workout.weight)
+        json.key("unit"); json.string(workout.unit.rawValue)
+        json.key("reps"); json.integer(Int64(workout.reps))
+        json.key("sets"); json.integer(Int64(workout.sets))
+        json.key("comments"); json.string(workout.comments)
+        json.key("source"); json.string(workout.source.rawValue)
+        json.key("warmup"); json.bool(workout.isWarmup)
+        json.key("created_at"); json.string(workout.createdAt)
+        json.endObject()
+    }
+
+    private static func write(_ route: AccountRoute, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("title"); json.string(route.title)
+        json.key("subtitle"); json.string(route.subtitle)
+        json.key("kind"); json.string(route.kind.rawValue)
+        json.key("format"); json.string(route.track.format.rawValue)
+        json.key("created_at"); json.integer(Int64(route.createdAt))
+        json.key("segments"); json.beginArray()
+        for segment in route.track.segments {
+            json.beginArray()
+            for point in segment { write(point, to: &json) }
+            json.endArray()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    private static func write(_ point: TrackPoint, to json: inout JSONWriter) {
+        json.beginArray()
+        json.number(point.latitude)
+        json.number(point.longitude)
+        optional(point.heartRate, to: &json) { $1.integer(Int64($0)) }
+        optional(point.elevation, to: &json) { $1.number($0) }
+        optional(point.time, to: &json) { $1.integer($0) }
+        json.endArray()
+    }
+
+    private static func optional<Value>(_ value: Value?, to json: inout JSONWriter, _ write: (Value, inout JSONWriter) -> Void) {
+        if let value { write(value, &json) } else { json.null() }
+    }
+}

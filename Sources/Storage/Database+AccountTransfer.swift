@@ -1,0 +1,166 @@
+import Domain
+import SQLite
+
+/// Moving an account between servers (issue 15): everything a user owns written as one
+/// document, and such a document taken into an account. Every query names the user.
+extension Database {
+    /// The account as `AccountExport` writes it, read from one snapshot so a workout logged
+    /// meanwhile is either wholly in or wholly out.
+    public func exportAccount(userID: Int64, profile: AccountProfile, exportedAt: String) throws(StorageError) -> [UInt8] {
+        try read { connection in
+            try connection.snapshot {
+                let searches = try connection.cached("SELECT query, searched_at FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC")
+                    .all([userID]) { RecentSearch(query: $0.string(0), searchedAt: $0.int(1)) }
+                return try AccountExport.write(profile: profile, exportedAt: exportedAt, workouts: { emit in
+                    try connection.cached("""
+                        SELECT date, lift, weight, unit, reps, sets, comments, source, warmup, created_at FROM workouts
+                        WHERE user_id = ? ORDER BY date, id
+                        """).query([userID]) { emit(Self.accountWorkout($0)) }
+                }, routes: { emit in
+                    try connection.cached("""
+                        SELECT title, subtitle, kind, format, created_at, points, id FROM routes
+                        WHERE user_id = ? ORDER BY coalesce(started_at, created_at), id
+                        """).query([userID]) { emit(try Self.accountRoute($0)) }
+                }, searches: searches)
+            }
+        }
+    }
+
+    private static func accountWorkout(_ row: Row) -> AccountWorkout {
+        AccountWorkout(date: date(row, 0), lift: row.string(1), weight: row.double(2), unit: WeightUnit(rawValue: row.string(3)) ?? .kg,
+                       reps: row.int(4), sets: row.int(5), comments: row.string(6), source: WorkoutSource(rawValue: row.string(7)) ?? .form,
+                       isWarmup: row.bool(8), createdAt: row.string(9))
+    }
+
+    private static func accountRoute(_ row: Row) throws -> AccountRoute {
+        let format = TrackFormat(rawValue: row.string(3)) ?? .gpx
+        guard let track = Track(packed: row.blob(5), name: nil, format: format) else {
+            throw StorageError.database("route \(row.int64(6)) holds points this version cannot read")
+        }
+        return AccountRoute(title: row.string(0), subtitle: row.string(1), kind: RouteKind(rawValue: row.string(2)) ?? .other,
+                            createdAt: row.int(4), track: track)
+    }
+
+    /// Takes the document into the account in one transaction, adding only what the account
+    /// lacks, so importing the same document twice adds nothing:
+    /// - workouts compare as multisets of (date, lift, weight, unit, reps, sets, comments), the
+    ///   lift by its key (`LiftName`), since the account may spell it otherwise; the source,
+    ///   warm-up flag and creation time of an added entry come along;
+    /// - a route is the same route when its points are (as stored: positions to 1e-7°, times,
+    ///   heart rates, elevations), whatever its title;
+    /// - recent searches are merged by their text, each keeping its later time, and the list
+    ///   keeps its newest `recentSearchLimit`.
+    /// The workout days and their counts follow through the triggers, and the touched lifts'
+    /// daily bests and records are recomputed for the touched days (`HistoryRecords`).
+    public func importAccount(userID: Int64, _ document: AccountDocument, profile: ProfileFill) throws(StorageError) -> AccountImportReport {
+        try write { connection in
+            var report = AccountImportReport(profile: profile)
+            report.workouts = try Self.importWorkouts(document.workouts, userID: userID, on: connection)
+            report.routes = try Self.importRoutes(document.routes, userID: userID, on: connection)
+            report.searches = try Self.importSearches(document.searches, userID: userID, on: connection)
+            try Self.fill(profile, userID: userID, on: connection)
+            return report
+        }
+    }
+
+    /// What makes two entries the same for an import.
+    private struct WorkoutIdentity: Hashable {
+        let date: CalendarDate
+        let liftKey: String
+        let weight: Double
+        let unit: WeightUnit
+        let reps: Int
+        let sets: Int
+        let comments: String
+
+        init(_ workout: AccountWorkout) {
+            (date, liftKey, weight, unit) = (workout.date, LiftName.key(workout.lift), workout.weight, workout.unit)
+            (reps, sets, comments) = (workout.reps, workout.sets, workout.comments)
+        }
+    }
+
+    /// Per identity, the document's entries beyond as many as the account holds are new;
+    /// they are stored in date order, document order within a day, as the export lists them.
+    private static func importWorkouts(_ workouts: [AccountWorkout], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
+        var groups: [WorkoutIdentity: [Int]] = [:]
+        for (index, workout) in workouts.enumerated() { groups[WorkoutIdentity(workout), default: []].append(index) }
+        let stored = try connection.cached("""
+            SELECT count(*) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND weight = ? AND unit = ? AND reps = ?
+                AND sets = ? AND comments = ?
+            """)
+        var new: [Int] = []
+        for (identity, indices) in groups {
+            let held = try stored.first([userID, identity.liftKey, identity.date.iso, identity.weight, identity.unit.rawValue, identity.reps,
+                                         identity.sets, identity.comments]) { $0.int(0) } ?? 0
+            new.append(contentsOf: indices.dropFirst(held))
+        }
+        new.sort { (workouts[$0].date, $0) < (workouts[$1].date, $1) }
+        var spellings = LiftSpellings()
+        var touched: [String: Set<CalendarDate>] = [:]
+        let insert = try connection.cached("""
+            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for index in new {
+            let workout = workouts[index]
+            let key = LiftName.key(workout.lift)
+            let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
+            try insert.run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
+                            workout.comments, workout.source.rawValue, workout.isWarmup, workout.createdAt])
+            touched[key, default: []].insert(workout.date)
+        }
+        for (key, dates) in touched {
+            try HistoryRecords.refresh(userID: userID, key: key, dates: Array(dates), on: connection)
+        }
+        return AccountImportReport.Tally(added: new.count, already: workouts.count - new.count)
+    }
+
+    /// A new route's figures, drawing and heart-rate times are computed from its points here,
+    /// as an upload's are.
+    private static func importRoutes(_ routes: [AccountRoute], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
+        var tally = AccountImportReport.Tally()
+        let same = try connection.cached("SELECT 1 FROM routes WHERE user_id = ? AND point_count = ? AND points = ? LIMIT 1")
+        for route in routes {
+            let points = route.track.packed
+            if try same.first([userID, route.track.pointCount, points], map: { $0.int(0) }) != nil {
+                tally.already += 1
+                continue
+            }
+            let summary = TrackSummary(route.track)
+            let drawing = RouteDrawing(route.track, bands: summary.heartRate?.bands)
+            let heartRateTime = HeartRateHistogram(route.track, timed: !summary.durationIsEstimated)
+            _ = try insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, format: route.track.format,
+                                createdAt: route.createdAt, summary: summary, blobs: (points, drawing.packed, heartRateTime.packed),
+                                on: connection)
+            tally.added += 1
+        }
+        return tally
+    }
+
+    private static func importSearches(_ searches: [RecentSearch], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
+        let list = try connection.cached("SELECT query FROM recent_searches WHERE user_id = ?")
+        let before = Set(try list.all([userID]) { $0.string(0) })
+        let merge = try connection.cached("""
+            INSERT INTO recent_searches(user_id, query, searched_at) VALUES (?, ?, ?)
+            ON CONFLICT(user_id, query) DO UPDATE SET searched_at = max(searched_at, excluded.searched_at)
+            """)
+        for search in searches { try merge.run([userID, search.query, search.searchedAt]) }
+        try forgetOldSearches(userID: userID, on: connection)
+        let after = Set(try list.all([userID]) { $0.string(0) })
+        let queries = Set(searches.map(\.query))
+        return AccountImportReport.Tally(added: queries.intersection(after).subtracting(before).count, already: queries.intersection(before).count)
+    }
+
+    /// Sets only what the account has not given; `coalesce` keeps a value given meanwhile.
+    private static func fill(_ profile: ProfileFill, userID: Int64, on connection: Connection) throws {
+        guard !profile.filled.isEmpty else { return }
+        let weight = profile.bodyWeight
+        try connection.cached("""
+            UPDATE users SET time_zone = coalesce(time_zone, ?), sex = coalesce(sex, ?), max_heart_rate = coalesce(max_heart_rate, ?),
+                body_weight_unit = CASE WHEN body_weight IS NULL THEN ? ELSE body_weight_unit END,
+                body_weight_date = CASE WHEN body_weight IS NULL THEN ? ELSE body_weight_date END,
+                body_weight = coalesce(body_weight, ?)
+            WHERE id = ?
+            """).run([profile.timeZone, profile.sex?.rawValue, profile.maxHeartRate, weight?.unit.rawValue, weight?.date.iso, weight?.value, userID])
+    }
+}

@@ -1,0 +1,107 @@
+import Domain
+import XCTest
+
+final class AccountDocumentReaderTests: XCTestCase {
+    private let today = CalendarDate(iso: "2024-06-01")!
+
+    private let document = AccountDocument(
+        profile: AccountProfile(email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", birthDate: CalendarDate(iso: "1990-12-10")!,
+                                unit: .lb, timeZone: "Europe/London", sex: .female,
+                                bodyWeight: BodyWeight(value: 135.5, unit: .lb, date: CalendarDate(iso: "2024-05-01")!), maxHeartRate: 190),
+        workouts: [
+            AccountWorkout(date: CalendarDate(iso: "2024-05-02")!, lift: "Back Squat", weight: 102.5, unit: .kg, reps: 5, sets: 3,
+                           comments: "line one\nline \"two\"", source: .form, isWarmup: false, createdAt: "2024-05-02T18:00:00Z"),
+            AccountWorkout(date: CalendarDate(iso: "2024-05-03")!, lift: "Bench Press", weight: 61.23, unit: .lb, reps: 8, sets: 1,
+                           comments: "", source: .hevy, isWarmup: true, createdAt: "2024-05-04T07:30:00Z"),
+        ],
+        routes: [AccountRoute(title: "Lakeside", subtitle: "easy", kind: .ride, createdAt: 1_714_000_000, track: Track(segments: [
+            [TrackPoint(latitude: 45.6159923, longitude: 5.1437102, heartRate: 120, elevation: 282.4, time: 1_713_078_153_000),
+             TrackPoint(latitude: -45.6160001, longitude: -179.9999999)],
+            [TrackPoint(latitude: 0, longitude: 0, elevation: -12.25)],
+        ], format: .json))],
+        searches: [RecentSearch(query: "bench press", searchedAt: 1_714_000_100), RecentSearch(query: "squat", searchedAt: 1_714_000_000)])
+
+    private func exported(_ document: AccountDocument) -> [UInt8] {
+        AccountExport.write(profile: document.profile, exportedAt: "2024-06-01T12:00:00Z", workouts: { emit in document.workouts.forEach(emit) },
+                            routes: { emit in document.routes.forEach(emit) }, searches: document.searches)
+    }
+
+    private func problem(_ text: String) -> String? {
+        do {
+            _ = try AccountDocumentReader.read(Array(text.utf8), today: today)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    private var exportedText: String { String(decoding: exported(document), as: UTF8.self) }
+
+    func testReadsBackWhatTheExportWrote() throws {
+        XCTAssertEqual(try AccountDocumentReader.read(exported(document), today: today), document)
+    }
+
+    func testTheExportHasTheDocumentedShape() {
+        XCTAssertTrue(exportedText.hasPrefix(#"{"format":"liftinglog-account/1","exported_at":"2024-06-01T12:00:00Z","profile":{"email":"ada@example.com""#))
+        XCTAssertTrue(exportedText.contains(#""segments":[[[45.6159923,5.1437102,120,282.4,1713078153000],[-45.6160001,-179.9999999,null,null,null]],[[0,0,null,-12.25,null]]]"#),
+                      exportedText)
+        XCTAssertTrue(exportedText.contains(#""weight":61.23,"unit":"lb","reps":8,"sets":1,"comments":"","source":"hevy","warmup":true"#))
+    }
+
+    func testNotJSONNamesTheLineAndColumn() {
+        XCTAssertEqual(problem("{\n\"format\": tru}"),
+                       "This is not JSON (line 2, column 14: unexpected '}'"
+                        + "). Choose the .json file that “Export my account” downloaded, unchanged.")
+        XCTAssertEqual(problem("  \n"), "The file is empty. Choose the .json file that “Export my account” downloaded.")
+        XCTAssertTrue(problem(String(repeating: "[", count: 9) + String(repeating: "]", count: 9))?.contains("nested more than 8 deep") == true)
+    }
+
+    func testAnotherDocumentIsNotAnAccountDocument() {
+        XCTAssertEqual(problem("[]"), #"This is not a Lifting Log account export: the JSON is a list, not an object with "format": "liftinglog-account/1"."#)
+        XCTAssertEqual(problem(#"{"facts": []}"#),
+                       #"This is not a Lifting Log account export: the JSON is an object without "format", not an object with "format": "liftinglog-account/1"."#)
+        XCTAssertEqual(problem(#"{"format": 1}"#), #"This is not a Lifting Log account export this server reads: its "format" is a number, expected "liftinglog-account/1"."#)
+    }
+
+    func testWrongTypesAndRangesNameTheirJSONPath() {
+        let cases: [(String, String, String)] = [
+            (#""reps":8"#, #""reps":8.5"#, "At $.workouts[1].reps: expected a whole number, found 8.5."),
+            (#""reps":8"#, #""reps":0"#, "At $.workouts[1].reps: 0 is outside 1 to 1000."),
+            (#""sets":3"#, #""sets":null"#, "At $.workouts[0].sets: expected a number, found null."),
+            (#""lift":"Back Squat""#, #""lift":"""#, "At $.workouts[0].lift: expected text of 1 to 100 characters, found 0."),
+            (#""lift":"Back Squat""#, #""lift":"Back\u001bSquat""#, "At $.workouts[0].lift: Remove the control character U+001B (character 5); use letters, numbers and punctuation only."),
+            (#""date":"2024-05-02""#, #""date":"2024-06-03""#, "At $.workouts[0].date: 2024-06-03 is outside 1900-01-01 to 2024-06-02."),
+            (#""date":"2024-05-02""#, #""date":"2024-02-30""#, "At $.workouts[0].date: expected a date as YYYY-MM-DD."),
+            (#""source":"form""#, #""source":"excel""#, #"At $.workouts[0].source: expected one of "form", "fitbod", "strong", "hevy", "liftinglog"."#),
+            (#""warmup":false"#, #""warmup":0"#, "At $.workouts[0].warmup: expected true or false, found a number."),
+            (#""created_at":"2024-05-02T18:00:00Z""#, #""created_at":"yesterday""#, "At $.workouts[0].created_at: expected a time such as 2024-05-01T09:30:00Z."),
+            ("[-45.6160001,-179.9999999,", "[-95,-179.9999999,", "At $.routes[0].segments[0][1][0]: -95 is outside -90 to 90."),
+            ("[0,0,null,-12.25,null]", "[0,0,null,-12.25]", "At $.routes[0].segments[1][0]: expected [latitude, longitude, bpm, elevation, time], found 4 values."),
+            ("[[0,0,null,-12.25,null]]", "[]", "At $.routes[0].segments[1]: a segment has at least one point."),
+            (#""max_heart_rate":190"#, #""max_heart_rate":300"#, "At $.profile.max_heart_rate: 300 is outside 100 to 250."),
+            (#""query":"squat""#, #""query":"sq""#, "At $.recent_searches[1].query: Type at least 3 characters to search."),
+            (#""profile":{"#, #""profile":7,"x":{"#, "At $.profile: expected an object, found a number."),
+        ]
+        for (original, replacement, message) in cases {
+            XCTAssertTrue(exportedText.contains(original), original)
+            XCTAssertEqual(problem(exportedText.replacingOccurrences(of: original, with: replacement)), message)
+        }
+    }
+
+    func testCountsAndSizeAreBounded() {
+        let searches = (0...AccountDocumentReader.maxSearches).map { #"{"query":"squat","searched_at":\#($0)}"# }.joined(separator: ",")
+        let many = exportedText.replacingOccurrences(of: #""recent_searches":["#, with: #""recent_searches":[\#(searches),"#)
+        XCTAssertEqual(problem(many), "At $.recent_searches: 103 searches is more than the 100 one import takes.")
+        let big = [UInt8](repeating: 0x20, count: AccountDocumentReader.maxBytes + 1)
+        XCTAssertThrowsError(try AccountDocumentReader.read(big, today: today)) { error in
+            XCTAssertEqual(error as? AccountDocumentError, .tooBig(bytes: AccountDocumentReader.maxBytes + 1))
+        }
+    }
+
+    func testUnknownMembersAreIgnoredAndMissingOnesNamed() {
+        let extra = exportedText.replacingOccurrences(of: #""format":"liftinglog-account/1","#, with: #""format":"liftinglog-account/1","later":{"a":[1]},"#)
+        XCTAssertNil(problem(extra))
+        XCTAssertEqual(problem(exportedText.replacingOccurrences(of: #""subtitle":"easy","#, with: "")),
+                       #"At $.routes[0]: the member "subtitle" is missing."#)
+    }
+}
