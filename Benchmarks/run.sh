@@ -82,3 +82,8 @@ route=$(python3 Benchmarks/route.py "http://127.0.0.1:$port" "$cookie" 2>"$work/
 echo "route: $(cat "$work/route.log")"
 bench "$route (50,000 points)" "$route" -H "Cookie: $cookie"
 echo "memory after load: $(rss)"
+
+# Issue 16, a repeat visit: our 304 for a member's page beside nginx's 304 for a static file, on a
+# server and nginx of their own (see conditional.sh). This server is stopped first: the cores are theirs.
+kill $server; wait $server 2>/dev/null || true
+Benchmarks/conditional.sh "$duration" "$connections"

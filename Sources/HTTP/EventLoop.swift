@@ -24,6 +24,10 @@ final class EventLoop: @unchecked Sendable {
     private var connections: [Int32: Connection] = [:]
     private var listening = true
     private var requestCounter = 0
+    /// Waits in a row that ended with no event, and `requestCounter` when the responder was
+    /// last told the loop went idle.
+    private var quietWaits = 0
+    private var requestsAtIdle = 0
     private var nextSweep = 0.0
     private var now = Clock.monotonic()
     private var clockSecond = -1
@@ -74,6 +78,7 @@ final class EventLoop: @unchecked Sendable {
         while true {
             let count = epoll_wait(epoll, &events, Int32(events.count), 250)
             tick()
+            noticeIdle(afterWaitWith: count)
             for event in events.prefix(max(0, Int(count))) {
                 handle(fd: event.data.fd, events: event.events)
             }
@@ -87,6 +92,18 @@ final class EventLoop: @unchecked Sendable {
             log.flush()
         }
         log.flush()
+    }
+
+    /// Four empty waits of 250 ms: a second with nothing to do.
+    static let idleTicks = 4
+
+    /// Tells the responder once per quiet spell that followed requests; a loop that served
+    /// nothing since the last one stays silent, so an idle server is not woken for nothing.
+    private func noticeIdle(afterWaitWith count: Int32) {
+        quietWaits = count == 0 ? quietWaits + 1 : 0
+        guard quietWaits == Self.idleTicks, requestCounter != requestsAtIdle else { return }
+        requestsAtIdle = requestCounter
+        core.responder.becameIdle()
     }
 
     // MARK: Events

@@ -19,6 +19,7 @@ from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
 from flow import user_flow
 from metrics import TOKEN as METRICS_TOKEN, metrics_checks
+from revalidation import revalidation_flow
 from routes import route_flow
 from schedule_flow import staff_flow, visitor_flow
 
@@ -105,9 +106,14 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
         browser.driver.delete_all_cookies()
         account_flow(browser, report, inspect, f"ada.moving.{kind}@example.com", folder / f"account-{kind}")
 
+    def revalidation():
+        browser.open("/")
+        browser.driver.delete_all_cookies()
+        revalidation_flow(browser, report, f"rae.{kind}@example.com")
+
     # Each flow has an account of its own, so one stopping does not stop the next.
     flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com", javascript)),
-             ("routes", routes), ("account", account), ("facts", facts)]
+             ("routes", routes), ("account", account), ("facts", facts), ("revalidation", revalidation)]
     try:
         for name, flow in flows:
             print(f"-- {name} flow {label}", flush=True)

@@ -1,5 +1,6 @@
 import CLinux
 import HTTP
+import Storage
 
 /// The application as the server sees it: static files, then the route table, with every
 /// error turned into a page and security headers on every response.
@@ -9,6 +10,7 @@ struct AppResponder: HTTPResponder {
     let errors: ErrorPages
     let secureCookies: Bool
     let defaultBodyLimit: Int
+    let database: Database
 
     func runsOnWorker(_ request: Request) -> Bool {
         if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
@@ -35,6 +37,14 @@ struct AppResponder: HTTPResponder {
     /// goes back to the system: glibc's allocator would otherwise keep it, and a server that
     /// took one large import would stay tens of megabytes larger for the rest of its life.
     static let largeBody = 1 << 20
+
+    /// A quiet server gives back what a busy spell left behind: the database connections'
+    /// page caches, then the allocator's free memory (glibc keeps freed memory in each
+    /// thread's arena otherwise), so its size after load returns to about its size before.
+    func becameIdle() {
+        database.releaseMemory()
+        malloc_trim(0)
+    }
 
     func respond(to error: HTTPError, request: Request?) -> Response {
         var response = errors.response(for: error, request: request)

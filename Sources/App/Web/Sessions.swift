@@ -44,10 +44,11 @@ struct Sessions: Sendable {
     /// The session named by the cookie, if its secret matches the stored hash and it has not
     /// expired. The comparison is constant-time so timing reveals nothing about the hash.
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
-        let parts = cookie.split(separator: ".")
-        guard parts.count == 2, Self.isToken(String(parts[0])), Self.isToken(String(parts[1])),
-              let stored = try database.session(id: String(parts[0]), now: Self.now()) else { return nil }
-        return constantTimeEquals(SHA256.digest(parts[1].utf8), stored.secretHash) ? stored : nil
+        guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let id = cookie[..<dot]
+        let secret = cookie[cookie.utf8.index(after: dot)...]
+        guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: String(id), now: Self.now()) else { return nil }
+        return constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) ? stored : nil
     }
 
     /// Starts a new session (a fresh id at every login, so a planted cookie is useless) and
@@ -82,7 +83,7 @@ struct Sessions: Sendable {
     }
 
     /// Tokens are unpadded base64url of 16 or 32 random bytes.
-    static func isToken(_ text: String) -> Bool {
+    static func isToken(_ text: some StringProtocol) -> Bool {
         (22...43).contains(text.utf8.count) && text.utf8.allSatisfy {
             ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 45 || $0 == 95
         }
