@@ -14,12 +14,12 @@ public final class App: Sendable {
     /// The daily backup, when `config.backupDirectory` is set; `runUntilSignalled` runs it.
     let backups: BackupScheduler?
 
-    init(config: Config, database: Database, responder: AppResponder, backups: BackupScheduler?) {
+    init(config: Config, database: Database, responder: AppResponder, backups: BackupScheduler?, metrics: ServerMetrics) {
         self.config = config
         self.database = database
         self.responder = responder
         self.backups = backups
-        server = Server(configuration: config.server, responder: responder)
+        server = Server(configuration: config.server, responder: responder, metrics: metrics)
     }
 
     /// Loads templates and static files, opens and migrates the database, builds the routes.
@@ -57,8 +57,10 @@ public final class App: Sendable {
             BackupScheduler(databasePath: config.databasePath, folder: try BackupFolder(path: directory),
                             zone: gymTimeZone, status: backupStatus, logger: logger)
         }
+        // Made before the server so the metrics page can hold it.
+        let metrics = ServerMetrics()
         let services = Services(config: config, database: database, pages: pages, logger: logger,
-                                timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus)
+                                timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let router: Router
         do {
             router = try Routes.make(services).validated()
@@ -69,7 +71,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database)
-        return App(config: config, database: database, responder: responder, backups: backups)
+        return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 
     /// Answers a request in-process, without a socket: what most app tests use.

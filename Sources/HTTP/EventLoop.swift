@@ -18,6 +18,7 @@ final class EventLoop: @unchecked Sendable {
     private let epoll: Int32
     private let wakeFD: Int32
     private let completions = Mutex<[Completion]>([])
+    let metrics = LoopMetrics()
 
     // Loop-thread state: touched only by `run()` and what it calls.
     private var connections: [Int32: Connection] = [:]
@@ -41,7 +42,7 @@ final class EventLoop: @unchecked Sendable {
     init(index: Int, core: ServerCore) throws(SocketError) {
         self.index = index
         self.core = core
-        log = AccessLog(enabled: core.configuration.accessLog)
+        log = AccessLog(enabled: core.configuration.accessLog, format: core.configuration.accessLogFormat)
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epoll >= 0 else { throw SocketError("epoll_create1") }
         wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -276,9 +277,11 @@ final class EventLoop: @unchecked Sendable {
         ResponseSerializer.write(response, date: dateText, keepAlive: keepAlive, version: request?.version ?? .http1_1,
                                  isHead: request?.method == .head, into: &connection.output)
         if !keepAlive { connection.closeAfterWrite = true }
+        let seconds = Clock.monotonic() - startedAt
+        metrics.record(route: response.route, method: request?.method, status: response.status.code, seconds: seconds)
         let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
         log.record(time: logTime, request: logged, status: response.status.code,
-                   bytes: connection.output.count - before, microseconds: Int((Clock.monotonic() - startedAt) * 1_000_000))
+                   bytes: connection.output.count - before, microseconds: Int(seconds * 1_000_000))
     }
 
     // MARK: Writing

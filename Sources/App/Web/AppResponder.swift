@@ -19,13 +19,15 @@ struct AppResponder: HTTPResponder {
 
     func respond(to request: Request) -> Response {
         var response: Response
+        var pattern: String?
         do {
-            response = try route(request)
+            response = try route(request, pattern: &pattern)
         } catch let error as HTTPError {
             response = errors.response(for: error, request: request)
         } catch {
             response = errors.internalError(error, request: request)
         }
+        response.route = pattern
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         if request.body.count > Self.largeBody { malloc_trim(0) }
         return response
@@ -55,10 +57,19 @@ struct AppResponder: HTTPResponder {
         router.bodyLimit(method: method, path: path, fallback: defaultBodyLimit)
     }
 
-    private func route(_ request: Request) throws -> Response {
-        if let file = staticFiles.response(for: request) { return file }
+    /// The metrics label of every file under `Public/`: few enough to count together.
+    static let staticFilesLabel = "(static)"
+
+    /// Answers from a static file or the route table; `pattern` is set to what answered, so
+    /// an error page thrown by the handler is still counted under its route.
+    private func route(_ request: Request, pattern: inout String?) throws -> Response {
+        if let file = staticFiles.response(for: request) {
+            pattern = Self.staticFilesLabel
+            return file
+        }
         switch router.match(request.method, path: request.path) {
         case .found(let route, let parameters):
+            pattern = route.pattern
             // The server refuses a longer body while reading it; this holds the same limit for
             // a request answered in-process, as the tests do.
             let limit = route.bodyLimit ?? defaultBodyLimit

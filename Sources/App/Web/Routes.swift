@@ -33,6 +33,9 @@ enum Routes {
         var router = Router()
         router.get("/", anyone(home.showHome))
         router.get("/healthz", home.showHealth)
+        if let token = config.metricsToken {
+            router.get("/metrics", MetricsPages(services: services, token: token).showMetrics)
+        }
 
         router.get("/signup", anyone(accounts.showSignup))
         router.post("/signup", anyone(accounts.createAccount))
