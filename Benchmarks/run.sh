@@ -110,3 +110,8 @@ compare "$route" -H "Cookie: $cookie"
 compare /facts
 compare "/facts/search?q=squat"
 echo "memory after load: $(rss)"
+
+# Issue 16, a repeat visit: our 304 for a member's page beside nginx's 304 for a static file, on a
+# server and nginx of their own (see conditional.sh). This server is stopped first: the cores are theirs.
+kill $server; wait $server 2>/dev/null || true
+Benchmarks/conditional.sh "$duration" "$connections"

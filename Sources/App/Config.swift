@@ -25,6 +25,8 @@ public struct Config: Sendable {
     /// Serve from a child process that a supervisor restarts after a crash. `liftinglog serve`
     /// reads it; an `App` always serves in the process that made it.
     public var supervised = true
+    /// The bearer token `GET /metrics` asks for; nil leaves the page out altogether.
+    public var metricsToken: String?
     /// Where `serve` writes the daily backup (`BackupScheduler`); nil for none.
     public var backupDirectory: String?
 

@@ -12,6 +12,8 @@ struct Services: Sendable {
     let timeZones: TimeZoneDatabase
     let gymTimeZone: TimeZoneRules
     let backupStatus: BackupStatus
+    /// What the server counts, for `/metrics`.
+    let metrics: ServerMetrics
 
     /// Today on the gym's clocks.
     func today() -> CalendarDate {

@@ -18,11 +18,16 @@ final class EventLoop: @unchecked Sendable {
     private let epoll: Int32
     private let wakeFD: Int32
     private let completions = Mutex<[Completion]>([])
+    let metrics = LoopMetrics()
 
     // Loop-thread state: touched only by `run()` and what it calls.
     private var connections: [Int32: Connection] = [:]
     private var listening = true
     private var requestCounter = 0
+    /// Waits in a row that ended with no event, and `requestCounter` when the responder was
+    /// last told the loop went idle.
+    private var quietWaits = 0
+    private var requestsAtIdle = 0
     private var nextSweep = 0.0
     private var now = Clock.monotonic()
     private var clockSecond = -1
@@ -37,7 +42,7 @@ final class EventLoop: @unchecked Sendable {
     init(index: Int, core: ServerCore) throws(SocketError) {
         self.index = index
         self.core = core
-        log = AccessLog(enabled: core.configuration.accessLog)
+        log = AccessLog(enabled: core.configuration.accessLog, format: core.configuration.accessLogFormat)
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epoll >= 0 else { throw SocketError("epoll_create1") }
         wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -73,6 +78,7 @@ final class EventLoop: @unchecked Sendable {
         while true {
             let count = epoll_wait(epoll, &events, Int32(events.count), 250)
             tick()
+            noticeIdle(afterWaitWith: count)
             for event in events.prefix(max(0, Int(count))) {
                 handle(fd: event.data.fd, events: event.events)
             }
@@ -86,6 +92,18 @@ final class EventLoop: @unchecked Sendable {
             log.flush()
         }
         log.flush()
+    }
+
+    /// Four empty waits of 250 ms: a second with nothing to do.
+    static let idleTicks = 4
+
+    /// Tells the responder once per quiet spell that followed requests; a loop that served
+    /// nothing since the last one stays silent, so an idle server is not woken for nothing.
+    private func noticeIdle(afterWaitWith count: Int32) {
+        quietWaits = count == 0 ? quietWaits + 1 : 0
+        guard quietWaits == Self.idleTicks, requestCounter != requestsAtIdle else { return }
+        requestsAtIdle = requestCounter
+        core.responder.becameIdle()
     }
 
     // MARK: Events
@@ -259,9 +277,11 @@ final class EventLoop: @unchecked Sendable {
         ResponseSerializer.write(response, date: dateText, keepAlive: keepAlive, version: request?.version ?? .http1_1,
                                  isHead: request?.method == .head, into: &connection.output)
         if !keepAlive { connection.closeAfterWrite = true }
+        let seconds = Clock.monotonic() - startedAt
+        metrics.record(route: response.route, method: request?.method, status: response.status.code, seconds: seconds)
         let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
         log.record(time: logTime, request: logged, status: response.status.code,
-                   bytes: connection.output.count - before, microseconds: Int((Clock.monotonic() - startedAt) * 1_000_000))
+                   bytes: connection.output.count - before, microseconds: Int(seconds * 1_000_000))
     }
 
     // MARK: Writing

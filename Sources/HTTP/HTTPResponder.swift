@@ -14,4 +14,14 @@ public protocol HTTPResponder: Sendable {
 
     /// The largest body accepted for this method and raw path, so uploads can raise it.
     func bodyLimit(method: HTTPMethod, path: String) -> Int
+
+    /// Called on an event loop's thread once it has served requests and then had nothing to
+    /// do for `EventLoop.idleTicks` of its waits (about a second): the moment to give back
+    /// memory that the busy time left in caches and allocator free lists.
+    func becameIdle()
+}
+
+extension HTTPResponder {
+    /// A responder that keeps nothing between requests has nothing to give back.
+    public func becameIdle() {}
 }

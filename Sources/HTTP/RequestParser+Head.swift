@@ -26,17 +26,22 @@ extension RequestParser {
     private mutating func finishHead() throws(HTTPError) {
         let line = request.line!
         try request.checkHost(version: line.version)
-        let framing = try request.framing(version: line.version)
-        request.bodyLimit = bodyLimit.map { $0(line.method, Self.path(of: line.target)) } ?? limits.maxBodyBytes
-        switch framing {
+        switch try request.framing(version: line.version) {
         case .none:
             phase = .complete
         case .length(let length):
+            request.bodyLimit = limit(for: line)
             guard length <= request.bodyLimit else { throw .bodyTooLarge(request.bodyLimit) }
             phase = length == 0 ? .complete : .fixedBody(length)
         case .chunked:
+            request.bodyLimit = limit(for: line)
             phase = .chunkSize
         }
+    }
+
+    /// Asked only when a body is announced: a GET needs no limit, and asking costs a route lookup.
+    private func limit(for line: RequestLine) -> Int {
+        bodyLimit.map { $0(line.method, Self.path(of: line.target)) } ?? limits.maxBodyBytes
     }
 
     private static func path(of target: String) -> String {

@@ -5,6 +5,8 @@ import Synchronization
 /// handlers, and a graceful stop.
 public final class Server: Sendable {
     public let configuration: ServerConfiguration
+    /// What the running server counts; stays readable after a stop.
+    public let metrics: ServerMetrics
     private let responder: any HTTPResponder
     private let state = Mutex<State>(State())
 
@@ -17,9 +19,10 @@ public final class Server: Sendable {
         var maxConnections = 0
     }
 
-    public init(configuration: ServerConfiguration, responder: any HTTPResponder) {
+    public init(configuration: ServerConfiguration, responder: any HTTPResponder, metrics: ServerMetrics = ServerMetrics()) {
         self.configuration = configuration
         self.responder = responder
+        self.metrics = metrics
     }
 
     /// Binds (or takes `configuration.listener`) and starts the loops; returns the port
@@ -46,6 +49,7 @@ public final class Server: Sendable {
             core.workers.shutdown()
             throw error
         }
+        metrics.attach(core: core, loops: loops.map(\.metrics))
         let threads = loops.map { loop in ThreadLauncher.start { loop.run() } }
         state.withLock {
             $0 = State(core: core, loops: loops, threads: threads, port: listener.port, descriptors: descriptors, maxConnections: sized.maxConnections)

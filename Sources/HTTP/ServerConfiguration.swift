@@ -26,6 +26,8 @@ public struct ServerConfiguration: Sendable {
     public var shutdownGrace: Double = 10
     /// One line per request on standard output.
     public var accessLog: Bool = true
+    /// How each of those lines is written.
+    public var accessLogFormat: AccessLogFormat = .text
 
     public init() {}
 

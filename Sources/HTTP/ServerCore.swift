@@ -38,5 +38,7 @@ final class ServerCore: Sendable {
 
     func releaseConnection() { openConnections.subtract(1, ordering: .relaxed) }
 
+    var openConnectionCount: Int { openConnections.load(ordering: .relaxed) }
+
     func nextGeneration() -> UInt64 { generations.add(1, ordering: .relaxed).newValue }
 }

@@ -37,18 +37,11 @@ public final class StaticFiles: Sendable {
             // A versioned URL changes whenever the content does, so it can be kept for good.
             "Cache-Control": versioned ? "public, max-age=31536000, immutable" : "public, max-age=3600",
         ]
-        if let tags = request.headers["If-None-Match"], Self.matches(tags, file.etag) {
+        if let condition = IfNoneMatch(request), condition.matches(file.etag) {
             headers.remove("Content-Type")
             return Response(status: .notModified, headers: headers)
         }
         return Response(status: .ok, headers: headers, body: file.body)
-    }
-
-    private static func matches(_ header: String, _ etag: String) -> Bool {
-        header.split(separator: ",").contains {
-            let tag = $0.trimmingASCIISpaces()
-            return tag == "*" || tag == etag || tag == "W/" + etag
-        }
     }
 
     private static func walk(_ directory: String, urlPrefix: String, maxFileSize: Int,

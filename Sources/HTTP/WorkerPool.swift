@@ -27,6 +27,9 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
+    /// Jobs waiting for a thread; the ones running are not counted.
+    var queueDepth: Int { lock.withLock { queue.count - head } }
+
     /// Runs what is queued, then ends the threads and waits for them.
     func shutdown() {
         let running: [pthread_t] = lock.withLock {

@@ -35,6 +35,14 @@ public final class ConnectionPool: @unchecked Sendable {
         slots = DispatchSemaphore(value: maximumConnections)
     }
 
+    /// Frees what the idle connections' page caches hold (the lent ones are left alone): a
+    /// busy spell fills each connection's cache up to its `cache_size`, kept until closed.
+    public func releaseMemory() {
+        state.withLock { state in
+            for idle in state.idle { idle.connection.releaseMemory() }
+        }
+    }
+
     /// Runs `body` with a connection of its own. Do not call it again inside `body` on a
     /// pool with one connection free at most: the inner call would wait for itself.
     @inlinable

@@ -10,6 +10,8 @@ extension Database {
         public let csrfToken: String
         public let expiresAt: Int
         public let user: User
+        /// The user's data version (see migration 8): it changes with every write to their data.
+        public let dataVersion: Int64
     }
 
     public func createSession(id: String, secretHash: [UInt8], userID: Int64, csrfToken: String, now: Int, expiresAt: Int) throws(StorageError) {
@@ -27,12 +29,12 @@ extension Database {
     public func session(id: String, now: Int) throws(StorageError) -> StoredSession? {
         try read { connection in
             try connection.cached("""
-                SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, \(Self.sessionUserColumns)
+                SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, u.data_version, \(Self.sessionUserColumns)
                 FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.id = ? AND s.expires_at > ?
                 """).first([id, now]) { row in
                 StoredSession(id: row.string(0), secretHash: row.blob(1), csrfToken: row.string(2), expiresAt: row.int(3),
-                              user: Self.user(from: row, at: 4))
+                              user: Self.user(from: row, at: 5), dataVersion: row.int64(4))
             }
         }
     }

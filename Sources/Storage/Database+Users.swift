@@ -48,6 +48,16 @@ extension Database {
         return BodyWeight(value: row.double(offset), unit: unit, date: date)
     }
 
+    /// The user's data version (see migration 8); nil for no such user.
+    public func dataVersion(userID: Int64) throws(StorageError) -> Int64? {
+        try read { try $0.cached("SELECT data_version FROM users WHERE id = ?").first([userID]) { $0.int64(0) } }
+    }
+
+    /// Marks everything of the user's as changed, for a write made with the triggers off.
+    static func bumpDataVersion(userID: Int64, on connection: Connection) throws {
+        try connection.cached("UPDATE users SET data_version = data_version + 1 WHERE id = ?").run([userID])
+    }
+
     /// Creates the account; `.emailTaken` when one with that email (in any case) exists.
     public func createUser(_ new: NewUser) throws(StorageError) -> User {
         try write { connection in

@@ -30,6 +30,11 @@ public final class Database: Sendable {
         pool.close()
     }
 
+    /// Frees the page caches of the connections not in use (see `ConnectionPool.releaseMemory`).
+    public func releaseMemory() {
+        pool.releaseMemory()
+    }
+
     /// Creates the folder a database file goes in, with its parents, when missing.
     static func createFolder(of path: String) throws(StorageError) {
         let folder = DatabaseFiles.folder(of: path)

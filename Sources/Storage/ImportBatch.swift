@@ -114,8 +114,10 @@ struct ImportBatch {
         }
     }
 
-    /// With the triggers on again: the days' counts, then the touched lifts' records.
+    /// With the triggers on again: the days' counts, then the touched lifts' records, and the
+    /// user's data version, which the triggers off did not bump for the new sets.
     func finish(on connection: Connection) throws {
+        try Database.bumpDataVersion(userID: userID, on: connection)
         let count = try connection.cached("UPDATE workout_dates SET entry_count = entry_count + ? WHERE user_id = ? AND date = ?")
         for day in days { try count.run([day.added, userID, day.iso]) }
         for exercise in bests.exercises {

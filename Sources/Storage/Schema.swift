@@ -11,5 +11,6 @@ enum Schema {
         migration005,
         migration006,
         migration007,
+        migration008,
     ])
 }

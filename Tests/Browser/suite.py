@@ -18,6 +18,8 @@ from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
 from flow import user_flow
+from metrics import TOKEN as METRICS_TOKEN, metrics_checks
+from revalidation import revalidation_flow
 from routes import route_flow
 from schedule_flow import staff_flow, visitor_flow
 
@@ -41,7 +43,8 @@ def running_app(binary, root, folder):
     log = open(folder / "server.log", "w")
     # UTC, so the schedule flow's "today" is the server's.
     server = subprocess.Popen([binary, "serve", "--port", str(port), "--db", folder / "db.sqlite",
-                               "--resources", root, "--log-level", "warning", "--timezone", "UTC"], stdout=log, stderr=log)
+                               "--resources", root, "--log-level", "warning", "--timezone", "UTC",
+                               "--metrics-token", METRICS_TOKEN], stdout=log, stderr=log)
     base_url = f"http://127.0.0.1:{port}"
     try:
         # At warning level the server announces nothing, so wait for its health check to answer.
@@ -103,9 +106,14 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
         browser.driver.delete_all_cookies()
         account_flow(browser, report, inspect, f"ada.moving.{kind}@example.com", folder / f"account-{kind}")
 
+    def revalidation():
+        browser.open("/")
+        browser.driver.delete_all_cookies()
+        revalidation_flow(browser, report, f"rae.{kind}@example.com")
+
     # Each flow has an account of its own, so one stopping does not stop the next.
     flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com", javascript)),
-             ("routes", routes), ("account", account), ("facts", facts)]
+             ("routes", routes), ("account", account), ("facts", facts), ("revalidation", revalidation)]
     try:
         for name, flow in flows:
             print(f"-- {name} flow {label}", flush=True)
@@ -149,6 +157,7 @@ def main(binary, root):
             run_flow(report, base_url, True, page_checks, make_staff, folder)
             run_flow(report, base_url, False, None, make_staff, folder)
             run_schedule(report, base_url, page_checks, make_staff)
+            metrics_checks(report, base_url)
     except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")

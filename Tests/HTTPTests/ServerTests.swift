@@ -8,6 +8,8 @@ final class ServerTests: XCTestCase {
     private var server: Server!
     private var port: UInt16 = 0
 
+    private let idleCalls = OrderLog()
+
     private func startServer(_ adjust: (inout ServerConfiguration) -> Void = { _ in }) throws {
         var configuration = ServerConfiguration()
         configuration.host = "127.0.0.1"
@@ -15,7 +17,7 @@ final class ServerTests: XCTestCase {
         configuration.accessLog = false
         configuration.eventLoops = 2
         adjust(&configuration)
-        server = Server(configuration: configuration, responder: TestResponder())
+        server = Server(configuration: configuration, responder: TestResponder(idleCalls: idleCalls))
         port = try server.start()
     }
 
@@ -229,6 +231,17 @@ final class ServerTests: XCTestCase {
         }
     }
 
+    func testTheResponderHearsOnceWhenALoopGoesQuietAfterRequests() throws {
+        try startServer { $0.eventLoops = 1 }
+        usleep(1_300_000)
+        XCTAssertEqual(idleCalls.entries, [], "a loop that served nothing is not idle, just unused")
+        XCTAssertEqual(try TestClient(port: port).request("GET", "/hello").status, 200)
+        usleep(1_600_000)
+        XCTAssertEqual(idleCalls.entries, ["idle"])
+        usleep(1_300_000)
+        XCTAssertEqual(idleCalls.entries, ["idle"], "once per quiet spell")
+    }
+
     func testADescriptorThatIsNotAListeningSocketIsRefused() {
         let unbound = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(unbound) }
@@ -248,6 +261,8 @@ final class OrderLog: @unchecked Sendable {
 
 /// A small application for the server tests: `/hello` inline, `/slow` on a worker.
 struct TestResponder: HTTPResponder {
+    var idleCalls = OrderLog()
+
     let router: Router = {
         var router = Router()
         router.get("/hello") { request in
@@ -287,4 +302,6 @@ struct TestResponder: HTTPResponder {
     }
 
     func bodyLimit(method: HTTPMethod, path: String) -> Int { router.bodyLimit(method: method, path: path, fallback: 1 << 20) }
+
+    func becameIdle() { idleCalls.append("idle") }
 }

@@ -11,6 +11,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         ? RequestLimits(maxHeaderBytes: 256, maxHeaderCount: 6, maxTargetLength: 48, maxBodyBytes: 200,
                         maxChunkLineBytes: 24)
         : RequestLimits()
+    checkConditions(IfNoneMatch(String(decoding: bytes, as: UTF8.self)))
     let whole = outcome(of: bytes, limits: limits, sliceSizes: nil)
     var sizes = SliceSizes(seed: bytes)
     let sliced = outcome(of: bytes, limits: limits, sliceSizes: &sizes)
@@ -53,6 +54,7 @@ func summary(of request: Request) -> String {
     _ = try? request.form()
     _ = try? request.multipart()
     _ = request.keepAlive
+    checkConditions(IfNoneMatch(request))
     let headers = request.headers.map { "\($0.name): \($0.value)" }.joined(separator: "|")
     return "\(request.method) \(request.target) \(request.version) [\(headers)] \(request.body) \(routed(request))"
 }
@@ -79,6 +81,17 @@ func routed(_ request: Request) -> String {
         return route.pattern
     case .methodNotAllowed(let allowed): return "405 \(allowed)"
     case .notFound: return "404"
+    }
+}
+
+/// An `If-None-Match` list holds only quoted tags, and each matches itself, weak or strong.
+func checkConditions(_ condition: IfNoneMatch?) {
+    guard case .tags(let tags) = condition else { return }
+    precondition(!tags.isEmpty, "an empty list parsed")
+    for tag in tags {
+        let bytes = tag.utf8
+        precondition(bytes.count >= 2 && bytes.first == UInt8(ascii: "\"") && bytes.last == UInt8(ascii: "\""), "tag \(tag) is not quoted")
+        precondition(condition!.matches(String(tag)) && condition!.matches("W/" + tag), "tag \(tag) does not match itself")
     }
 }
 

@@ -18,6 +18,7 @@ public struct CommandLineError: Error, Sendable, CustomStringConvertible, Equata
 }
 
 /// Reads flags and `LIFTINGLOG_*` environment variables; flags win over the environment.
+/// The options themselves are listed in `ServeOptions`.
 public enum CommandLineOptions {
     public static let usage = """
         Lifting Log: a self-hosted workout log.
@@ -34,54 +35,48 @@ public enum CommandLineOptions {
                                                  server must be stopped; the old file is kept
           liftinglog --help
 
-        Options (environment variable in brackets):
-          --host HOST         address to listen on (LIFTINGLOG_HOST, default 127.0.0.1)
-          --port PORT         port to listen on (LIFTINGLOG_PORT, default 8080)
-          --db PATH           SQLite database file (LIFTINGLOG_DB, default ./data/liftinglog.sqlite)
-          --log-level LEVEL   debug, info, warning or error (LIFTINGLOG_LOG_LEVEL, default info)
-          --resources DIR     folder holding Views/ and Public/ (LIFTINGLOG_RESOURCES, default .)
-          --secure-cookies    mark cookies Secure; use behind HTTPS (LIFTINGLOG_SECURE_COOKIES=1)
-          --trust-proxy       trust X-Forwarded-For/-Proto from a reverse proxy (LIFTINGLOG_TRUST_PROXY=1)
-          --signup open|closed  who may create accounts: anyone, or only `liftinglog user add`
-                              (LIFTINGLOG_SIGNUP, default open)
-          --timezone NAME     the gym's time zone, an IANA name such as America/Los_Angeles
-                              (LIFTINGLOG_TIMEZONE, default the machine's zone)
-          --no-supervisor     serve in this one process, not restarted if it crashes
-                              (LIFTINGLOG_NO_SUPERVISOR=1)
-          --backup-dir DIR    back up daily at 03:30 (--timezone) into DIR as
-                              liftinglog-YYYY-MM-DD.sqlite, keeping 7 daily and 4 weekly copies
-                              (LIFTINGLOG_BACKUP_DIR)
-        """
+        Options (environment variable and default in brackets):
+
+        """ + ServeOptions.general.map(\.usage).joined(separator: "\n") + """
+
+
+        Limits (sizes in bytes, or with K, M or G as in 50M; seconds may have a decimal point):
+
+        """ + ServeOptions.limits.map(\.usage).joined(separator: "\n")
 
     public static func parse(_ arguments: [String], environment: [String: String]) throws(CommandLineError) -> Command {
         var config = Config()
-        try apply(environment: environment, to: &config)
+        config.timeZone = TimeZoneDatabase(directory: config.timeZoneDirectory).systemZoneName(environment: environment)
+        for option in ServeOptions.all {
+            try option.apply(environment: environment, to: &config)
+        }
         var words: [String] = []
         var force = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            switch argument {
-            case "--help", "-h":
-                return .help
-            case "--secure-cookies":
-                config.secureCookies = true
-            case "--trust-proxy":
-                config.trustProxy = true
-            case "--no-supervisor":
-                config.supervised = false
-            case "--force":
+            if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--force" {
                 force = true
-            case "--host", "--port", "--db", "--log-level", "--resources", "--signup", "--timezone", "--backup-dir":
-                guard index < arguments.count else { throw CommandLineError(message: "\(argument) needs a value.") }
-                try set(String(argument.dropFirst(2)), arguments[index], on: &config, source: argument)
-                index += 1
-            default:
+                continue
+            }
+            guard let option = ServeOptions.all.first(where: { $0.flag == argument }) else {
                 if argument.hasPrefix("-") { throw CommandLineError(message: "Unknown option \(argument).") }
                 words.append(argument)
+                continue
+            }
+            switch option.kind {
+            case .toggle(_, _, _, let apply):
+                apply(&config)
+            case .value(_, let apply):
+                guard index < arguments.count else { throw CommandLineError(message: "\(argument) needs a value.") }
+                try apply(arguments[index], argument, &config)
+                index += 1
             }
         }
+        // Whatever the order they came in: warning and error leave out the access log.
+        config.server.accessLog = config.server.accessLog && config.logLevel <= .info
         return try command(words, config: config, force: force)
     }
 
@@ -107,57 +102,6 @@ public enum CommandLineOptions {
             return .restore(config, file: words[1])
         default:
             throw CommandLineError(message: "Unknown command: \(words.joined(separator: " ")).")
-        }
-    }
-
-    private static func apply(environment: [String: String], to config: inout Config) throws(CommandLineError) {
-        config.timeZone = TimeZoneDatabase(directory: config.timeZoneDirectory).systemZoneName(environment: environment)
-        for key in ["host", "port", "db", "log-level", "resources", "signup", "timezone", "backup-dir"] {
-            let variable = "LIFTINGLOG_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
-            if let value = environment[variable], !value.isEmpty {
-                try set(key, value, on: &config, source: variable)
-            }
-        }
-        let isOn = { (variable: String) in ["1", "true", "yes"].contains(environment[variable] ?? "") }
-        config.secureCookies = isOn("LIFTINGLOG_SECURE_COOKIES")
-        config.trustProxy = isOn("LIFTINGLOG_TRUST_PROXY")
-        config.supervised = !isOn("LIFTINGLOG_NO_SUPERVISOR")
-    }
-
-    private static func set(_ key: String, _ value: String, on config: inout Config, source: String) throws(CommandLineError) {
-        switch key {
-        case "host":
-            config.server.host = value
-        case "port":
-            guard let port = UInt16(value) else {
-                throw CommandLineError(message: "\(source) must be a port number from 0 to 65535, not \(value).")
-            }
-            config.server.port = port
-        case "db":
-            config.databasePath = value
-        case "log-level":
-            guard let level = LogLevel(rawValue: value) else {
-                throw CommandLineError(message: "\(source) must be debug, info, warning or error, not \(value).")
-            }
-            config.logLevel = level
-            config.server.accessLog = level <= .info
-        case "signup":
-            guard let policy = SignupPolicy(rawValue: value) else {
-                throw CommandLineError(message: "\(source) must be open or closed, not \(value).")
-            }
-            config.signup = policy
-        case "timezone":
-            // Checked here so a mistyped zone stops `liftinglog` before anything starts.
-            do {
-                _ = try TimeZoneDatabase(directory: config.timeZoneDirectory).rules(named: value)
-            } catch {
-                throw CommandLineError(message: "\(source): \(error)")
-            }
-            config.timeZone = value
-        case "backup-dir":
-            config.backupDirectory = value
-        default:
-            config.resourcesDirectory = value
         }
     }
 }

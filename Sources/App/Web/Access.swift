@@ -5,6 +5,7 @@ import HTTP
 /// glance. Every wrapper finds the session and checks the CSRF token of every POST first.
 struct Access: Sendable {
     let sessions: Sessions
+    let tags: PageTag
 
     /// A page anyone may see, logged in or not.
     func anyone(_ page: @escaping @Sendable (Visit) throws -> Response) -> Handler {
@@ -21,6 +22,27 @@ struct Access: Sendable {
         }
     }
 
+    /// A member page built only from the member's own data: it carries an ETag (`PageTag`),
+    /// and a request naming that tag in `If-None-Match` gets 304 Not Modified without the page
+    /// being built (RFC 9110 §13.1.2); `*` names any page that exists, so that one is built
+    /// first. Browsers keep the page but ask again each time (`no-cache`). Visitors go to the
+    /// login page, as for `member`: no 304 without a session.
+    func personal(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Handler {
+        { request in
+            try sessions.serve(request) { visit in
+                guard let session = visit.session else { return Self.logInFirst(visit) }
+                let tag = tags.tag(for: visit.request, session: session)
+                // What a browser sends back is the one tag it was given: known without parsing.
+                if visit.request.headers["If-None-Match"] == tag { return Self.notModified(tag) }
+                let condition = IfNoneMatch(visit.request)
+                if case .tags = condition, condition?.matches(tag) == true { return Self.notModified(tag) }
+                let response = try page(visit, session.user)
+                guard response.status == .ok else { return response }
+                return condition == .any ? Self.notModified(tag) : Self.revalidated(response, tag: tag)
+            }
+        }
+    }
+
     /// A page for staff: a lifter gets 403, a visitor the login page.
     func staff(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Handler {
         member { visit, user in
@@ -33,5 +55,19 @@ struct Access: Sendable {
 
     private static func logInFirst(_ visit: Visit) -> Response {
         .redirect(to: "/login?next=" + PercentEncoding.encode(visit.request.target))
+    }
+
+    /// RFC 9110 §15.4.5: a 304 carries the fields its 200 would have had that concern caching.
+    private static func notModified(_ tag: String) -> Response {
+        revalidated(Response(status: .notModified), tag: tag)
+    }
+
+    /// The page ties its cache entry to the session cookie and asks for a check on every use.
+    private static func revalidated(_ response: Response, tag: String) -> Response {
+        var response = response
+        response.headers.set("ETag", tag)
+        response.headers.set("Cache-Control", "private, no-cache")
+        response.headers.set("Vary", "Cookie")
+        return response
     }
 }

@@ -1,5 +1,6 @@
 import CLinux
 import HTTP
+import Storage
 
 /// The application as the server sees it: static files, then the route table, with every
 /// error turned into a page and security headers on every response.
@@ -9,6 +10,7 @@ struct AppResponder: HTTPResponder {
     let errors: ErrorPages
     let secureCookies: Bool
     let defaultBodyLimit: Int
+    let database: Database
 
     func runsOnWorker(_ request: Request) -> Bool {
         if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
@@ -17,13 +19,15 @@ struct AppResponder: HTTPResponder {
 
     func respond(to request: Request) -> Response {
         var response: Response
+        var pattern: String?
         do {
-            response = try route(request)
+            response = try route(request, pattern: &pattern)
         } catch let error as HTTPError {
             response = errors.response(for: error, request: request)
         } catch {
             response = errors.internalError(error, request: request)
         }
+        response.route = pattern
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         if request.body.count > Self.largeBody { malloc_trim(0) }
         return response
@@ -33,6 +37,14 @@ struct AppResponder: HTTPResponder {
     /// goes back to the system: glibc's allocator would otherwise keep it, and a server that
     /// took one large import would stay tens of megabytes larger for the rest of its life.
     static let largeBody = 1 << 20
+
+    /// A quiet server gives back what a busy spell left behind: the database connections'
+    /// page caches, then the allocator's free memory (glibc keeps freed memory in each
+    /// thread's arena otherwise), so its size after load returns to about its size before.
+    func becameIdle() {
+        database.releaseMemory()
+        malloc_trim(0)
+    }
 
     func respond(to error: HTTPError, request: Request?) -> Response {
         var response = errors.response(for: error, request: request)
@@ -45,10 +57,19 @@ struct AppResponder: HTTPResponder {
         router.bodyLimit(method: method, path: path, fallback: defaultBodyLimit)
     }
 
-    private func route(_ request: Request) throws -> Response {
-        if let file = staticFiles.response(for: request) { return file }
+    /// The metrics label of every file under `Public/`: few enough to count together.
+    static let staticFilesLabel = "(static)"
+
+    /// Answers from a static file or the route table; `pattern` is set to what answered, so
+    /// an error page thrown by the handler is still counted under its route.
+    private func route(_ request: Request, pattern: inout String?) throws -> Response {
+        if let file = staticFiles.response(for: request) {
+            pattern = Self.staticFilesLabel
+            return file
+        }
         switch router.match(request.method, path: request.path) {
         case .found(let route, let parameters):
+            pattern = route.pattern
             // The server refuses a longer body while reading it; this holds the same limit for
             // a request answered in-process, as the tests do.
             let limit = route.bodyLimit ?? defaultBodyLimit

@@ -1,15 +1,16 @@
 import HTTP
 
 /// The one route table: every page of the app, its method and path, who may open it
-/// (`anyone`, `member`, `staff`: see `Access`), and which run on the worker pool (every POST:
+/// (`anyone`, `member`, `staff`, and `personal` for a member's page built only from their own
+/// data, which carries an ETag: see `Access`), and which run on the worker pool (every POST:
 /// password hashing and durable writes never stall an event loop).
 enum Routes {
     static func make(_ services: Services) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy)
-        let access = Access(sessions: sessions)
-        let (anyone, member, staff) = (access.anyone, access.member, access.staff)
+        let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)))
+        let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
         let home = HomePages(services: services)
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
         let settings = SettingsPages(services: services, sessions: sessions)
@@ -32,6 +33,9 @@ enum Routes {
         var router = Router()
         router.get("/", anyone(home.showHome))
         router.get("/healthz", home.showHealth)
+        if let token = config.metricsToken {
+            router.get("/metrics", MetricsPages(services: services, token: token).showMetrics)
+        }
 
         router.get("/signup", anyone(accounts.showSignup))
         router.post("/signup", anyone(accounts.createAccount))
@@ -40,28 +44,28 @@ enum Routes {
         router.post("/logout", anyone(accounts.logOut))
         router.get("/goodbye", anyone(settings.showGoodbye))
 
-        router.get("/workouts", member(workouts.listWorkouts))
+        router.get("/workouts", personal(workouts.listWorkouts))
         router.post("/workouts", member(workouts.createWorkout))
-        router.get("/workouts/new", member(workouts.showNewWorkout))
-        router.get("/workouts/last-time", member(workouts.showLastTime))
+        router.get("/workouts/new", personal(workouts.showNewWorkout))
+        router.get("/workouts/last-time", personal(workouts.showLastTime))
         router.get("/workouts/export.csv", member(workouts.exportWorkouts))
-        router.get("/workouts/:date", member(workouts.showDay))
-        router.get("/workouts/entries/:id/edit", member(workouts.showEditWorkout))
+        router.get("/workouts/:date", personal(workouts.showDay))
+        router.get("/workouts/entries/:id/edit", personal(workouts.showEditWorkout))
         router.post("/workouts/entries/:id", member(workouts.updateWorkout))
-        router.get("/workouts/entries/:id/delete", member(workouts.showDeleteWorkout))
+        router.get("/workouts/entries/:id/delete", personal(workouts.showDeleteWorkout))
         router.post("/workouts/entries/:id/delete", member(workouts.deleteWorkout))
 
-        router.get("/history", member(history.showHistory))
-        router.get("/history/import", member(history.showImport))
+        router.get("/history", personal(history.showHistory))
+        router.get("/history/import", personal(history.showImport))
         router.post("/history/import", bodyLimit: HistoryPages.uploadLimit, member(history.importHistory))
-        router.get("/history/exercises/:slug", member(history.showExercise))
+        router.get("/history/exercises/:slug", personal(history.showExercise))
 
-        router.get("/routes", member(routes.listRoutes))
+        router.get("/routes", personal(routes.listRoutes))
         router.post("/routes", bodyLimit: RoutePages.uploadLimit, member(routes.createRoute))
-        router.get("/routes/new", member(routes.showNewRoute))
-        router.get("/routes/:id", member(routes.showRoute))
+        router.get("/routes/new", personal(routes.showNewRoute))
+        router.get("/routes/:id", personal(routes.showRoute))
         router.get("/routes/:id.gpx", member(routes.downloadRoute))
-        router.get("/routes/:id/delete", member(routes.showDeleteRoute))
+        router.get("/routes/:id/delete", personal(routes.showDeleteRoute))
         router.post("/routes/:id/delete", member(routes.deleteRoute))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
@@ -116,14 +120,14 @@ enum Routes {
         router.get("/staff/facts/import", staff(factImport.showImport))
         router.post("/staff/facts/import", bodyLimit: FactImportPages.bodyLimit, staff(factImport.importFacts))
 
-        router.get("/settings", member(settings.showSettings))
+        router.get("/settings", personal(settings.showSettings))
         router.post("/settings/profile", member(settings.updateProfile))
         router.post("/settings/password", member(settings.changePassword))
         // A large account is tens of MB to read and write: off the event loop.
         router.get("/settings/export", onWorker: true, member(transfer.exportAccount))
         router.get("/settings/import", member(transfer.showImport))
         router.post("/settings/import", bodyLimit: AccountTransferPages.bodyLimit, member(transfer.importAccount))
-        router.get("/settings/delete", member(settings.showDeleteAccount))
+        router.get("/settings/delete", personal(settings.showDeleteAccount))
         router.post("/settings/delete", member(settings.deleteAccount))
         return router
     }

@@ -1,0 +1,66 @@
+/// Readers of option values into bounded ranges, each failing with a message that names the
+/// option, the range and what was given.
+enum OptionValue {
+    /// Bytes, as a whole number or with K, M or G (×1024, ×1024², ×1024³): `50M`.
+    static func size(_ value: String, source: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int {
+        let units: [String: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(value)
+        var unit = 1
+        // Compared as strings: some letters upper-case to two (ß to SS).
+        if let last = value.last, let multiplier = units[last.uppercased()] {
+            digits = digits.dropLast()
+            unit = multiplier
+        }
+        let number = digits.count <= 18 && digits.allSatisfy(\.isASCIIDigit) ? Int(digits) : nil
+        guard let (bytes, overflow) = number.map({ $0.multipliedReportingOverflow(by: unit) }), !overflow,
+              range.contains(bytes) else {
+            throw CommandLineError(message: "\(source) must be a size from \(sizeText(range.lowerBound)) to \(sizeText(range.upperBound)) (bytes, or with K, M or G as in 50M), not \(value).")
+        }
+        return bytes
+    }
+
+    /// A whole number.
+    static func count(_ value: String, source: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int {
+        guard !value.isEmpty, value.count <= 10, value.allSatisfy(\.isASCIIDigit), let number = Int(value), range.contains(number) else {
+            throw CommandLineError(message: "\(source) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(value).")
+        }
+        return number
+    }
+
+    /// Seconds, whole or with a decimal point: `2.5`.
+    static func seconds(_ value: String, source: String, in range: ClosedRange<Double>) throws(CommandLineError) -> Double {
+        // Only digits and one point: Double(_:) alone would also take `nan`, `inf` and hex.
+        let isDecimal = value.filter { $0 == "." }.count <= 1 && value.contains(where: \.isASCIIDigit)
+            && value.allSatisfy { $0 == "." || $0.isASCIIDigit }
+        guard isDecimal, value.count <= 12, let number = Double(value), range.contains(number) else {
+            throw CommandLineError(message: "\(source) must be a number of seconds from \(numberText(range.lowerBound)) to \(numberText(range.upperBound)), not \(value).")
+        }
+        return number
+    }
+
+    /// One of a fixed set of words.
+    static func choice<T: RawRepresentable<String>>(_ value: String, source: String, _ choices: [T]) throws(CommandLineError) -> T {
+        guard let choice = T(rawValue: value) else {
+            let names = choices.map(\.rawValue)
+            throw CommandLineError(message: "\(source) must be \(names.dropLast().joined(separator: ", ")) or \(names.last!), not \(value).")
+        }
+        return choice
+    }
+
+    /// `16K`, `1M`: a size the way options take it.
+    static func sizeText(_ bytes: Int) -> String {
+        for (unit, size) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= size && bytes % size == 0 {
+            return "\(bytes / size)\(unit)"
+        }
+        return String(bytes)
+    }
+
+    /// `10`, `0.1`: seconds without a needless `.0`.
+    static func numberText(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

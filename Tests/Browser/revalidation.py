@@ -1,0 +1,48 @@
+"""A repeat visit (issue 16): a member's page carries an ETag, so on a reload the browser asks with it, the
+server answers 304 and the browser shows the page it kept; after an edit, the page asked for with the old
+tag must come back new, never the kept copy. Chromium reports a kept page's own status (200) even when the
+server said 304, so what is checked is that the browser sent If-None-Match and what the page shows.
+Each step is one check; a failed step ends the flow."""
+
+PASSWORD = "correct horse battery staple"
+DAY = "2024-03-01"
+
+
+def revalidation_flow(browser, report, email):
+    def step(name):
+        return report.check(name, browser, stop=True)
+
+    def day_rows():
+        browser.open(f"/workouts/{DAY}")
+        return browser.text("tbody")
+
+    with step("sign up and log a workout for the revalidation flow"):
+        browser.open("/signup")
+        browser.fill(email=email, password=PASSWORD, first_name="Rae", last_name="Load", birth_date="1991-04-02")
+        browser.press("Create account")
+        browser.open("/workouts/new")
+        browser.fill(lift="Deadlift", weight="150", unit="kg", reps="3", sets="2", date=DAY)
+        browser.press("Save workout")
+        assert "2 × 3 @ 150 kg" in day_rows(), browser.text("main")
+
+    with step("a reloaded page is asked for with its tag and still shows the page"):
+        browser.reload()
+        assert "if-none-match" in browser.request_headers, f"the reload sent {browser.request_headers}"
+        assert "2 × 3 @ 150 kg" in browser.text("tbody"), browser.text("main")
+
+    with step("after an edit the kept page is not shown: the new one is"):
+        browser.click("//tr[td[1]='Deadlift']//a[starts-with(normalize-space(), 'Edit')]")
+        browser.fill(weight="160")
+        browser.press("Save changes")
+        # The browser asks for the day with the tag of the page it kept from before the edit.
+        assert browser.path == f"/workouts/{DAY}", browser.path
+        assert "if-none-match" in browser.request_headers, f"the day was asked for with {browser.request_headers}"
+        rows = browser.text("tbody")
+        assert "2 × 3 @ 160 kg" in rows and "150 kg" not in rows, rows
+        browser.reload()
+        assert "2 × 3 @ 160 kg" in browser.text("tbody"), browser.text("tbody")
+
+    with step("after logging out the kept page is not shown again"):
+        browser.press("Log out", within="//header")
+        browser.open(f"/workouts/{DAY}")
+        assert browser.path == "/login", f"logged out, {DAY} opened {browser.path}"
