@@ -17,7 +17,8 @@ port=$((20000 + RANDOM % 20000))
 # process that serves.
 "$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+nginx=
+trap 'kill $server $nginx 2>/dev/null; wait $server $nginx 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
 
 # Resident memory, and the private part of it (the rest is shared library pages).
@@ -25,15 +26,33 @@ rss() { awk '/VmRSS/ {total = $2} /RssAnon/ {anon = $2} END {printf "%.1f MB (pr
 sleep 1
 echo "idle memory: $(rss)"
 
+# wrk against a URL: requests/s, p50 and p99.
+measure() {
+  local url=$1; shift
+  wrk -t2 -c"$connections" -d"${duration}s" --latency "$@" "$url" |
+    awk '/Requests\/sec/ {rps = $2} $1 == "50%" {p50 = $2} $1 == "99%" {p99 = $2} END {print rps, p50, p99}'
+}
+
 bench() {
   local name=$1 path=$2; shift 2
-  local out
-  out=$(wrk -t2 -c"$connections" -d"${duration}s" --latency "$@" "http://127.0.0.1:$port$path")
   local rps p50 p99
-  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
-  p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
-  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  read -r rps p50 p99 < <(measure "http://127.0.0.1:$port$path" "$@")
   printf '%-28s %12s req/s   p50 %8s   p99 %8s   memory %s\n' "$name" "$rps" "$p50" "$p99" "$(rss)"
+}
+
+# A dynamic page beside nginx serving that page's own bytes (saved with the same cookie) from
+# a file, one right after the other: bytes, requests/s of each, their ratio, p99 of each.
+pages="$work/pages"
+mkdir -p "$pages"
+compare() {
+  local path=$1; shift
+  local file; file=$(printf '%s' "$path" | tr -c 'A-Za-z0-9' '_').html
+  curl -fs "$@" "http://127.0.0.1:$port$path" -o "$pages/$file"
+  local ours nginx
+  read -r -a ours < <(measure "http://127.0.0.1:$port$path" "$@")
+  read -r -a nginx < <(measure "http://127.0.0.1:$nginx_port/$file")
+  printf '%-36s %8s %10s %10s %6s %9s %9s\n' "$path" "$(stat -c %s "$pages/$file")" "${ours[0]}" "${nginx[0]}" \
+    "$(awk -v a="${ours[0]}" -v b="${nginx[0]}" 'BEGIN {printf "%.2f", a / b}')" "${ours[2]}" "${nginx[2]}"
 }
 
 # The strength-history import: the parse-and-best-per-day step beside the original app's
@@ -67,20 +86,29 @@ echo "seeded: $(grep '^facts=' "$work/seed.log") (shipped and generated facts; t
 echo "wrk -t2 -c$connections -d${duration}s on $(nproc) cores"
 bench "home page (template)" /
 bench "static CSS" /app.css
-bench "/workouts (200 dates)" /workouts -H "Cookie: $cookie"
-bench "/workouts/$day (detail)" "/workouts/$day" -H "Cookie: $cookie"
-bench "/history (7 exercises)" /history -H "Cookie: $cookie"
-bench "/history/exercises/$exercise" "/history/exercises/$exercise" -H "Cookie: $cookie"
-bench "/schedule (today, ~17 classes)" /schedule
 bench "/schedule.ics (28 days)" /schedule.ics
-bench "/facts (random fact)" /facts
-bench "/facts/search?q=squat" "/facts/search?q=squat"
 
 # Issue 13: a 50,000-point track uploads and its page renders (aims: upload to page under 1 s,
 # the page at 1,000 requests/s or more, its SVG under 150 KB).
 route=$(python3 Benchmarks/route.py "http://127.0.0.1:$port" "$cookie" 2>"$work/route.log") || { cat "$work/route.log"; exit 1; }
 echo "route: $(cat "$work/route.log")"
-bench "$route (50,000 points)" "$route" -H "Cookie: $cookie"
+
+# Issue 16: every dynamic page at a quarter of nginx's pace or better.
+nginx_port=$((port + 1))
+Benchmarks/nginx.sh "$pages" "$nginx_port" &
+nginx=$!
+for _ in $(seq 50); do curl -s "http://127.0.0.1:$nginx_port/" -o /dev/null && break; sleep 0.1; done
+echo "the same bytes from nginx, one after the other (ratio: ours / nginx; aim 0.25 or more)"
+printf '%-36s %8s %10s %10s %6s %9s %9s\n' page bytes "ours r/s" "nginx r/s" ratio "ours p99" "nginx p99"
+compare /workouts -H "Cookie: $cookie"
+compare "/workouts/$day" -H "Cookie: $cookie"
+compare /history -H "Cookie: $cookie"
+compare "/history/exercises/$exercise" -H "Cookie: $cookie"
+compare /schedule
+compare /wod
+compare "$route" -H "Cookie: $cookie"
+compare /facts
+compare "/facts/search?q=squat"
 echo "memory after load: $(rss)"
 
 # Issue 16, a repeat visit: our 304 for a member's page beside nginx's 304 for a static file, on a

@@ -3,8 +3,6 @@ public enum PercentDecoding {
     /// The decoded text, or nil when an escape is malformed ("%G1", "%4") or the bytes are not
     /// UTF-8. With `plusAsSpace`, "+" means a space, as in application/x-www-form-urlencoded.
     public static func decode(_ text: Substring, plusAsSpace: Bool) -> String? {
-        let special = plusAsSpace ? UInt8(ascii: "+") : UInt8(ascii: "%")
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == special }) else { return String(text) }
         var text = text
         return text.withUTF8 { decode(UnsafeRawBufferPointer($0), plusAsSpace: plusAsSpace) }
     }
@@ -13,7 +11,13 @@ public enum PercentDecoding {
         decode(text[...], plusAsSpace: plusAsSpace)
     }
 
+    /// Bytes with nothing to decode become the string as they are (a route's parameters, most
+    /// form fields).
     static func decode(_ bytes: UnsafeRawBufferPointer, plusAsSpace: Bool) -> String? {
+        let special = plusAsSpace ? UInt8(ascii: "+") : UInt8(ascii: "%")
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == special }) else {
+            return String(validating: bytes, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0

@@ -37,8 +37,19 @@ enum ResponseSerializer {
     }
 
     private static func appendSafe(_ text: String, into output: inout [UInt8]) {
-        for byte in text.utf8 where byte != 13 && byte != 10 && byte != 0 {
-            output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: isUnsafe) else {
+                output.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes where !isUnsafe(byte) {
+                output.append(byte)
+            }
         }
+    }
+
+    private static func isUnsafe(_ byte: UInt8) -> Bool {
+        byte == 13 || byte == 10 || byte == 0
     }
 }

@@ -1,5 +1,6 @@
-/// One entry of the router's table.
-public struct Route: Sendable {
+/// One entry of the router's table. A class, so trying a route against a path copies one
+/// reference rather than its strings, segments and handler.
+public final class Route: Sendable {
     enum Segment: Sendable, Equatable {
         case literal([UInt8])
         /// `:id.gpx`: a parameter followed by a fixed ending in the same segment.
@@ -66,27 +67,28 @@ public struct Route: Sendable {
 
     /// The decoded parameters when the path's segments fit this pattern, else nil. A
     /// parameter that is empty or not valid percent-encoded UTF-8 does not fit.
-    func parameters(for path: ArraySlice<Substring.UTF8View.SubSequence>) -> [String: String]? {
+    func parameters(for path: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> [String: String]? {
         guard path.count == segments.count else { return nil }
         var parameters: [String: String] = [:]
-        for (segment, part) in zip(segments, path) {
+        for (segment, range) in zip(segments, path) {
+            let part = UnsafeBufferPointer(rebasing: bytes[range])
             switch segment {
             case .literal(let bytes):
                 guard part.elementsEqual(bytes) else { return nil }
             case .parameter(let name):
-                guard let value = Self.decoded(part[...]) else { return nil }
+                guard let value = Self.decoded(part) else { return nil }
                 parameters[name] = value
             case .suffixed(let name, let suffix):
                 guard part.count > suffix.count, part.suffix(suffix.count).elementsEqual(suffix),
-                      let value = Self.decoded(part.dropLast(suffix.count)) else { return nil }
+                      let value = Self.decoded(UnsafeBufferPointer(rebasing: part.dropLast(suffix.count))) else { return nil }
                 parameters[name] = value
             }
         }
         return parameters
     }
 
-    private static func decoded(_ part: Substring.UTF8View.SubSequence) -> String? {
+    private static func decoded(_ part: UnsafeBufferPointer<UInt8>) -> String? {
         guard !part.isEmpty else { return nil }
-        return PercentDecoding.decode(String(Substring(part)), plusAsSpace: false)
+        return PercentDecoding.decode(UnsafeRawBufferPointer(part), plusAsSpace: false)
     }
 }

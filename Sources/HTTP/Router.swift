@@ -64,7 +64,13 @@ public struct Router: Sendable {
     /// then its method. HEAD is answered by the GET route when there is no HEAD route of its
     /// own (RFC 9110 §9.3.2).
     public func match(_ method: HTTPMethod, path: String) -> Match {
-        let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        var path = path
+        return path.withUTF8 { match(method, bytes: $0) }
+    }
+
+    /// The path is read in place: its segments are ranges of its bytes, compared byte for byte.
+    private func match(_ method: HTTPMethod, bytes: UnsafeBufferPointer<UInt8>) -> Match {
+        let segments = Self.segments(of: bytes).dropFirst()
         guard let candidates = bySegmentCount[segments.count] else { return .notFound }
         var shape: String?
         var allowed: [HTTPMethod] = []
@@ -72,7 +78,7 @@ public struct Router: Sendable {
         for route in candidates {
             // Patterns of equal rank may interleave; only the first fitting shape counts.
             if let shape, route.shape != shape { continue }
-            guard let parameters = route.parameters(for: segments) else { continue }
+            guard let parameters = route.parameters(for: segments, in: bytes) else { continue }
             shape = route.shape
             if route.method == method { return .found(route, parameters: parameters) }
             if method == .head && route.method == .get { getFallback = (route, parameters) }
@@ -82,5 +88,17 @@ public struct Router: Sendable {
         guard !allowed.isEmpty else { return .notFound }
         if allowed.contains(.get) && !allowed.contains(.head) { allowed.append(.head) }
         return .methodNotAllowed(allowed: allowed)
+    }
+
+    /// The parts between slashes, empty ones included, as `split` would give them.
+    private static func segments(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var segments: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+            segments.append(start..<index)
+            start = index + 1
+        }
+        segments.append(start..<bytes.count)
+        return segments
     }
 }

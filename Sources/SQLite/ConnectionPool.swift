@@ -45,6 +45,7 @@ public final class ConnectionPool: @unchecked Sendable {
 
     /// Runs `body` with a connection of its own. Do not call it again inside `body` on a
     /// pool with one connection free at most: the inner call would wait for itself.
+    @inlinable
     public func withConnection<T>(_ body: (Connection) throws -> T) throws -> T {
         let connection = try checkOut()
         defer { checkIn(connection) }
@@ -62,7 +63,8 @@ public final class ConnectionPool: @unchecked Sendable {
         idle.forEach { $0.connection.close() }
     }
 
-    private func checkOut() throws -> Connection {
+    @usableFromInline
+    func checkOut() throws -> Connection {
         slots.wait()
         let reserved: Connection?? = state.withLock { state in
             // The most recently used connection first: its statement cache and pages are warm.
@@ -82,7 +84,8 @@ public final class ConnectionPool: @unchecked Sendable {
         }
     }
 
-    private func checkIn(_ connection: Connection) {
+    @usableFromInline
+    func checkIn(_ connection: Connection) {
         connection.rollBackAbandonedTransaction()
         let returned = Idle(connection: connection)
         let keep = state.withLock { state in

@@ -6,6 +6,7 @@ import CSQLite
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 extension Statement {
+    @usableFromInline
     func bind(_ parameters: [any SQLiteBindable]) throws {
         sqlite3_reset(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))

@@ -7,6 +7,7 @@ import CSQLite
 /// Parameters are positional (`?`), and their count must match the SQL: every call replaces
 /// every binding, so no value from an earlier call can leak into the next one.
 public final class Statement {
+    @usableFromInline
     let handle: OpaquePointer
 
     init(handle: OpaquePointer) {
@@ -30,6 +31,7 @@ public final class Statement {
     }
 
     /// Calls `each` for every row. The `Row` is only valid during that call.
+    @inlinable
     public func query(_ parameters: [any SQLiteBindable] = [], _ each: (Row) throws -> Void) throws {
         try bind(parameters)
         defer { sqlite3_reset(handle) }
@@ -40,13 +42,16 @@ public final class Statement {
     }
 
     /// The first row mapped by `map`, or nil when there is none; later rows are not computed.
+    @inlinable
     public func first<T>(_ parameters: [any SQLiteBindable] = [], map: (Row) throws -> T) throws -> T? {
         try bind(parameters)
         defer { sqlite3_reset(handle) }
         return try step() ? map(Row(handle: handle)) : nil
     }
 
-    /// Every row mapped by `map`.
+    /// Every row mapped by `map`. `query`, `first` and `all` are inlinable, so each is compiled
+    /// for the caller's row type instead of handling every row through generic calls.
+    @inlinable
     public func all<T>(_ parameters: [any SQLiteBindable] = [], map: (Row) throws -> T) throws -> [T] {
         var results: [T] = []
         try query(parameters) { row in
@@ -56,6 +61,7 @@ public final class Statement {
     }
 
     /// True when a row is ready, false when the statement is done.
+    @usableFromInline
     func step() throws -> Bool {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true

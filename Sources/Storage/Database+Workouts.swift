@@ -22,7 +22,7 @@ extension Database {
 
     /// Dates are written only by this module, always as `YYYY-MM-DD`.
     static func date(_ row: Row, _ column: Int) -> CalendarDate {
-        CalendarDate(iso: row.string(column)) ?? CalendarDate(daysSinceEpoch: 0)
+        row.withText(column) { CalendarDate(iso: $0) } ?? CalendarDate(daysSinceEpoch: 0)
     }
 
     static func workout(from row: Row) -> WorkoutEntry {

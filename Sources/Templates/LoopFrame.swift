@@ -1,7 +1,7 @@
 /// The state of one running `{% for %}`: the list and where it is. The item's name is a
 /// `Binding`, so loops and include arguments shadow each other in nesting order.
 struct LoopFrame {
-    let items: [TemplateValue]
+    let items: LoopItems
     var index: Int
 
     var item: TemplateValue { items[index] }

@@ -62,8 +62,9 @@ public final class TemplateLibrary: Sendable {
         guard let index = indexByName[name] else {
             throw .notFound(name)
         }
-        buffer.reserveCapacity(buffer.count + expectedSizes[index])
+        var output = TemplateOutput(capacity: expectedSizes[index])
         var renderer = TemplateRenderer(templates: templates, context: context)
-        renderer.renderTemplate(index, into: &buffer)
+        renderer.renderTemplate(index, into: &output)
+        buffer.append(contentsOf: output.bytes)
     }
 }

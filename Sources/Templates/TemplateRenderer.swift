@@ -1,5 +1,5 @@
 /// Runs compiled templates for one render, appending to the caller's buffer.
-struct TemplateRenderer {
+struct TemplateRenderer: ~Copyable {
     private let templates: [CompiledTemplate]
     private let context: TemplateValue
     /// Running loops, innermost last, for `loop.index` and the next item.
@@ -11,7 +11,7 @@ struct TemplateRenderer {
     /// What waits to be rendered at `{% content %}`, the next one last.
     private var contents: [PendingContent] = []
     /// Holds a number's text while `==` compares it; kept to reuse its memory.
-    private var scratch: [UInt8] = []
+    private var scratch = TemplateOutput(capacity: 32)
 
     init(templates: [CompiledTemplate], context: TemplateValue) {
         self.templates = templates
@@ -21,7 +21,7 @@ struct TemplateRenderer {
     /// Renders a template inside its layouts: the outermost layout runs, and each
     /// `{% content %}` runs the next template in, down to the page. A template without a
     /// layout passes any enclosing content through to its own `{% content %}`.
-    mutating func renderTemplate(_ index: Int, into output: inout [UInt8]) {
+    mutating func renderTemplate(_ index: Int, into output: inout TemplateOutput) {
         let outerContents = contents.count
         var current = index
         while let layout = templates[current].layout {
@@ -32,7 +32,7 @@ struct TemplateRenderer {
         contents.removeLast(contents.count - outerContents)
     }
 
-    private mutating func run(_ template: CompiledTemplate, _ code: Range<Int>, into output: inout [UInt8]) {
+    private mutating func run(_ template: CompiledTemplate, _ code: Range<Int>, into output: inout TemplateOutput) {
         var position = code.lowerBound
         while position < code.upperBound {
             position = step(at: position, of: template, into: &output)
@@ -40,11 +40,11 @@ struct TemplateRenderer {
     }
 
     /// Runs the instruction at `position` and returns the position of the next one.
-    private mutating func step(at position: Int, of template: CompiledTemplate, into output: inout [UInt8]) -> Int {
+    private mutating func step(at position: Int, of template: CompiledTemplate, into output: inout TemplateOutput) -> Int {
         switch template.code[position] {
         case .text(let range):
             template.text.withUnsafeBufferPointer { text in
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+                output.append(UnsafeBufferPointer(rebasing: text[range]))
             }
         case .value(let path, let escaped):
             lookup(path, in: template)?.append(to: &output, escaped: escaped)
@@ -55,7 +55,7 @@ struct TemplateRenderer {
                 return target
             }
         case .loop(let variable, let items, let empty):
-            guard case .list(let list)? = lookup(items, in: template), !list.isEmpty else {
+            guard let list = LoopItems(lookup(items, in: template)), list.count > 0 else {
                 return empty
             }
             loops.append(LoopFrame(items: list, index: 0))
@@ -85,7 +85,7 @@ struct TemplateRenderer {
 
     /// Binds the arguments, each looked up in the includer's scope before any of them is
     /// bound, renders the partial, and unbinds them.
-    private mutating func include(_ index: Int, arguments: Range<Int>, of template: CompiledTemplate, into output: inout [UInt8]) {
+    private mutating func include(_ index: Int, arguments: Range<Int>, of template: CompiledTemplate, into output: inout TemplateOutput) {
         let outer = bindings.count
         for argument in template.arguments[arguments] {
             bindings.append(Binding(name: argument.name, value: value(of: argument.value, in: template, visibleBindings: outer)))
@@ -101,7 +101,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderContent(into output: inout [UInt8]) {
+    private mutating func renderContent(into output: inout TemplateOutput) {
         guard let next = contents.popLast() else { return }
         run(templates[next.template], next.code, into: &output)
         contents.append(next)
@@ -122,9 +122,9 @@ struct TemplateRenderer {
         case .string(let string)?, .html(let string)?:
             return string.utf8.elementsEqual(text)
         case let other?:
-            scratch.removeAll(keepingCapacity: true)
+            scratch.removeAll()
             other.append(to: &scratch, escaped: false)
-            return scratch[...] == text
+            return scratch.bytes.elementsEqual(text)
         case nil:
             return text.isEmpty
         }
@@ -139,6 +139,11 @@ struct TemplateRenderer {
         let head = template.keys[path.keys.lowerBound]
         var value: TemplateValue
         if let binding = innermostBinding(named: head, below: visibleBindings ?? bindings.count) {
+            // A loop's row and one of its cells, `day.date`: read the cell in place, without
+            // copying the row out first.
+            if path.keys.count == 2, case .row(let rows, let row)? = bindings[binding].value {
+                return rows.cell(row, template.keys[path.keys.lowerBound + 1])
+            }
             guard let bound = bindings[binding].value else { return nil }
             value = bound
         } else if case .dictionary(let fields) = context, let found = Self.field(head, of: fields) {
@@ -147,10 +152,19 @@ struct TemplateRenderer {
             return nil
         }
         for key in path.keys.dropFirst() {
-            guard case .dictionary(let fields) = value, let next = Self.field(template.keys[key], of: fields) else { return nil }
+            guard let next = Self.field(template.keys[key], of: value) else { return nil }
             value = next
         }
         return value
+    }
+
+    /// A dictionary's value or a row's cell of that name.
+    private static func field(_ key: String, of value: TemplateValue) -> TemplateValue? {
+        switch value {
+        case .dictionary(let fields): field(key, of: fields)
+        case .row(let rows, let row): rows.cell(row, key)
+        default: nil
+        }
     }
 
     /// Searched by hand rather than through a slice, which would retain the array on every lookup.

@@ -40,7 +40,7 @@ struct FactPages: Sendable {
             }
             var context = try common(visit, title: "Search: \(query.text)", randomFact: false)
             context["query"] = .string(query.text)
-            context["results"] = .list(matches.map(FactTemplateValues.match))
+            context["results"] = FactTemplateValues.matches(matches)
             context.merge(FactTemplateValues.pagination(page: page, hasNext: hasNext) {
                 "/facts/search?q=\(PercentEncoding.encode(query.text))&page=\($0)"
             }) { _, new in new }
@@ -59,7 +59,7 @@ struct FactPages: Sendable {
         }
         var context = try common(visit, title: "Facts: \(category.name)", randomFact: false)
         context["category"] = ["name": .string(category.name), "count": .int(category.factCount)]
-        context["facts"] = .list(facts.map { FactTemplateValues.fact($0) })
+        context["facts"] = FactTemplateValues.facts(facts)
         let path = "/facts/categories/" + PercentEncoding.encode(category.name)
         context.merge(FactTemplateValues.pagination(page: page, hasNext: hasNext) { "\(path)?page=\($0)" }) { _, new in new }
         return try services.pages.render("facts/category", context, visit: visit)

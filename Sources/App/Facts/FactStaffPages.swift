@@ -18,7 +18,7 @@ struct FactStaffPages: Sendable {
             try services.database.facts(limit: $0, offset: $1)
         }
         var context: [String: TemplateValue] = [
-            "title": "Manage facts", "facts": .list(facts.map { FactTemplateValues.fact($0) }),
+            "title": "Manage facts", "facts": FactTemplateValues.facts(facts),
             "notice": .string(Self.notices[visit.request.queryItems["done"] ?? ""] ?? ""),
         ]
         context.merge(FactTemplateValues.pagination(page: page, hasNext: hasNext) { "/staff/facts?page=\($0)" }) { _, new in new }

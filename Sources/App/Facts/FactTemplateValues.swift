@@ -3,19 +3,39 @@ import Templates
 
 /// Facts, categories and searches as the templates under `Views/facts/` read them.
 enum FactTemplateValues {
-    static func fact(_ fact: Fact, runs: [TextRun]? = nil) -> TemplateValue {
-        var value: [String: TemplateValue] = [
-            "id": .string(String(fact.id)), "body": .string(fact.body), "source": .string(fact.source),
-            "unsourced": .string(fact.categories.contains(FactCollection.Category.gymLegends.rawValue)
-                ? "A gym legend: a joke, not a fact" : "No source given"),
-            "categories": .list(fact.categories.map { ["name": .string($0), "path": .string(PercentEncoding.encode($0))] }),
-        ]
-        if let runs { value["runs"] = .list(runs.map { ["text": .string($0.text), "match": .bool($0.isMatch)] }) }
-        return .dictionary(value)
+    static func fact(_ fact: Fact) -> TemplateValue {
+        .row(rows([(fact, nil)]), 0)
     }
 
-    static func match(_ match: FactMatch) -> TemplateValue {
-        fact(match.fact, runs: match.runs)
+    static func facts(_ facts: [Fact]) -> TemplateValue {
+        .rows(rows(facts.map { ($0, nil) }))
+    }
+
+    /// Search results: each fact with `runs`, its text split around the search's matches.
+    static func matches(_ matches: [FactMatch]) -> TemplateValue {
+        .rows(rows(matches.map { ($0.fact, $0.runs) }))
+    }
+
+    /// `runs` is empty text for a fact shown without a search, so `{% if fact.runs %}` fails.
+    private static func rows(_ facts: [(fact: Fact, runs: [TextRun]?)]) -> TemplateRows {
+        TemplateRows(columns: ["id", "body", "source", "unsourced", "categories", "runs"], facts) { item, cells in
+            let fact = item.fact
+            cells.append(.string(String(fact.id)))
+            cells.append(.string(fact.body))
+            cells.append(.string(fact.source))
+            cells.append(.string(fact.categories.contains(FactCollection.Category.gymLegends.rawValue)
+                ? "A gym legend: a joke, not a fact" : "No source given"))
+            cells.append(.rows(TemplateRows(columns: ["name", "path"], fact.categories) { name, cells in
+                cells.append(.string(name))
+                cells.append(.string(PercentEncoding.encode(name)))
+            }))
+            cells.append(item.runs.map { runs in
+                .rows(TemplateRows(columns: ["text", "match"], runs) { run, cells in
+                    cells.append(.string(run.text))
+                    cells.append(.bool(run.isMatch))
+                })
+            } ?? "")
+        }
     }
 
     /// The category cloud: each name with its count and a weight from 1 to 4 that sizes it.

@@ -127,16 +127,35 @@ struct HistoryPages: Sendable {
         return ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(value))]
     }
 
+    /// The polyline's points, "x,y x,y …".
+    private static func line(_ points: [ChartPoint]) -> String {
+        var line = ""
+        line.reserveCapacity(points.count * 12)
+        for point in points {
+            if !line.isEmpty { line.append(" ") }
+            line.append(NumberText.plain(point.x))
+            line.append(",")
+            line.append(NumberText.plain(point.y))
+        }
+        return line
+    }
+
     private static func chartValue(_ chart: LineChart) -> TemplateValue {
         let points = chart.points
         return [
             "width": .string(NumberText.plain(LineChart.width)), "height": .string(NumberText.plain(LineChart.height)),
-            "line": .string(points.map { "\(NumberText.plain($0.x)),\(NumberText.plain($0.y))" }.joined(separator: " ")),
-            "points": .list(points.map { point in
-                ["x": .string(NumberText.plain(point.x)), "y": .string(NumberText.plain(point.y)), "date": .string(point.date.iso),
-                 "label": .string(DateText.short(point.date)), "value": .string(NumberText.plain(point.value))]
+            "line": .string(line(points)),
+            "points": .rows(TemplateRows(columns: ["x", "y", "date", "label", "value"], points) { point, cells in
+                cells.append(.string(NumberText.plain(point.x)))
+                cells.append(.string(NumberText.plain(point.y)))
+                cells.append(.string(point.date.iso))
+                cells.append(.string(DateText.short(point.date)))
+                cells.append(.string(NumberText.plain(point.value)))
             }),
-            "ticks": .list(chart.ticks.map { ["y": .string(NumberText.plain($0.y)), "value": .string(NumberText.plain($0.value))] }),
+            "ticks": .rows(TemplateRows(columns: ["y", "value"], chart.ticks) { tick, cells in
+                cells.append(.string(NumberText.plain(tick.y)))
+                cells.append(.string(NumberText.plain(tick.value)))
+            }),
             "left": .string(NumberText.plain(LineChart.plot.left)), "right": .string(NumberText.plain(LineChart.plot.right)),
             "top": .string(NumberText.plain(LineChart.plot.top)), "bottom": .string(NumberText.plain(LineChart.plot.bottom)),
             "first": .string(points.first.map { DateText.short($0.date) } ?? ""),

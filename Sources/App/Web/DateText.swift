@@ -2,16 +2,27 @@ import Domain
 
 /// Dates as people read them: "Sat 11 Oct 2020".
 enum DateText {
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+    private static let months: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let weekdays: [StaticString] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
 
     static func long(_ date: CalendarDate) -> String {
-        let weekday = weekdays[((date.daysSinceEpoch % 7) + 7) % 7]
-        return "\(weekday) \(date.day) \(months[date.month - 1]) \(date.year)"
+        ASCIIText.make(capacity: 40) { text in
+            text.append(weekdays[((date.daysSinceEpoch % 7) + 7) % 7])
+            text.append(" ")
+            append(date, to: &text)
+        }
     }
 
     /// Without the weekday, where space is short: "11 Oct 2020".
     static func short(_ date: CalendarDate) -> String {
-        "\(date.day) \(months[date.month - 1]) \(date.year)"
+        ASCIIText.make(capacity: 36) { append(date, to: &$0) }
+    }
+
+    private static func append(_ date: CalendarDate, to text: inout ASCIIText) {
+        text.append(date.day)
+        text.append(" ")
+        text.append(months[date.month - 1])
+        text.append(" ")
+        text.append(date.year)
     }
 }

@@ -16,8 +16,14 @@ struct PageRenderer: Sendable {
         self.shared = shared
     }
 
-    func render(_ template: String, _ context: [String: TemplateValue] = [:], status: HTTPStatus = .ok) throws -> Response {
-        let values = shared.merging(context) { _, page in page }
+    /// `adding` puts the layout's values in first, so the page's own win; the values are
+    /// gathered in one dictionary, sized once.
+    func render(_ template: String, _ context: [String: TemplateValue] = [:], status: HTTPStatus = .ok,
+                adding layout: (inout [String: TemplateValue]) -> Void = { _ in }) throws -> Response {
+        var values = shared
+        values.reserveCapacity(shared.count + context.count + 2)
+        layout(&values)
+        values.merge(context) { _, page in page }
         let body = try templates.render(template, .dictionary(values))
         return Response(status: status, headers: [
             "Content-Type": "text/html; charset=utf-8",

@@ -3,21 +3,20 @@ import HTTP
 import Templates
 
 extension Visit {
-    /// What every page's layout needs from the visit: the user for the menu and the token
-    /// for forms.
-    var layoutContext: [String: TemplateValue] {
-        var context: [String: TemplateValue] = ["csrf_token": .string(csrfToken)]
+    /// Adds what every page's layout needs from the visit: the user for the menu and the
+    /// token for forms.
+    func addLayoutValues(to context: inout [String: TemplateValue]) {
+        context["csrf_token"] = .string(csrfToken)
         if let user {
             context["user"] = ["first_name": .string(user.firstName), "email": .string(user.email),
                                "is_staff": .bool(user.role == .staff)]
         }
-        return context
     }
 }
 
 extension PageRenderer {
     func render(_ template: String, _ context: [String: TemplateValue] = [:], visit: Visit, status: HTTPStatus = .ok) throws -> Response {
-        try render(template, visit.layoutContext.merging(context) { _, page in page }, status: status)
+        try render(template, context, status: status, adding: visit.addLayoutValues)
     }
 
     /// A form page: the values as typed and, after a failed submit, each message beside its

@@ -57,8 +57,11 @@ struct WorkoutPages: Sendable {
         }
         var context: [String: TemplateValue] = [
             "title": "Workouts",
-            "days": .list(days.items.map { ["date": .string($0.date.iso), "label": .string(DateText.long($0.date)),
-                                            "entries": .string($0.entryCount == 1 ? "1 entry" : "\($0.entryCount) entries")] }),
+            "days": .rows(TemplateRows(columns: ["date", "label", "entries"], days.items) { day, cells in
+                cells.append(.string(day.date.iso))
+                cells.append(.string(DateText.long(day.date)))
+                cells.append(.string(Self.entryCount(day.entryCount)))
+            }),
         ]
         context.merge(days.templateValues) { _, new in new }
         return try services.pages.render("workouts/list", context, visit: visit)
@@ -71,8 +74,8 @@ struct WorkoutPages: Sendable {
         let records = Self.recordEntries(entries, records: try services.database.recordsSet(userID: user.id, on: date))
         return try services.pages.render("workouts/day", [
             "title": .string(DateText.long(date)), "date": .string(date.iso),
-            "entries": .list(entries.map { Self.entryValue($0, isRecord: records.contains($0.id)) }),
-            "volumes": .list(Self.volumes(entries)),
+            "entries": .rows(Self.entryRows(entries, records: records)),
+            "volumes": .rows(Self.volumes(entries)),
         ], visit: visit)
     }
 
@@ -125,7 +128,7 @@ struct WorkoutPages: Sendable {
         guard let summary = try services.database.liftSummary(userID: user.id, lift: lift) else { return "" }
         var value: [String: TemplateValue] = [
             "lift": .string(summary.lift), "date": .string(summary.lastDate.iso), "label": .string(DateText.long(summary.lastDate)),
-            "entries": .list(summary.lastEntries.map { Self.entryValue($0) }),
+            "entries": .rows(Self.entryRows(summary.lastEntries)),
         ]
         if let best = summary.best {
             value["best"] = .string(NumberText.plain(user.unit.fromKilograms(best.kilograms).roundedToTenths()))
@@ -190,19 +193,40 @@ struct WorkoutPages: Sendable {
         ])
     }
 
-    static func entryValue(_ entry: WorkoutEntry, isRecord: Bool = false) -> TemplateValue {
-        [
-            "pr": .bool(isRecord),
-            "id": .string(String(entry.id)), "date": .string(entry.date.iso), "lift": .string(entry.lift),
-            "weight": .string(NumberText.plain(entry.weight)), "unit": .string(entry.unit.rawValue),
-            "reps": .int(entry.reps), "sets": .int(entry.sets), "comments": .string(entry.comments),
-            "one_rep_max": .string(entry.estimatedOneRepMax.value.map(NumberText.plain) ?? ""),
-            "no_estimate": .string(entry.estimatedOneRepMax.reason ?? ""),
-        ]
+    /// "1 entry", "12 entries".
+    static func entryCount(_ count: Int) -> String {
+        ASCIIText.make(capacity: 28) { text in
+            text.append(count)
+            text.append(count == 1 ? " entry" : " entries")
+        }
+    }
+
+    /// One entry, its fields as `entryRows` names them.
+    static func entryValue(_ entry: WorkoutEntry) -> TemplateValue {
+        .row(entryRows([entry]), 0)
+    }
+
+    /// Entries as the templates read them; `pr` is set for those in `records`.
+    static func entryRows(_ entries: [WorkoutEntry], records: Set<Int64> = []) -> TemplateRows {
+        let columns = ["pr", "id", "date", "lift", "weight", "unit", "reps", "sets", "comments", "one_rep_max", "no_estimate"]
+        return TemplateRows(columns: columns, entries) { entry, cells in
+            let estimate = entry.estimatedOneRepMax
+            cells.append(.bool(records.contains(entry.id)))
+            cells.append(.string(String(entry.id)))
+            cells.append(.string(entry.date.iso))
+            cells.append(.string(entry.lift))
+            cells.append(.string(NumberText.plain(entry.weight)))
+            cells.append(.string(entry.unit.rawValue))
+            cells.append(.int(entry.reps))
+            cells.append(.int(entry.sets))
+            cells.append(.string(entry.comments))
+            cells.append(.string(estimate.value.map(NumberText.plain) ?? ""))
+            cells.append(.string(estimate.reason ?? ""))
+        }
     }
 
     /// The day's volume per lift and unit, in the order the lifts were first logged.
-    static func volumes(_ entries: [WorkoutEntry]) -> [TemplateValue] {
+    static func volumes(_ entries: [WorkoutEntry]) -> TemplateRows {
         var order: [String] = []
         var totals: [String: (lift: String, unit: WeightUnit, volume: Double)] = [:]
         for entry in entries {
@@ -210,8 +234,10 @@ struct WorkoutPages: Sendable {
             if totals[key] == nil { order.append(key) }
             totals[key, default: (entry.lift, entry.unit, 0)].volume += entry.volume
         }
-        return order.compactMap { totals[$0] }.map {
-            ["lift": .string($0.lift), "volume": .string(NumberText.plain($0.volume)), "unit": .string($0.unit.rawValue)]
+        return TemplateRows(columns: ["lift", "volume", "unit"], order.compactMap { totals[$0] }) { total, cells in
+            cells.append(.string(total.lift))
+            cells.append(.string(NumberText.plain(total.volume)))
+            cells.append(.string(total.unit.rawValue))
         }
     }
 }

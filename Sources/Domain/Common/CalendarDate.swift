@@ -7,7 +7,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Accepts exactly `YYYY-MM-DD` naming a real day ("2023-02-29" is not one).
     public init?(iso text: String) {
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let date = text.withUTF8({ CalendarDate(iso: $0) }) else { return nil }
+        self = date
+    }
+
+    /// The same from UTF-8 bytes, such as a column's text read in place.
+    public init?(iso bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]), let day = Self.number(bytes[8..<10])
         else { return nil }
@@ -60,11 +66,14 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     public var iso: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        // A year out of 1...9999 (only from daysSinceEpoch) may take up to 20 bytes.
+        ASCIIText.make(capacity: 26) { text in
+            text.append(year, width: 4)
+            text.append(byte: UInt8(ascii: "-"))
+            text.append(month, width: 2)
+            text.append(byte: UInt8(ascii: "-"))
+            text.append(day, width: 2)
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
     public var description: String { iso }
@@ -82,7 +91,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The value of ASCII digits; nil for anything else.
-    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
         var value = 0
         for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

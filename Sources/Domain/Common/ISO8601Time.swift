@@ -5,7 +5,7 @@
 public enum ISO8601Time {
     public static func milliseconds(_ text: some StringProtocol) -> Int64? {
         let bytes = Array(text.utf8)
-        let number = CalendarDate.number
+        let number: (ArraySlice<UInt8>) -> Int? = CalendarDate.number
         guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),

@@ -14,15 +14,19 @@ public enum NumberText {
         let units = Int(scaled)
         let whole = units / scale
         var fraction = abs(units % scale)
-        let sign = units < 0 && whole == 0 ? "-" : ""
-        guard fraction > 0 else { return "\(sign)\(whole)" }
         var digits = places
-        while fraction % 10 == 0 {
+        while fraction > 0, fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        let text = String(fraction)
-        return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
+        // Under 10^15 with up to nine decimals: a sign, 16 digits, a point and 9 more at most.
+        return ASCIIText.make(capacity: 32) { text in
+            if units < 0 && whole == 0 { text.append(byte: UInt8(ascii: "-")) }
+            text.append(whole)
+            guard fraction > 0 else { return }
+            text.append(byte: UInt8(ascii: "."))
+            text.append(fraction, width: digits)
+        }
     }
 
     public static func grouped(_ value: Int) -> String {
