@@ -12,7 +12,7 @@ final class AccessTests: XCTestCase {
 
     private func access() -> Access {
         Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false),
-               tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }))
+               tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }), cachedPages: cachedPages)
     }
 
     /// A browser's cookies as one header, for calling a handler directly.
