@@ -17,12 +17,6 @@ final class PageCache: Sendable {
         let sessionID: String
         let userID: Int64
         let dataVersion: Int64
-
-        init(_ session: Database.StoredSession) {
-            sessionID = session.id
-            userID = session.user.id
-            dataVersion = session.dataVersion
-        }
     }
 
     /// A few hundred pages of the largest kind (`/workouts` is 28 KB, a route 37 KB): the
@@ -163,5 +157,11 @@ final class PageCache: Sendable {
             if let newer { slots[newer]!.older = older } else { newest = older }
             if let older { slots[older]!.newer = newer } else { oldest = newer }
         }
+    }
+}
+
+extension PageCache.Owner {
+    init(_ session: Database.StoredSession) {
+        self.init(sessionID: session.id, userID: session.user.id, dataVersion: session.dataVersion)
     }
 }
