@@ -205,6 +205,13 @@ final class FactPagesTests: XCTestCase {
         XCTAssertTrue(app.get("/facts/categories/strength").text.contains(#"<a href="/facts/categories/strength?page=2" rel="next">"#))
     }
 
+    func testACategoryInAnotherCaseMovesToItsOwnAddress() throws {
+        let moved = app.get("/facts/categories/Strength?page=2")
+        XCTAssertEqual(moved.status, .movedPermanently)
+        XCTAssertEqual(moved.headers["Location"], "/facts/categories/strength?page=2")
+        XCTAssertEqual(app.get("/facts/categories/STRENGTHS").status, .notFound)
+    }
+
     // MARK: One fact and its card
 
     func testAFactPageCarriesShareTagsALinkAndTheButtonsScriptShows() throws {

@@ -49,7 +49,13 @@ struct FactPages: Sendable {
     }
 
     func showCategory(_ visit: Visit) throws -> Response {
-        guard let name = visit.request.parameters["name"], let category = try services.database.factCategory(named: name) else {
+        let name = visit.request.parameters["name"] ?? ""
+        guard let category = try services.database.factCategory(named: name) else {
+            // "/facts/categories/Strength" typed or shared with another case: the category's own address.
+            if let spelled = try services.database.factCategories().first(where: { $0.name.lowercased() == name.lowercased() }) {
+                let query = visit.request.query.isEmpty ? "" : "?" + visit.request.query
+                return .movedPermanently(to: "/facts/categories/" + PercentEncoding.encode(spelled.name) + query)
+            }
             throw HTTPError(.notFound, "There is no category of facts by that name. Pick one from the facts page.")
         }
         let page = try PageNumber.parse(visit.request.queryItems["page"])

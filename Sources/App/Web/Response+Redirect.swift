@@ -5,4 +5,10 @@ extension Response {
     static func redirect(to location: String) -> Response {
         Response(status: .seeOther, headers: ["Location": location, "Cache-Control": "no-store"])
     }
+
+    /// The one address of a page reached by another spelling of it. Kept an hour only: staff
+    /// may rename what the address names.
+    static func movedPermanently(to location: String) -> Response {
+        Response(status: .movedPermanently, headers: ["Location": location, "Cache-Control": "max-age=3600"])
+    }
 }
