@@ -61,16 +61,18 @@ public final class App: Sendable {
         let metrics = ServerMetrics()
         let services = Services(config: config, database: database, pages: pages, logger: logger,
                                 timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
+        let cachedPages = PageCache()
         let router: Router
         do {
-            router = try Routes.make(services).validated()
+            router = try Routes.make(services, cachedPages: cachedPages).validated()
         } catch {
             throw AppError("\(error)")
         }
         let responder = AppResponder(router: router, staticFiles: staticFiles,
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
-                                     defaultBodyLimit: config.server.limits.maxBodyBytes, database: database)
+                                     defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
+                                     cachedPages: cachedPages)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

@@ -1,27 +1,29 @@
 import Domain
 import HTTP
+import Synchronization
 import XCTest
 @testable import App
 
 /// The wrappers of the route table: who may open a page is decided there, before any handler.
 final class AccessTests: XCTestCase {
     private var app: App!
+    private let cachedPages = PageCache()
 
     override func setUpWithError() throws { app = try TestApp.make() }
     override func tearDown() { TestApp.remove(app) }
 
     private func access() -> Access {
         Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false),
-               tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }))
+               tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }), cachedPages: cachedPages)
     }
 
     /// A browser's cookies as one header, for calling a handler directly.
-    private func request(_ target: String, as browser: TestBrowser?) -> Request {
+    private func request(_ target: String, as browser: TestBrowser?, method: HTTPMethod = .get) -> Request {
         var headers: HTTPHeaders = ["Host": "localhost"]
         if let browser, !browser.cookies.isEmpty {
             headers.add("Cookie", browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }
-        return Request(method: .get, target: target, headers: headers)
+        return Request(method: method, target: target, headers: headers)
     }
 
     func testStaffPagesRefuseLiftersAndSendVisitorsToLogIn() throws {
@@ -50,5 +52,95 @@ final class AccessTests: XCTestCase {
         XCTAssertEqual(try member(request("/x", as: nil)).status, .seeOther)
         XCTAssertEqual(String(decoding: try anyone(request("/x", as: nil)).body, as: UTF8.self), "nobody")
         XCTAssertEqual(String(decoding: try anyone(request("/x", as: lifter)).body, as: UTF8.self), "lifter@example.com")
+    }
+
+    // MARK: The personal pages' cache
+
+    /// A personal page that counts how often it is built and shows the count and the user.
+    private func countedPage(status: HTTPStatus = .ok) -> (handler: Handler, builds: @Sendable () -> Int) {
+        let builds = Mutex(0)
+        let handler = access().personal { _, user in
+            let count = builds.withLock { count in
+                count += 1
+                return count
+            }
+            return Response(status: status, headers: ["Content-Type": "text/plain"], body: Array("build \(count) for \(user.email)".utf8))
+        }
+        return (handler, { builds.withLock { $0 } })
+    }
+
+    func testARepeatRequestIsAnsweredFromTheCacheWithoutBuildingThePage() throws {
+        let (page, builds) = countedPage()
+        let lifter = TestBrowser(app)
+        lifter.signUp(email: "lifter@example.com")
+        let first = try page(request("/workouts", as: lifter))
+        let second = try page(request("/workouts", as: lifter))
+        XCTAssertEqual(builds(), 1)
+        XCTAssertEqual(second.text, "build 1 for lifter@example.com")
+        XCTAssertEqual(second.headers, first.headers)
+        XCTAssertEqual(second.headers["ETag"].map { $0.hasPrefix("W/\"") }, true)
+
+        XCTAssertEqual(try page(request("/workouts?page=2", as: lifter)).text, "build 2 for lifter@example.com", "another target")
+        lifter.get("/workouts/new")
+        lifter.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "3"),
+                                  ("date", "2024-03-01")])
+        XCTAssertEqual(try page(request("/workouts", as: lifter)).text, "build 3 for lifter@example.com", "after a write")
+        XCTAssertEqual(cachedPages.usage.entries, 1, "the pages of the older data version went when the newer one came")
+    }
+
+    func testHeadIsAnsweredFromWhatAGetStoredButStoresNothing() throws {
+        let (page, builds) = countedPage()
+        let lifter = TestBrowser(app)
+        lifter.signUp(email: "lifter@example.com")
+        XCTAssertEqual(try page(request("/history", as: lifter, method: .head)).status, .ok)
+        XCTAssertEqual(try page(request("/history", as: lifter, method: .head)).status, .ok)
+        XCTAssertEqual(builds(), 2)
+        XCTAssertEqual(cachedPages.usage.entries, 0)
+
+        let get = try page(request("/history", as: lifter))
+        let head = try page(request("/history", as: lifter, method: .head))
+        XCTAssertEqual(builds(), 3)
+        XCTAssertEqual(head.headers, get.headers)
+        XCTAssertEqual(head.body, get.body, "the server sends no body for HEAD, but its Content-Length is the page's")
+    }
+
+    func testAnotherSessionOrUserNeverGetsAnEntryOfAnother() throws {
+        let (page, builds) = countedPage()
+        let lifter = TestBrowser(app)
+        lifter.signUp(email: "lifter@example.com")
+        let other = TestBrowser(app)
+        other.signUp(email: "other@example.com")
+        let secondSession = TestBrowser(app)
+        secondSession.logIn(email: "lifter@example.com")
+        XCTAssertEqual(try page(request("/history", as: lifter)).text, "build 1 for lifter@example.com")
+        XCTAssertEqual(try page(request("/history", as: other)).text, "build 2 for other@example.com")
+        XCTAssertEqual(try page(request("/history", as: secondSession)).text, "build 3 for lifter@example.com")
+        XCTAssertEqual(try page(request("/history", as: lifter)).text, "build 1 for lifter@example.com")
+        XCTAssertEqual(builds(), 3)
+    }
+
+    func testAfterLogoutTheCachedPageIsNotServed() throws {
+        let (page, builds) = countedPage()
+        let lifter = TestBrowser(app)
+        lifter.signUp(email: "lifter@example.com")
+        _ = try page(request("/history", as: lifter))
+        let cookies = lifter.cookies
+        lifter.get("/settings")
+        XCTAssertEqual(lifter.post("/logout", []).status, .seeOther)
+        lifter.cookies = cookies
+        let replayed = try page(request("/history", as: lifter))
+        XCTAssertEqual(replayed.status, .seeOther, "the ended session's cookie gets the login page")
+        XCTAssertTrue(replayed.body.isEmpty)
+        XCTAssertEqual(builds(), 1)
+    }
+
+    func testOnlyA200IsKept() throws {
+        let (page, builds) = countedPage(status: .notFound)
+        let lifter = TestBrowser(app)
+        lifter.signUp(email: "lifter@example.com")
+        _ = try page(request("/routes/9", as: lifter))
+        XCTAssertEqual(try page(request("/routes/9", as: lifter)).status, .notFound)
+        XCTAssertEqual(builds(), 2)
+        XCTAssertEqual(cachedPages.usage.entries, 0)
     }
 }

@@ -209,20 +209,75 @@ final class ConditionalPageTests: XCTestCase {
         ]
     }
 
+    /// Run with the page cache on: the page before the write is in it (asked for twice), and
+    /// after the write a plain request, without `If-None-Match`, must get the new page too.
     func testEveryWriteGivesTheNewPageToTheOldTag() throws {
         for write in writes {
             try write.prepare(self)
             let before = browser.get(write.page)
             XCTAssertEqual(before.status, .ok, write.name)
+            XCTAssertEqual(browser.get(write.page).body, before.body, "\(write.name): the cached page")
             let tag = try XCTUnwrap(before.headers["ETag"], write.name)
             let version = try app.database.dataVersion(userID: 1)
             try write.write(self)
             XCTAssertGreaterThan(try XCTUnwrap(app.database.dataVersion(userID: 1)), try XCTUnwrap(version), write.name)
+            let plain = browser.get(write.page)
+            XCTAssertEqual(plain.status, .ok, write.name)
+            XCTAssertNotEqual(plain.headers["ETag"], tag, write.name)
+            XCTAssertTrue(write.shows(plain.text), "\(write.name): the cache served \(write.page) without the change")
             let after = conditionalGet(write.page, tag)
             XCTAssertEqual(after.status, .ok, "\(write.name): a stale page's tag must not get a 304")
             XCTAssertNotEqual(after.headers["ETag"], tag, write.name)
             XCTAssertTrue(write.shows(after.text), "\(write.name): \(write.page) does not show the change")
         }
+    }
+
+    // MARK: The page cache (`PageCache`)
+
+    /// Every personal page, as the route table has them, for a lifter with a workout and a route.
+    private func personalPages() throws -> [String] {
+        uploadRoute(title: "Harbour loop")
+        let route = try XCTUnwrap(browser.get("/routes").text.firstMatch(of: /href="\/routes\/(\d+)"/)?.1)
+        let entry = try entryID(on: "2024-03-01")
+        return ["/workouts", "/workouts?page=1", "/workouts/new", "/workouts/last-time?lift=Back%20Squat", "/workouts/2024-03-01",
+                "/workouts/entries/\(entry)/edit", "/workouts/entries/\(entry)/delete", "/history", "/history/import",
+                "/history/exercises/back-squat", "/routes", "/routes/new", "/routes/\(route)", "/routes/\(route)/delete",
+                "/settings", "/settings/delete"]
+    }
+
+    func testACachedPageIsTheFreshPageByteForByte() throws {
+        for page in try personalPages() {
+            app.responder.cachedPages.removeAll()
+            let fresh = browser.get(page)
+            XCTAssertEqual(fresh.status, .ok, page)
+            XCTAssertEqual(app.responder.cachedPages.usage.entries, 1, "\(page) is kept")
+            let cached = browser.get(page)
+            XCTAssertEqual(cached.status, .ok, page)
+            XCTAssertEqual(cached.headers, fresh.headers, page)
+            XCTAssertEqual(cached.body, fresh.body, page)
+            XCTAssertEqual(cached.headers["Content-Security-Policy"], SecurityHeaders.contentSecurityPolicy, page)
+            XCTAssertEqual(cached.headers["Vary"], "Cookie", page)
+        }
+    }
+
+    func testACachedPageAnswersAnyTagWith304AndAStaleTagWithThePage() throws {
+        let page = browser.get("/workouts/2024-03-01")
+        let tag = try XCTUnwrap(page.headers["ETag"])
+        XCTAssertEqual(conditionalGet("/workouts/2024-03-01", "*").status, .notModified)
+        let stale = conditionalGet("/workouts/2024-03-01", "\"stale\"")
+        XCTAssertEqual(stale.status, .ok)
+        XCTAssertEqual(stale.body, page.body)
+        XCTAssertEqual(stale.headers["ETag"], tag)
+    }
+
+    func testAQuietServerGivesTheCachedPagesBack() throws {
+        browser.get("/workouts")
+        browser.get("/history")
+        XCTAssertEqual(app.responder.cachedPages.usage.entries, 2)
+        app.responder.becameIdle()
+        XCTAssertEqual(app.responder.cachedPages.usage.entries, 0)
+        XCTAssertEqual(app.responder.cachedPages.usage.bytes, 0)
+        XCTAssertTrue(browser.get("/workouts").text.contains("2024-03-01"))
     }
 
     func testDeletingTheAccountLeavesNo304() throws {

@@ -2,10 +2,13 @@
 server answers 304 and the browser shows the page it kept; after an edit, the page asked for with the old
 tag must come back new, never the kept copy. Chromium reports a kept page's own status (200) even when the
 server said 304, so what is checked is that the browser sent If-None-Match and what the page shows.
+With the browser's own cache turned off, a page asked for twice comes the second time from the server's
+page cache; a workout logged after that must still show on it.
 Each step is one check; a failed step ends the flow."""
 
 PASSWORD = "correct horse battery staple"
 DAY = "2024-03-01"
+NEXT_DAY = "2024-03-02"
 
 
 def revalidation_flow(browser, report, email):
@@ -41,6 +44,21 @@ def revalidation_flow(browser, report, email):
         assert "2 × 3 @ 160 kg" in rows and "150 kg" not in rows, rows
         browser.reload()
         assert "2 × 3 @ 160 kg" in browser.text("tbody"), browser.text("tbody")
+
+    with step("the server's kept list, asked for without a tag, shows a workout logged since"):
+        browser.driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+        try:
+            for _ in range(2):
+                browser.open("/workouts")
+                assert "if-none-match" not in browser.request_headers, f"the list was asked for with {browser.request_headers}"
+                assert browser.status == 200 and f'href="/workouts/{DAY}"' in browser.raw_html(), browser.text("main")
+            browser.open("/workouts/new")
+            browser.fill(lift="Deadlift", weight="100", unit="kg", reps="5", sets="1", date=NEXT_DAY)
+            browser.press("Save workout")
+            browser.open("/workouts")
+            assert f'href="/workouts/{NEXT_DAY}"' in browser.raw_html(), browser.text("main")
+        finally:
+            browser.driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
 
     with step("after logging out the kept page is not shown again"):
         browser.press("Log out", within="//header")

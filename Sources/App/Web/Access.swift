@@ -6,6 +6,7 @@ import HTTP
 struct Access: Sendable {
     let sessions: Sessions
     let tags: PageTag
+    let cachedPages: PageCache
 
     /// A page anyone may see, logged in or not.
     func anyone(_ page: @escaping @Sendable (Visit) throws -> Response) -> Handler {
@@ -25,8 +26,10 @@ struct Access: Sendable {
     /// A member page built only from the member's own data: it carries an ETag (`PageTag`),
     /// and a request naming that tag in `If-None-Match` gets 304 Not Modified without the page
     /// being built (RFC 9110 §13.1.2); `*` names any page that exists, so that one is built
-    /// first. Browsers keep the page but ask again each time (`no-cache`). Visitors go to the
-    /// login page, as for `member`: no 304 without a session.
+    /// first unless it is cached. Browsers keep the page but ask again each time (`no-cache`).
+    /// A request without a matching tag gets the page from `PageCache` when this session has
+    /// had it under the same tag, else it is built and kept there. Visitors go to the login
+    /// page, as for `member`: no 304 and no cached page without a session.
     func personal(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Handler {
         { request in
             try sessions.serve(request) { visit in
@@ -36,11 +39,23 @@ struct Access: Sendable {
                 if visit.request.headers["If-None-Match"] == tag { return Self.notModified(tag) }
                 let condition = IfNoneMatch(visit.request)
                 if case .tags = condition, condition?.matches(tag) == true { return Self.notModified(tag) }
-                let response = try page(visit, session.user)
-                guard response.status == .ok else { return response }
-                return condition == .any ? Self.notModified(tag) : Self.revalidated(response, tag: tag)
+                let owner = PageCache.Owner(session)
+                let response = try cachedPages.response(for: tag, owner: owner)
+                    ?? build(page, visit: visit, user: session.user, tag: tag, owner: owner)
+                return response.status == .ok && condition == .any ? Self.notModified(tag) : response
             }
         }
+    }
+
+    /// Builds a personal page outside any lock and keeps a GET's 200 in the cache; HEAD is
+    /// answered from an entry a GET stored but does not store one.
+    private func build(_ page: (Visit, User) throws -> Response, visit: Visit, user: User, tag: String,
+                       owner: PageCache.Owner) throws -> Response {
+        let response = try page(visit, user)
+        guard response.status == .ok else { return response }
+        let revalidated = Self.revalidated(response, tag: tag)
+        if visit.request.method == .get { cachedPages.store(revalidated, tag: tag, owner: owner) }
+        return revalidated
     }
 
     /// A page for staff: a lifter gets 403, a visitor the login page.

@@ -5,11 +5,11 @@ import HTTP
 /// data, which carries an ETag: see `Access`), and which run on the worker pool (every POST:
 /// password hashing and durable writes never stall an event loop).
 enum Routes {
-    static func make(_ services: Services) -> Router {
+    static func make(_ services: Services, cachedPages: PageCache) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy)
-        let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)))
+        let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
         let home = HomePages(services: services)
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
