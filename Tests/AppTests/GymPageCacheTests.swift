@@ -35,46 +35,38 @@ final class GymPageCacheTests: XCTestCase {
         }
     }
 
-    private func request(_ target: String, as browser: TestBrowser?, method: HTTPMethod = .get) -> Request {
-        var headers: HTTPHeaders = ["Host": "localhost"]
-        if let browser, !browser.cookies.isEmpty {
-            headers.add("Cookie", browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
-        }
-        return Request(method: method, target: target, headers: headers)
-    }
-
     private var buildCount: Int { clock.builds.load(ordering: .relaxed) }
 
     func testARepeatIsServedWithoutBuildingThePageUntilTheGymOrTheDayChanges() throws {
         let page = handler()
-        let first = try page(request("/schedule?date=2026-03-02", as: nil))
-        XCTAssertEqual(try page(request("/schedule?date=2026-03-02", as: nil)).body, first.body)
-        XCTAssertEqual(try page(request("/schedule?date=2026-03-02", as: nil, method: .head)).body, first.body, "HEAD from the GET's entry")
+        let first = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
+        XCTAssertEqual(try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil)).body, first.body)
+        XCTAssertEqual(try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil, method: .head)).body, first.body, "HEAD from the GET's entry")
         XCTAssertEqual(buildCount, 1)
-        _ = try page(request("/schedule?date=2026-03-03", as: nil))
+        _ = try page(TestBrowser.request("/schedule?date=2026-03-03", as: nil))
         XCTAssertEqual(buildCount, 2, "another query is another page")
 
         clock.version.add(1, ordering: .relaxed)
-        XCTAssertNotEqual(try page(request("/schedule?date=2026-03-02", as: nil)).body, first.body, "a write to the gym's data")
+        XCTAssertNotEqual(try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil)).body, first.body, "a write to the gym's data")
         XCTAssertEqual(buildCount, 3)
         clock.day.store(2, ordering: .relaxed)
-        _ = try page(request("/schedule?date=2026-03-02", as: nil))
+        _ = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
         XCTAssertEqual(buildCount, 4, "midnight on the gym's clock")
         clock.seconds.store(GymPageKey.maxAge, ordering: .relaxed)
-        _ = try page(request("/schedule?date=2026-03-02", as: nil))
+        _ = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
         XCTAssertEqual(buildCount, 5, "a minute on: another process's writes show")
-        _ = try page(request("/schedule?date=2026-03-02", as: nil))
+        _ = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
         XCTAssertEqual(buildCount, 5)
     }
 
     func testOnlyAGETsOKIsKept() throws {
         let missing = handler(status: .notFound)
-        _ = try missing(request("/facts/categories/none", as: nil))
-        _ = try missing(request("/facts/categories/none", as: nil))
+        _ = try missing(TestBrowser.request("/facts/categories/none", as: nil))
+        _ = try missing(TestBrowser.request("/facts/categories/none", as: nil))
         XCTAssertEqual(buildCount, 2)
         let page = handler()
-        _ = try page(request("/wod", as: nil, method: .head))
-        _ = try page(request("/wod", as: nil, method: .head))
+        _ = try page(TestBrowser.request("/wod", as: nil, method: .head))
+        _ = try page(TestBrowser.request("/wod", as: nil, method: .head))
         XCTAssertEqual(buildCount, 4, "HEAD does not store")
     }
 
@@ -86,10 +78,10 @@ final class GymPageCacheTests: XCTestCase {
         let adaAgain = TestBrowser(app)
         adaAgain.logIn(email: "ada@example.com")
         let viewers: [TestBrowser?] = [nil, ada, grace, adaAgain]
-        let pages = try viewers.map { String(decoding: try page(request("/wod", as: $0)).body, as: UTF8.self) }
+        let pages = try viewers.map { String(decoding: try page(TestBrowser.request("/wod", as: $0)).body, as: UTF8.self) }
         XCTAssertEqual(Set(pages).count, 4, "\(pages)")
         XCTAssertEqual(buildCount, 4)
-        let again = try viewers.map { String(decoding: try page(request("/wod", as: $0)).body, as: UTF8.self) }
+        let again = try viewers.map { String(decoding: try page(TestBrowser.request("/wod", as: $0)).body, as: UTF8.self) }
         XCTAssertEqual(again, pages, "each from its own entry")
         XCTAssertEqual(buildCount, 4)
     }
