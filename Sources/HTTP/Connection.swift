@@ -6,8 +6,7 @@ final class Connection {
     /// reused the same descriptor.
     let generation: UInt64
     var parser: RequestParser
-    var output: [UInt8] = []
-    var outputOffset = 0
+    var output = OutputQueue()
     /// A request of this connection is on the worker pool; later pipelined requests wait so
     /// responses go out in order (RFC 9112 §9.3.2).
     var busy = false
@@ -28,7 +27,7 @@ final class Connection {
         lastWriteProgress = now
     }
 
-    var pendingOutput: Int { output.count - outputOffset }
+    var pendingOutput: Int { output.pending }
 
     /// Open with nothing in progress: no request on a worker, none half-received, nothing
     /// left to send. Such a connection can be closed without losing anything.

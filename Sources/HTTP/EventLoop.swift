@@ -273,7 +273,7 @@ final class EventLoop: @unchecked Sendable {
 
     private func writeResponse(_ response: Response, for request: Request?, on connection: Connection,
                                keepAlive: Bool, startedAt: Double) {
-        let before = connection.output.count
+        let before = connection.pendingOutput
         ResponseSerializer.write(response, date: dateText, keepAlive: keepAlive, version: request?.version ?? .http1_1,
                                  isHead: request?.method == .head, into: &connection.output)
         if !keepAlive { connection.closeAfterWrite = true }
@@ -281,18 +281,15 @@ final class EventLoop: @unchecked Sendable {
         metrics.record(route: response.route, method: request?.method, status: response.status.code, seconds: seconds)
         let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
         log.record(time: logTime, request: logged, status: response.status.code,
-                   bytes: connection.output.count - before, microseconds: Int(seconds * 1_000_000))
+                   bytes: connection.pendingOutput - before, microseconds: Int(seconds * 1_000_000))
     }
 
     // MARK: Writing
 
     private func flush(_ connection: Connection) {
         while connection.pendingOutput > 0 {
-            let sent = connection.output.withUnsafeBytes {
-                send(connection.fd, $0.baseAddress! + connection.outputOffset, connection.pendingOutput, Int32(MSG_NOSIGNAL))
-            }
+            let sent = connection.output.write { Socket.send(connection.fd, $0) }
             if sent > 0 {
-                connection.outputOffset += sent
                 connection.lastWriteProgress = now
             } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
                 break
@@ -304,8 +301,6 @@ final class EventLoop: @unchecked Sendable {
             }
         }
         if connection.pendingOutput == 0 {
-            connection.outputOffset = 0
-            if connection.output.capacity > 1 << 20 { connection.output = [] } else { connection.output.removeAll(keepingCapacity: true) }
             connection.lastActivity = now
             if connection.closeAfterWrite || (connection.readClosed && !connection.busy) {
                 closeConnection(connection)

@@ -1,11 +1,21 @@
 /// Writes a response's head and body in HTTP/1.1 wire format (RFC 9112 §4, §6).
 enum ResponseSerializer {
-    /// Appends the response to `output`. `Content-Length` is always sent so keep-alive works;
+    /// Queues the response on `output`. `Content-Length` is always sent so keep-alive works;
     /// HEAD gets the length of the body it would have had, but no body (RFC 9110 §9.3.2).
     static func write(_ response: Response, date: String, keepAlive: Bool, version: HTTPVersion,
-                      isHead: Bool, into output: inout [UInt8]) {
+                      isHead: Bool, into output: inout OutputQueue) {
+        output.appendCopied { head in
+            writeHead(response, date: date, keepAlive: keepAlive, version: version, into: &head)
+        }
+        if response.status.allowsBody && !isHead {
+            output.append(body: response.body)
+        }
+    }
+
+    private static func writeHead(_ response: Response, date: String, keepAlive: Bool, version: HTTPVersion,
+                                  into output: inout [UInt8]) {
         let status = response.status
-        output.reserveCapacity(output.count + 256 + response.body.count)
+        output.reserveCapacity(output.count + 256)
         output.append(contentsOf: "HTTP/1.1 \(status.code) \(status.reason)\r\n".utf8)
         for field in response.headers {
             appendField(field.name, field.value, into: &output)
@@ -20,9 +30,6 @@ enum ResponseSerializer {
             appendField("Connection", "keep-alive", into: &output)
         }
         output.append(contentsOf: crlf)
-        if status.allowsBody && !isHead {
-            output.append(contentsOf: response.body)
-        }
     }
 
     private static let crlf: [UInt8] = [13, 10]

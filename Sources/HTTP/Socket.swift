@@ -71,6 +71,15 @@ enum Socket {
         return .connection(fd: fd, address: address(of: &storage))
     }
 
+    /// Sends the bytes of `vectors` in order with one gather write; MSG_NOSIGNAL because a
+    /// client that went away must cost an error, not the process (writev has no flags).
+    static func send(_ fd: Int32, _ vectors: UnsafeBufferPointer<iovec>) -> Int {
+        var message = msghdr()
+        message.msg_iov = UnsafeMutablePointer(mutating: vectors.baseAddress)
+        message.msg_iovlen = vectors.count
+        return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
+    }
+
     private static func address(of storage: inout sockaddr_storage) -> String {
         var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         let family = storage.ss_family

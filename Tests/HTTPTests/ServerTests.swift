@@ -116,6 +116,44 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(try client.request("GET", "/hello?n=2").text, "hello 2", "no stray body bytes after HEAD")
     }
 
+    func testABigBodyArrivesByteForByteAndTheConnectionStaysOpen() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        let reply = try client.request("GET", "/big?size=300000")
+        XCTAssertEqual(reply.header("Content-Length"), "300000")
+        XCTAssertEqual(reply.body, TestResponder.pattern(300_000))
+        XCTAssertEqual(try client.request("GET", "/hello?n=2").text, "hello 2")
+    }
+
+    func testPipelinedSmallBigSmallResponsesComeInOrder() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        try client.send("GET /hello?n=1 HTTP/1.1\r\nHost: a\r\n\r\nGET /big?size=200000 HTTP/1.1\r\nHost: a\r\n\r\nGET /hello?n=3 HTTP/1.1\r\nHost: a\r\n\r\n")
+        XCTAssertEqual(try client.readReply().text, "hello 1")
+        XCTAssertEqual(try client.readReply().body, TestResponder.pattern(200_000))
+        XCTAssertEqual(try client.readReply().text, "hello 3")
+    }
+
+    func testHeadOfABigPageSendsTheLengthButNoBody() throws {
+        try startServer()
+        let client = try TestClient(port: port)
+        let head = try client.request("HEAD", "/big?size=100000")
+        XCTAssertEqual(head.header("Content-Length"), "100000")
+        XCTAssertTrue(head.body.isEmpty)
+        XCTAssertEqual(try client.request("GET", "/hello?n=2").text, "hello 2", "no stray body bytes after HEAD")
+    }
+
+    func testAClientThatStopsReadingABigBodyIsCutOffAtTheWriteDeadline() throws {
+        try startServer { $0.writeTimeout = 0.5 }
+        let client = try TestClient(port: port)
+        // Far more than the socket buffers hold, so the server is left with bytes to send.
+        try client.send("GET /stalled HTTP/1.1\r\nHost: a\r\n\r\n")
+        Thread.sleep(forTimeInterval: 2)
+        XCTAssertThrowsError(try client.readReply()) { error in
+            XCTAssertTrue("\(error)".contains("closed mid-body"), "\(error)")
+        }
+    }
+
     func testChunkedBodyIsDecoded() throws {
         try startServer()
         let client = try TestClient(port: port)
@@ -259,7 +297,7 @@ final class OrderLog: @unchecked Sendable {
     var entries: [String] { lock.withLock { list } }
 }
 
-/// A small application for the server tests: `/hello` inline, `/slow` on a worker.
+/// A small application for the server tests: `/hello` and the big bodies inline, `/slow` on a worker.
 struct TestResponder: HTTPResponder {
     var idleCalls = OrderLog()
 
@@ -268,6 +306,8 @@ struct TestResponder: HTTPResponder {
         router.get("/hello") { request in
             Response(body: Array("hello \(request.queryItems["n"] ?? "")".utf8))
         }
+        router.get("/big") { request in Response(body: TestResponder.pattern(Int(request.queryItems["size"] ?? "") ?? 0)) }
+        router.get("/stalled") { _ in Response(body: TestResponder.stalledBody) }
         router.post("/upload", bodyLimit: 4 << 20) { request in Response(body: Array("got \(request.body.count)".utf8)) }
         router.post("/form") { request in Response(body: Array("got \(request.body.count)".utf8)) }
         router.post("/slow") { request in
@@ -276,6 +316,13 @@ struct TestResponder: HTTPResponder {
         }
         return router
     }()
+
+    /// Bytes that tell a lost, doubled or misplaced piece from the right one.
+    static func pattern(_ count: Int) -> [UInt8] {
+        (0..<min(count, 1 << 20)).map { UInt8(truncatingIfNeeded: $0 % 251) }
+    }
+
+    static let stalledBody = [UInt8](repeating: 120, count: 32 << 20)
 
     func runsOnWorker(_ request: Request) -> Bool {
         if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
