@@ -2,9 +2,10 @@ import Glibc
 import HTTP
 
 /// The one route table: every page of the app, its method and path, who may open it
-/// (`anyone`, `gym` for a page of the gym's data kept until it changes, `member`, `staff`, and `personal` for a member's page built only from their own
-/// data, which carries an ETag: see `Access`), and which run on the worker pool (every POST:
-/// password hashing and durable writes never stall an event loop).
+/// (`anyone`, `gym` for a page of the gym's data kept until that changes, `member`, `staff`, and
+/// `personal` for a member's page built only from their own data, which carries an ETag: see
+/// `Access`), and which run on the worker pool (every POST: password hashing and durable writes
+/// never stall an event loop).
 enum Routes {
     static func make(_ services: Services, cachedPages: PageCache) -> Router {
         let config = services.config
