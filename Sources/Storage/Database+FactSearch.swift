@@ -36,10 +36,10 @@ extension Database {
     }
 
     /// A write to facts or categories: the search results cached before it are dropped once
-    /// it is committed (or rolled back).
+    /// it is committed (or rolled back), and it is a new `gymVersion`.
     func writeFacts<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
         defer { factSearchCache.invalidate() }
-        return try write(body)
+        return try gymWrite(body)
     }
 
     /// Puts a search at the front of the user's recent searches (once, however often it is

@@ -4,15 +4,17 @@ import SQLite
 /// The gym's schedule: locations, class types, weekly classes and their one-off changes. Not
 /// per user: one instance serves one gym, and staff edit it for everyone.
 extension Database {
-    /// Changes with every write to the schedule's tables through this database (locations,
-    /// class types, classes and their changes, imports, workouts of the day): a page built from
-    /// them at one version is still right while the version stays the same.
-    public var scheduleVersion: Int { scheduleWrites.load(ordering: .acquiring) }
+    /// Changes with every write to the gym's data through this database: the schedule's tables
+    /// (locations, class types, classes and their changes, imports, workouts of the day) and the
+    /// facts' (facts, categories, imports, seeding; `writeFacts`). A page built from them at one
+    /// version is still right while the version stays the same. It counts in memory: another
+    /// process writing the same file is not seen, so its users also bound how long they keep.
+    public var gymVersion: Int { gymWrites.load(ordering: .acquiring) }
 
-    /// `write`, then a new `scheduleVersion`, counted after the commit so that no reader can
+    /// `write`, then a new `gymVersion`, counted after the commit so that no reader can
     /// keep what it read before the change under the new version.
-    func scheduleWrite<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
-        defer { scheduleWrites.add(1, ordering: .releasing) }
+    func gymWrite<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
+        defer { gymWrites.add(1, ordering: .releasing) }
         return try write(body)
     }
 
@@ -69,7 +71,7 @@ extension Database {
     /// Locations and class types share their shape: a unique name, one more text. `table` and
     /// `detailColumn` are this file's own literals, never input.
     private func saveNamed(table: String, detailColumn column: String, id: Int64?, name: String, detail: String) throws(StorageError) -> ScheduleChange {
-        try scheduleWrite { connection in
+        try gymWrite { connection in
             if try connection.cached("SELECT 1 FROM \(table) WHERE name = ? AND id IS NOT ?").first([name, id], map: { _ in true }) != nil {
                 return .nameTaken
             }
@@ -83,7 +85,7 @@ extension Database {
     }
 
     private func deleteNamed(table: String, usedBy column: String, id: Int64) throws(StorageError) -> ScheduleChange {
-        try scheduleWrite { connection in
+        try gymWrite { connection in
             let uses = try connection.cached("SELECT count(*) FROM classes WHERE \(column) = ?").first([id]) { $0.int(0) } ?? 0
             guard uses == 0 else { return .inUse(classes: uses) }
             try connection.cached("DELETE FROM \(table) WHERE id = ?").run([id])
@@ -127,7 +129,7 @@ extension Database {
 
     /// Adds a weekly class (`id` nil) or changes one; nil when there is no such class.
     public func saveClass(id: Int64?, _ input: ClassInput) throws(StorageError) -> Int64? {
-        try scheduleWrite { connection in
+        try gymWrite { connection in
             let values: [any SQLiteBindable] = [input.classTypeID, input.locationID, input.coach, input.weekday.rawValue,
                                                 input.starts.text, input.ends.text, input.firstDate.iso, input.lastDate?.iso]
             guard let id else {
@@ -146,7 +148,7 @@ extension Database {
     }
 
     public func deleteClass(id: Int64) throws(StorageError) -> Bool {
-        try scheduleWrite { connection in
+        try gymWrite { connection in
             try connection.cached("DELETE FROM classes WHERE id = ?").run([id])
             return connection.changes > 0
         }
@@ -164,7 +166,7 @@ extension Database {
     /// Cancels the class on `date` (`times` nil) or adds an extra one then; a second extra on
     /// the same date replaces the first.
     public func addClassChange(classID: Int64, date: CalendarDate, times: (starts: ClockTime, ends: ClockTime)?) throws(StorageError) {
-        try scheduleWrite { connection in
+        try gymWrite { connection in
             try connection.cached("INSERT OR REPLACE INTO class_changes(class_id, date, kind, starts, ends) VALUES (?, ?, ?, ?, ?)")
                 .run([classID, date.iso, times == nil ? "cancelled" : "extra", times?.starts.text, times?.ends.text])
         }
@@ -172,7 +174,7 @@ extension Database {
 
     /// Takes back a cancellation or an extra; false when there was none.
     public func removeClassChange(classID: Int64, date: CalendarDate, cancellation: Bool) throws(StorageError) -> Bool {
-        try scheduleWrite { connection in
+        try gymWrite { connection in
             try connection.cached("DELETE FROM class_changes WHERE class_id = ? AND date = ? AND kind = ?")
                 .run([classID, date.iso, cancellation ? "cancelled" : "extra"])
             return connection.changes > 0

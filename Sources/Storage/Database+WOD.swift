@@ -29,7 +29,7 @@ extension Database {
     /// Sets the workouts of `date` for the class types given, in one transaction: no lines
     /// removes that class type's workout; class types not given keep theirs.
     public func saveWODs(on date: CalendarDate, _ workouts: [(classTypeID: Int64, lines: [String])]) throws(StorageError) {
-        try scheduleWrite { connection in
+        try gymWrite { connection in
             for workout in workouts {
                 if workout.lines.isEmpty {
                     try connection.cached("DELETE FROM wods WHERE date = ? AND class_type_id = ?").run([date.iso, workout.classTypeID])

@@ -8,9 +8,9 @@ import Synchronization
 public final class Database: Sendable {
     public let path: String
     let pool: ConnectionPool
-    /// Counts the schedule's writes (see `Database+Schedule`), so pages built from it can be
-    /// kept until it changes.
-    let scheduleWrites = Atomic<Int>(0)
+    /// Counts the writes to the gym's data, the schedule's and the facts' (see `gymVersion`),
+    /// so pages built from it can be kept until it changes.
+    let gymWrites = Atomic<Int>(0)
     let factSearchCache = FactSearchCache()
 
     /// Opens (creating if needed) the database at `path` and applies pending migrations.

@@ -14,16 +14,8 @@ final class AccessTests: XCTestCase {
 
     private func access() -> Access {
         Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false),
-               tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }), cachedPages: cachedPages)
-    }
-
-    /// A browser's cookies as one header, for calling a handler directly.
-    private func request(_ target: String, as browser: TestBrowser?, method: HTTPMethod = .get) -> Request {
-        var headers: HTTPHeaders = ["Host": "localhost"]
-        if let browser, !browser.cookies.isEmpty {
-            headers.add("Cookie", browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
-        }
-        return Request(method: method, target: target, headers: headers)
+               tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }), cachedPages: cachedPages,
+               gymKeys: GymPageKey(version: { 0 }, today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }, now: { 0 }))
     }
 
     func testStaffPagesRefuseLiftersAndSendVisitorsToLogIn() throws {
@@ -34,13 +26,13 @@ final class AccessTests: XCTestCase {
         staff.signUp(email: "coach@example.com")
         _ = try UserCommands.setRole(config: app.config, email: "coach@example.com", role: .staff).get()
 
-        let visitor = try page(request("/staff/wod?date=2026-01-01", as: nil))
+        let visitor = try page(TestBrowser.request("/staff/wod?date=2026-01-01", as: nil))
         XCTAssertEqual(visitor.status, .seeOther)
         XCTAssertEqual(visitor.headers["Location"], "/login?next=/staff/wod%3Fdate%3D2026-01-01")
-        XCTAssertThrowsError(try page(request("/staff/wod", as: lifter))) { error in
+        XCTAssertThrowsError(try page(TestBrowser.request("/staff/wod", as: lifter))) { error in
             XCTAssertEqual((error as? HTTPError)?.status, .forbidden)
         }
-        XCTAssertEqual(String(decoding: try page(request("/staff/wod", as: staff)).body, as: UTF8.self), "hello coach@example.com")
+        XCTAssertEqual(String(decoding: try page(TestBrowser.request("/staff/wod", as: staff)).body, as: UTF8.self), "hello coach@example.com")
     }
 
     func testMemberPagesGetTheUserAndAnyonePagesGetNone() throws {
@@ -48,10 +40,10 @@ final class AccessTests: XCTestCase {
         let anyone = access().anyone { visit in Response(status: .ok, body: Array((visit.user?.email ?? "nobody").utf8)) }
         let lifter = TestBrowser(app)
         lifter.signUp(email: "lifter@example.com")
-        XCTAssertEqual(String(decoding: try member(request("/x", as: lifter)).body, as: UTF8.self), "lifter@example.com")
-        XCTAssertEqual(try member(request("/x", as: nil)).status, .seeOther)
-        XCTAssertEqual(String(decoding: try anyone(request("/x", as: nil)).body, as: UTF8.self), "nobody")
-        XCTAssertEqual(String(decoding: try anyone(request("/x", as: lifter)).body, as: UTF8.self), "lifter@example.com")
+        XCTAssertEqual(String(decoding: try member(TestBrowser.request("/x", as: lifter)).body, as: UTF8.self), "lifter@example.com")
+        XCTAssertEqual(try member(TestBrowser.request("/x", as: nil)).status, .seeOther)
+        XCTAssertEqual(String(decoding: try anyone(TestBrowser.request("/x", as: nil)).body, as: UTF8.self), "nobody")
+        XCTAssertEqual(String(decoding: try anyone(TestBrowser.request("/x", as: lifter)).body, as: UTF8.self), "lifter@example.com")
     }
 
     // MARK: The personal pages' cache
@@ -73,18 +65,18 @@ final class AccessTests: XCTestCase {
         let (page, builds) = countedPage()
         let lifter = TestBrowser(app)
         lifter.signUp(email: "lifter@example.com")
-        let first = try page(request("/workouts", as: lifter))
-        let second = try page(request("/workouts", as: lifter))
+        let first = try page(TestBrowser.request("/workouts", as: lifter))
+        let second = try page(TestBrowser.request("/workouts", as: lifter))
         XCTAssertEqual(builds(), 1)
         XCTAssertEqual(second.text, "build 1 for lifter@example.com")
         XCTAssertEqual(second.headers, first.headers)
         XCTAssertEqual(second.headers["ETag"].map { $0.hasPrefix("W/\"") }, true)
 
-        XCTAssertEqual(try page(request("/workouts?page=2", as: lifter)).text, "build 2 for lifter@example.com", "another target")
+        XCTAssertEqual(try page(TestBrowser.request("/workouts?page=2", as: lifter)).text, "build 2 for lifter@example.com", "another target")
         lifter.get("/workouts/new")
         lifter.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "3"),
                                   ("date", "2024-03-01")])
-        XCTAssertEqual(try page(request("/workouts", as: lifter)).text, "build 3 for lifter@example.com", "after a write")
+        XCTAssertEqual(try page(TestBrowser.request("/workouts", as: lifter)).text, "build 3 for lifter@example.com", "after a write")
         XCTAssertEqual(cachedPages.usage.entries, 1, "the pages of the older data version went when the newer one came")
     }
 
@@ -92,13 +84,13 @@ final class AccessTests: XCTestCase {
         let (page, builds) = countedPage()
         let lifter = TestBrowser(app)
         lifter.signUp(email: "lifter@example.com")
-        XCTAssertEqual(try page(request("/history", as: lifter, method: .head)).status, .ok)
-        XCTAssertEqual(try page(request("/history", as: lifter, method: .head)).status, .ok)
+        XCTAssertEqual(try page(TestBrowser.request("/history", as: lifter, method: .head)).status, .ok)
+        XCTAssertEqual(try page(TestBrowser.request("/history", as: lifter, method: .head)).status, .ok)
         XCTAssertEqual(builds(), 2)
         XCTAssertEqual(cachedPages.usage.entries, 0)
 
-        let get = try page(request("/history", as: lifter))
-        let head = try page(request("/history", as: lifter, method: .head))
+        let get = try page(TestBrowser.request("/history", as: lifter))
+        let head = try page(TestBrowser.request("/history", as: lifter, method: .head))
         XCTAssertEqual(builds(), 3)
         XCTAssertEqual(head.headers, get.headers)
         XCTAssertEqual(head.body, get.body, "the server sends no body for HEAD, but its Content-Length is the page's")
@@ -112,10 +104,10 @@ final class AccessTests: XCTestCase {
         other.signUp(email: "other@example.com")
         let secondSession = TestBrowser(app)
         secondSession.logIn(email: "lifter@example.com")
-        XCTAssertEqual(try page(request("/history", as: lifter)).text, "build 1 for lifter@example.com")
-        XCTAssertEqual(try page(request("/history", as: other)).text, "build 2 for other@example.com")
-        XCTAssertEqual(try page(request("/history", as: secondSession)).text, "build 3 for lifter@example.com")
-        XCTAssertEqual(try page(request("/history", as: lifter)).text, "build 1 for lifter@example.com")
+        XCTAssertEqual(try page(TestBrowser.request("/history", as: lifter)).text, "build 1 for lifter@example.com")
+        XCTAssertEqual(try page(TestBrowser.request("/history", as: other)).text, "build 2 for other@example.com")
+        XCTAssertEqual(try page(TestBrowser.request("/history", as: secondSession)).text, "build 3 for lifter@example.com")
+        XCTAssertEqual(try page(TestBrowser.request("/history", as: lifter)).text, "build 1 for lifter@example.com")
         XCTAssertEqual(builds(), 3)
     }
 
@@ -123,12 +115,12 @@ final class AccessTests: XCTestCase {
         let (page, builds) = countedPage()
         let lifter = TestBrowser(app)
         lifter.signUp(email: "lifter@example.com")
-        _ = try page(request("/history", as: lifter))
+        _ = try page(TestBrowser.request("/history", as: lifter))
         let cookies = lifter.cookies
         lifter.get("/settings")
         XCTAssertEqual(lifter.post("/logout", []).status, .seeOther)
         lifter.cookies = cookies
-        let replayed = try page(request("/history", as: lifter))
+        let replayed = try page(TestBrowser.request("/history", as: lifter))
         XCTAssertEqual(replayed.status, .seeOther, "the ended session's cookie gets the login page")
         XCTAssertTrue(replayed.body.isEmpty)
         XCTAssertEqual(builds(), 1)
@@ -138,8 +130,8 @@ final class AccessTests: XCTestCase {
         let (page, builds) = countedPage(status: .notFound)
         let lifter = TestBrowser(app)
         lifter.signUp(email: "lifter@example.com")
-        _ = try page(request("/routes/9", as: lifter))
-        XCTAssertEqual(try page(request("/routes/9", as: lifter)).status, .notFound)
+        _ = try page(TestBrowser.request("/routes/9", as: lifter))
+        XCTAssertEqual(try page(TestBrowser.request("/routes/9", as: lifter)).status, .notFound)
         XCTAssertEqual(builds(), 2)
         XCTAssertEqual(cachedPages.usage.entries, 0)
     }

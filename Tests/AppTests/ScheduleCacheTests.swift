@@ -19,13 +19,13 @@ final class ScheduleCacheTests: XCTestCase {
     func testEveryScheduleWriteChangesTheVersion() throws {
         let gym = try ScheduleFixture.make()
         defer { TestApp.remove(gym.app) }
-        var version = gym.app.database.scheduleVersion
+        var version = gym.app.database.gymVersion
         for write in [{ _ = try gym.location("Downtown") }, { _ = try gym.classType("A10") }] {
             try write()
-            XCTAssertGreaterThan(gym.app.database.scheduleVersion, version)
-            version = gym.app.database.scheduleVersion
+            XCTAssertGreaterThan(gym.app.database.gymVersion, version)
+            version = gym.app.database.gymVersion
         }
         gym.lifter.get("/workouts")
-        XCTAssertEqual(gym.app.database.scheduleVersion, version, "reading changes nothing")
+        XCTAssertEqual(gym.app.database.gymVersion, version, "reading changes nothing")
     }
 }

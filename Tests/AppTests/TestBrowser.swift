@@ -108,3 +108,10 @@ final class TestBrowser {
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     }
 }
+
+extension TestBrowser {
+    /// A request with the browser's cookies (none for a visitor), for calling a handler directly.
+    static func request(_ target: String, as browser: TestBrowser?, method: HTTPMethod = .get) -> Request {
+        Request(method: method, target: target, headers: browser?.headers() ?? ["Host": "localhost"])
+    }
+}

@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 
 /// What the schedule's public pages read and build from the database, kept per key (a date and
-/// a location) while `Database.scheduleVersion` stays the same, and for `maxAge` seconds at most:
+/// a location) while `Database.gymVersion` stays the same, and for `maxAge` seconds at most:
 /// the calendar's DTSTAMP stays fresh, and a change made to the file by another program shows
 /// within that time. Everyone sees the same schedule, so one entry serves every visitor.
 final class ScheduleCache<Value: Sendable>: Sendable {

@@ -29,7 +29,7 @@ struct SchedulePages: Sendable {
     }
 
     func showSchedule(_ visit: Visit) throws -> Response {
-        let version = services.database.scheduleVersion
+        let version = services.database.gymVersion
         let locations = try locations(version: version)
         let filter = try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations)
         let day = try days.value("\(filter.date.iso) \(filter.locationValue)", version: version) { try dayView(filter) }
@@ -59,7 +59,7 @@ struct SchedulePages: Sendable {
 
     /// Today and the 27 days after it, one location or all, for calendar apps to subscribe to.
     func exportFeed(_ visit: Visit) throws -> Response {
-        let version = services.database.scheduleVersion
+        let version = services.database.gymVersion
         let location = try ScheduleFilter.location(visit.request.queryItems["location"], among: try locations(version: version))
         let start = services.today(), end = start.adding(days: Self.feedDays - 1)
         let feed = try feeds.value("\(start.iso) \(location.map { String($0.id) } ?? "all")", version: version) {

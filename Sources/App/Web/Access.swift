@@ -7,10 +7,30 @@ struct Access: Sendable {
     let sessions: Sessions
     let tags: PageTag
     let cachedPages: PageCache
+    let gymKeys: GymPageKey
 
     /// A page anyone may see, logged in or not.
     func anyone(_ page: @escaping @Sendable (Visit) throws -> Response) -> Handler {
         { request in try sessions.serve(request, page) }
+    }
+
+    /// A page anyone may see built from the gym's data and the viewer's session only (see
+    /// `GymPageKey`): served from `PageCache` while none of that has changed, else built and
+    /// kept there. Only a GET's 200 is kept; HEAD is answered from it. `when` leaves out the
+    /// requests whose page is not the same twice (a random fact) or whose visit writes.
+    func gym(_ page: @escaping @Sendable (Visit) throws -> Response,
+             when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> Handler {
+        { request in
+            try sessions.serve(request) { visit in
+                guard cacheable(visit) else { return try page(visit) }
+                // Read before building, so a page built while a write lands is kept under the old version.
+                let (key, owner) = gymKeys.key(for: visit)
+                if let cached = cachedPages.response(for: key, owner: owner) { return cached }
+                let response = try page(visit)
+                if response.status == .ok, visit.request.method == .get { cachedPages.store(response, tag: key, owner: owner) }
+                return response
+            }
+        }
     }
 
     /// A page for logged-in users: visitors go to the login page and come back afterwards.

@@ -7,6 +7,7 @@ import Synchronization
 /// The tag already changes with everything such a page shows (session, user, data version,
 /// unit, today, target), so an entry is never stale; it is only ever found again by the same
 /// session, and it also remembers whose it is, which a hit must match as well.
+/// `Access.gym` keeps the gym's pages here too, under a `GymPageKey` and the gym's data version.
 ///
 /// Bounded in bytes, least recently used out first. An entry lives in a slot of one array,
 /// linked to its neighbours in order of use by index, so a hit and an eviction each cost a

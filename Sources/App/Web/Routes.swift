@@ -1,15 +1,19 @@
+import Glibc
 import HTTP
 
 /// The one route table: every page of the app, its method and path, who may open it
-/// (`anyone`, `member`, `staff`, and `personal` for a member's page built only from their own
-/// data, which carries an ETag: see `Access`), and which run on the worker pool (every POST:
-/// password hashing and durable writes never stall an event loop).
+/// (`anyone`, `gym` for a page of the gym's data kept until that changes, `member`, `staff`, and
+/// `personal` for a member's page built only from their own data, which carries an ETag: see
+/// `Access`), and which run on the worker pool (every POST: password hashing and durable writes
+/// never stall an event loop).
 enum Routes {
     static func make(_ services: Services, cachedPages: PageCache) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy)
-        let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages)
+        let gymKeys = GymPageKey(version: { services.database.gymVersion }, today: { $0.map(services.today(for:)) ?? services.today() },
+                                 now: { time(nil) })
+        let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
         let home = HomePages(services: services)
         let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
@@ -71,10 +75,10 @@ enum Routes {
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))
 
-        router.get("/schedule", anyone(schedule.showSchedule))
+        router.get("/schedule", access.gym(schedule.showSchedule))
         router.get("/schedule.ics", anyone(schedule.exportFeed))
         router.get("/schedule/classes/:id/:date.ics", anyone(schedule.exportOccurrence))
-        router.get("/wod", anyone(wods.showWODs))
+        router.get("/wod", access.gym(wods.showWODs))
 
         router.get("/staff", staff(classes.listClasses))
         router.get("/staff/classes", staff(classes.listClasses))
@@ -97,11 +101,13 @@ enum Routes {
         router.post("/staff/schedule/import", bodyLimit: ScheduleImportPages.bodyLimit, staff(scheduleImport.importSchedule))
         router.get("/staff/wod", staff(wods.showStaffWODs))
         router.post("/staff/wod", bodyLimit: WODPages.bodyLimit, staff(wods.saveWODs))
+        // A random fact on every visit: not cached.
         router.get("/facts", anyone(facts.showFacts))
-        // Remembers a logged-in user's search: a write, so on the worker pool.
-        router.get("/facts/search", onWorker: true, anyone(facts.searchFacts))
+        // Remembers a logged-in user's search: a write, so on the worker pool, and only a
+        // visitor's results are cached (the search page without a query has a random fact).
+        router.get("/facts/search", onWorker: true, access.gym(facts.searchFacts) { $0.session == nil && $0.request.queryItems["q"] != nil })
         router.post("/facts/recent-searches/clear", member(facts.clearRecentSearches))
-        router.get("/facts/categories/:name", anyone(facts.showCategory))
+        router.get("/facts/categories/:name", access.gym(facts.showCategory))
         router.get("/facts/:id", anyone(facts.showFact))
         router.get("/facts/:id/card.svg", anyone(facts.showCard))
 
