@@ -1,9 +1,9 @@
 import Glibc
 
 /// Collects one line per request and writes them with a single system call per event-loop
-/// turn, so logging at tens of thousands of requests a second stays cheap. A turn ends at
-/// least every 250 ms (the loop's `epoll_wait` timeout), so no line waits longer than that,
-/// and the loop flushes once more when it stops.
+/// turn, so logging at tens of thousands of requests a second stays cheap. Every turn ends
+/// with the write, so a line waits only for the rest of its turn (never for a timeout), and
+/// the loop flushes once more when it stops.
 struct AccessLog {
     /// Lines not yet written; read by tests.
     private(set) var buffer: [UInt8] = []

@@ -27,7 +27,7 @@ final class EventLoop: @unchecked Sendable {
     /// Waits in a row that ended with no event, and `requestCounter` when the responder was
     /// last told the loop went idle.
     private var quietWaits = 0
-    private var requestsAtIdle = 0
+    private var requestsAtIdle = -1
     private var nextSweep = 0.0
     private var now = Clock.monotonic()
     private var clockSecond = -1
@@ -76,7 +76,7 @@ final class EventLoop: @unchecked Sendable {
         var events = [epoll_event](repeating: epoll_event(), count: 256)
         var stopDeadline: Double?
         while true {
-            let count = epoll_wait(epoll, &events, Int32(events.count), 250)
+            let count = epoll_wait(epoll, &events, Int32(events.count), waitTimeout)
             tick()
             noticeIdle(afterWaitWith: count)
             for event in events.prefix(max(0, Int(count))) {
@@ -97,8 +97,17 @@ final class EventLoop: @unchecked Sendable {
     /// Four empty waits of 250 ms: a second with nothing to do.
     static let idleTicks = 4
 
-    /// Tells the responder once per quiet spell that followed requests; a loop that served
-    /// nothing since the last one stays silent, so an idle server is not woken for nothing.
+    /// 250 ms while the clock matters: open connections have deadlines, a paused listener
+    /// its pause, and a quiet spell must last a second to count. After that an idle loop waits
+    /// for an event only (a connection, a completion, `wake` at stop): a server nobody uses
+    /// runs no code at all, so what `becameIdle` gave back stays given back.
+    private var waitTimeout: Int32 {
+        connections.isEmpty && pausedListeners.isEmpty && quietWaits >= Self.idleTicks ? -1 : 250
+    }
+
+    /// Tells the responder once per quiet spell: the first after start (what start-up left
+    /// behind goes too), then each that followed requests; a loop that served nothing since
+    /// the last one stays silent, so an idle server is not woken for nothing.
     private func noticeIdle(afterWaitWith count: Int32) {
         quietWaits = count == 0 ? quietWaits + 1 : 0
         guard quietWaits == Self.idleTicks, requestCounter != requestsAtIdle else { return }

@@ -269,15 +269,29 @@ final class ServerTests: XCTestCase {
         }
     }
 
-    func testTheResponderHearsOnceWhenALoopGoesQuietAfterRequests() throws {
+    func testTheResponderHearsOnceWhenALoopGoesQuietAfterStartAndAfterRequests() throws {
         try startServer { $0.eventLoops = 1 }
         usleep(1_300_000)
-        XCTAssertEqual(idleCalls.entries, [], "a loop that served nothing is not idle, just unused")
+        XCTAssertEqual(idleCalls.entries, ["idle"], "start-up's leftovers go after its first quiet second")
+        usleep(1_300_000)
+        XCTAssertEqual(idleCalls.entries, ["idle"], "a loop that served nothing since is not idle again, just unused")
         XCTAssertEqual(try TestClient(port: port).request("GET", "/hello").status, 200)
         usleep(1_600_000)
-        XCTAssertEqual(idleCalls.entries, ["idle"])
+        XCTAssertEqual(idleCalls.entries, ["idle", "idle"])
         usleep(1_300_000)
-        XCTAssertEqual(idleCalls.entries, ["idle"], "once per quiet spell")
+        XCTAssertEqual(idleCalls.entries, ["idle", "idle"], "once per quiet spell")
+    }
+
+    func testAnIdleLoopWaitingWithoutATimeoutStillTakesConnectionsAndStops() throws {
+        try startServer { $0.eventLoops = 1 }
+        usleep(1_500_000)
+        XCTAssertEqual(try TestClient(port: port).request("GET", "/hello?n=1").text, "hello 1")
+        usleep(1_500_000)
+        let stopped = Date()
+        server.stop()
+        server.wait()
+        XCTAssertLessThan(Date().timeIntervalSince(stopped), 1, "the stop wakes a loop that sleeps without a timeout")
+        server = nil
     }
 
     func testADescriptorThatIsNotAListeningSocketIsRefused() {

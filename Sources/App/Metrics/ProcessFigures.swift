@@ -4,8 +4,8 @@ import Glibc
 enum ProcessFigures {
     /// Resident memory: the second field of /proc/self/statm, in pages.
     static func residentMemoryBytes() -> Int? {
-        guard let text = read("/proc/self/statm") else { return nil }
-        let fields = text.split(separator: " ")
+        guard let statm = text(of: "/proc/self/statm") else { return nil }
+        let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
@@ -14,11 +14,11 @@ enum ProcessFigures {
     /// 22 of /proc/self/stat) plus the boot time (`btime` in /proc/stat).
     static func startTime() -> Double? {
         // The name in field 2 may hold spaces and parentheses: count fields after its last `)`.
-        guard let stat = read("/proc/self/stat"), let nameEnd = stat.lastIndex(of: ")") else { return nil }
+        guard let stat = text(of: "/proc/self/stat"), let nameEnd = stat.lastIndex(of: ")") else { return nil }
         let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
         // What follows the name is field 3, the state, so field 22 is the 20th.
         guard fields.count >= 20, let ticks = Double(fields[19]),
-              let system = read("/proc/stat"),
+              let system = text(of: "/proc/stat"),
               let boot = system.split(separator: "\n").first(where: { $0.hasPrefix("btime ") }),
               let bootTime = Double(boot.dropFirst(6)) else { return nil }
         return bootTime + ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -30,14 +30,14 @@ enum ProcessFigures {
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
-    /// A small text file of /proc whole; nil when it cannot be read.
-    private static func read(_ path: String) -> String? {
+    /// A text file of /proc whole, up to `limit` bytes; nil when it cannot be read.
+    static func text(of path: String, limit: Int = 1 << 20) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 1 << 20 {
+        while bytes.count < limit {
             let count = Glibc.read(fd, &chunk, chunk.count)
             guard count > 0 else { break }
             bytes += chunk[0..<count]

@@ -35,6 +35,8 @@ public struct Supervisor {
         var policy = RestartPolicy()
         while true {
             let child = try ChildProcess.start(arguments: arguments, environment: handover.environment(adding: environment))
+            // From here the supervisor only waits: the code it ran to get here need not stay mapped.
+            FileCopies.release()
             let (exit, stopping) = wait(for: child, signals: &signals)
             // A stop that was asked for, or a server that chose to exit (a start-up error it
             // has explained): either way there is nothing to restart.

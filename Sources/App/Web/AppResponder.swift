@@ -49,6 +49,7 @@ struct AppResponder: HTTPResponder {
         cachedPages.removeAll()
         database.releaseMemory()
         malloc_trim(0)
+        FileCopies.release()
     }
 
     func respond(to error: HTTPError, request: Request?) -> Response {
