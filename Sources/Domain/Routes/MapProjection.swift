@@ -3,7 +3,9 @@ import Glibc
 /// Where a track's points land in the drawing: longitude scaled by the cosine of the middle
 /// latitude (an equirectangular projection), so shapes are not stretched east–west; over a
 /// workout's few kilometres its distortion stays far below a pixel. The longer side of the
-/// route spans `span` units, with `margin` around it for the start and end marks.
+/// route spans `span` units, with `margin` around it for the start and end marks. A route
+/// across the 180° meridian (Fiji, Chukotka, the Aleutians) is drawn on longitudes from 0° to
+/// 360°, where it is as narrow as it is, instead of from its west edge round the globe.
 struct MapProjection {
     static let span = 1_000.0
     static let margin = 24.0
@@ -18,15 +20,23 @@ struct MapProjection {
     private let unitsPerDegreeLatitude: Double
     private let offsetX: Double
     private let offsetY: Double
+    /// Whether longitudes west of 0° are read as 180° to 360° east.
+    private let acrossTheMeridian: Bool
 
     init(_ track: Track) {
-        var south = 90.0, north = -90.0, west = 180.0, east = -180.0
+        var south = 90.0, north = -90.0
+        var west = 180.0, east = -180.0, westOnTurn = 360.0, eastOnTurn = 0.0
         for point in track.segments.joined() {
             south = min(south, point.latitude)
             north = max(north, point.latitude)
             west = min(west, point.longitude)
             east = max(east, point.longitude)
+            let onTurn = Self.longitude(point.longitude, acrossTheMeridian: true)
+            westOnTurn = min(westOnTurn, onTurn)
+            eastOnTurn = max(eastOnTurn, onTurn)
         }
+        acrossTheMeridian = eastOnTurn - westOnTurn < east - west
+        if acrossTheMeridian { (west, east) = (westOnTurn, eastOnTurn) }
         let squeeze = cos((south + north) / 2 * Double.pi / 180)
         let extentX = (east - west) * squeeze, extentY = north - south
         let scale = max(extentX, extentY) > 0 ? Self.span / max(extentX, extentY) : 0
@@ -45,7 +55,11 @@ struct MapProjection {
     }
 
     func place(_ point: TrackPoint) -> PlanePoint {
-        PlanePoint(x: offsetX + (point.longitude - west) * unitsPerDegreeLongitude,
+        PlanePoint(x: offsetX + (Self.longitude(point.longitude, acrossTheMeridian: acrossTheMeridian) - west) * unitsPerDegreeLongitude,
                    y: offsetY + (north - point.latitude) * unitsPerDegreeLatitude)
+    }
+
+    private static func longitude(_ longitude: Double, acrossTheMeridian: Bool) -> Double {
+        acrossTheMeridian && longitude < 0 ? longitude + 360 : longitude
     }
 }

@@ -53,6 +53,22 @@ final class RouteDrawingTests: XCTestCase {
         XCTAssertEqual(points(drawing.lines[0].path)[0].map { [$0.0, $0.1] }, [[24, 1_024], [1_024, 1_024], [1_024, 24], [24, 24], [24, 1_024]])
     }
 
+    func testARouteAcrossThe180thMeridianIsDrawnAsNarrowAsItIs() {
+        // On Taveuni, Fiji: the same square at 60° as above, its east half past 180°.
+        let square = [(60.0, 179.99), (60.0, -179.99), (60.01, -179.99), (60.01, 179.99), (60.0, 179.99)]
+            .map { TrackPoint(latitude: $0.0, longitude: $0.1) }
+        let drawing = RouteDrawing(track(square), bands: nil)
+        XCTAssertEqual(drawing.width, drawing.height)
+        XCTAssertEqual(points(drawing.lines[0].path)[0].map { [$0.0, $0.1] }, [[24, 1_024], [1_024, 1_024], [1_024, 24], [24, 24], [24, 1_024]])
+    }
+
+    func testARouteWestOfTheMeridianOnlyIsDrawnAsBefore() {
+        let line = [(0.0, -179.99), (0.0, -179.97)].map { TrackPoint(latitude: $0.0, longitude: $0.1) }
+        let drawing = RouteDrawing(track(line), bands: nil)
+        XCTAssertEqual(drawing.start, RouteDrawing.Point(x: 24, y: drawing.height / 2))
+        XCTAssertEqual(drawing.end, RouteDrawing.Point(x: 1_024, y: drawing.height / 2))
+    }
+
     func testEveryRecordedPointStaysCloseToTheSimplifiedLine() throws {
         // A wobbly loop of 50,000 points, a noisy GPS on a 2 km circle.
         var generator = SystemRandomNumberGenerator()
