@@ -9,6 +9,7 @@ public struct ICalendarWriter {
     /// Octets on the physical line being written, for folding.
     private var octets = 0
     private let stamp: [UInt8]
+    private var hasEvents = false
 
     /// Opens the calendar; `stamp` (a Unix time, normally now) is every event's DTSTAMP.
     public init(name: String, stamp: Int) {
@@ -28,6 +29,7 @@ public struct ICalendarWriter {
     }
 
     public mutating func add(_ event: CalendarEvent) {
+        hasEvents = true
         line("BEGIN:VEVENT")
         property("UID", text: event.uid)
         time("DTSTAMP:", bytes: stamp)
@@ -40,8 +42,20 @@ public struct ICalendarWriter {
         line("END:VEVENT")
     }
 
-    /// Closes the calendar and hands over its bytes.
+    /// Closes the calendar and hands over its bytes. A calendar holds one component at least
+    /// (§3.6); with no class in the weeks it covers, that is the zone of its times, UTC, as a
+    /// VTIMEZONE (§3.6.5), so a strict reader takes the empty feed as well.
     public consuming func finish() -> [UInt8] {
+        if !hasEvents {
+            line("BEGIN:VTIMEZONE")
+            line("TZID:UTC")
+            line("BEGIN:STANDARD")
+            line("DTSTART:19700101T000000")
+            line("TZOFFSETFROM:+0000")
+            line("TZOFFSETTO:+0000")
+            line("END:STANDARD")
+            line("END:VTIMEZONE")
+        }
         line("END:VCALENDAR")
         return bytes
     }

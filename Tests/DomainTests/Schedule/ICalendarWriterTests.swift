@@ -24,6 +24,15 @@ final class ICalendarWriterTests: XCTestCase {
         XCTAssertTrue(text.contains("STATUS:CANCELLED\r\n"))
     }
 
+    func testACalendarWithoutClassesStillHoldsOneComponent() {
+        let writer = ICalendarWriter(name: "Gym", stamp: 1_772_460_000)
+        let text = String(decoding: writer.finish(), as: UTF8.self)
+        XCTAssertFalse(text.contains("VEVENT"))
+        XCTAssertTrue(text.hasSuffix("X-PUBLISHED-TTL:PT1H\r\nBEGIN:VTIMEZONE\r\nTZID:UTC\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n"
+            + "TZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\nEND:VCALENDAR\r\n"), text)
+        XCTAssertFalse(document(event).contains("VTIMEZONE"), "a calendar with events needs no more: its times are UTC")
+    }
+
     func testLongLinesFoldAt75OctetsWithoutSplittingACharacter() {
         let long = CalendarEvent(uid: "u", start: 0, end: 60, summary: String(repeating: "é", count: 100) + String(repeating: "x", count: 100),
                                  location: "", description: "", isCancelled: false)
