@@ -62,9 +62,10 @@ public final class App: Sendable {
         let services = Services(config: config, database: database, pages: pages, logger: logger,
                                 timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let cachedPages = PageCache()
+        let sessions = SessionCache()
         let router: Router
         do {
-            router = try Routes.make(services, cachedPages: cachedPages).validated()
+            router = try Routes.make(services, cachedPages: cachedPages, sessions: sessions).validated()
         } catch {
             throw AppError("\(error)")
         }
@@ -72,7 +73,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages)
+                                     cachedPages: cachedPages, sessions: sessions)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

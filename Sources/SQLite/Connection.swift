@@ -36,7 +36,10 @@ public final class Connection {
         // connection opening at the same moment may hold.
         sqlite3_busy_timeout(db, 5_000)
         do {
-            if mode == .readWrite { try execute(Connection.setUp) }
+            if mode == .readWrite {
+                try execute(Connection.setUp)
+                try countCommits(checkpointingAt: Connection.automaticCheckpointPages)
+            }
         } catch {
             close()
             throw error

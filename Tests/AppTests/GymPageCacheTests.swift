@@ -27,7 +27,7 @@ final class GymPageCacheTests: XCTestCase {
         let keys = GymPageKey(version: { clock.version.load(ordering: .relaxed) },
                               today: { _ in CalendarDate(year: 2026, month: 3, day: clock.day.load(ordering: .relaxed))! },
                               now: { clock.seconds.load(ordering: .relaxed) })
-        let access = Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false),
+        let access = Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false, cache: SessionCache()),
                             tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 3, day: 1)! }), cachedPages: PageCache(), gymKeys: keys)
         return access.gym { visit in
             let build = clock.builds.add(1, ordering: .relaxed).newValue

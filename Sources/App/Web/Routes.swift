@@ -7,10 +7,10 @@ import HTTP
 /// `Access`), and which run on the worker pool (every POST: password hashing and durable writes
 /// never stall an event loop).
 enum Routes {
-    static func make(_ services: Services, cachedPages: PageCache) -> Router {
+    static func make(_ services: Services, cachedPages: PageCache, sessions sessionCache: SessionCache) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
-                                secureCookies: config.secureCookies, trustProxy: config.trustProxy)
+                                secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache)
         let gymKeys = GymPageKey(version: { services.database.gymVersion }, today: { $0.map(services.today(for:)) ?? services.today() },
                                  now: { time(nil) })
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)

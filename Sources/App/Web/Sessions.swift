@@ -13,6 +13,7 @@ struct Sessions: Sendable {
     let lifetime: Int
     let secureCookies: Bool
     let trustProxy: Bool
+    let cache: SessionCache
 
     /// Runs a page for a request: finds the session, checks the CSRF token of every POST
     /// (403 and nothing done when it is missing or wrong), and hands out the visitor's CSRF
@@ -43,12 +44,20 @@ struct Sessions: Sendable {
 
     /// The session named by the cookie, if its secret matches the stored hash and it has not
     /// expired. The comparison is constant-time so timing reveals nothing about the hash.
+    /// Checked once a second at most while nothing is written (`SessionCache`).
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        let id = cookie[..<dot]
+        let id = String(cookie[..<dot])
         let secret = cookie[cookie.utf8.index(after: dot)...]
-        guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: String(id), now: Self.now()) else { return nil }
-        return constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) ? stored : nil
+        guard Self.isToken(id), Self.isToken(secret) else { return nil }
+        let now = Self.now()
+        // Read before the session, so a write landing meanwhile leaves the entry already stale.
+        let commits = database.commits
+        if let known = cache.session(id: id, secret: secret, second: now, commits: commits) { return known }
+        guard let stored = try database.session(id: id, now: now),
+              constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) else { return nil }
+        cache.store(stored, secret: secret, second: now, commits: commits)
+        return stored
     }
 
     /// Starts a new session (a fresh id at every login, so a planted cookie is useless) and
