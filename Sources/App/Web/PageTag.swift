@@ -22,34 +22,43 @@ struct PageTag: Sendable {
     /// session (its CSRF token and the user's name are on the page: never reused across
     /// sessions or users), the user's data version (bumped by every write to their data), the
     /// request target (path, page number, range), the unit and today.
+    ///
+    /// 128 bits of two SipHash runs (Swift's `Hasher`, keyed at random for each process), not
+    /// SHA-256: the tag only has to differ whenever an input does, and only the member it
+    /// belongs to ever sees it. It took a tenth of the instructions of a 304 as a SHA-256.
     func tag(for request: Request, session: Database.StoredSession) -> String {
-        var input = startKey
-        input.reserveCapacity(startKey.count + 96 + request.target.utf8.count)
-        for number in [session.user.id, session.dataVersion, Int64(today(session.user).daysSinceEpoch)] {
-            withUnsafeBytes(of: number.littleEndian) { input.append(contentsOf: $0) }
+        let today = today(session.user).daysSinceEpoch
+        let lanes = [UInt8(0), 1].map { lane in
+            var hasher = Hasher()
+            hasher.combine(lane)
+            startKey.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(session.user.id)
+            hasher.combine(session.dataVersion)
+            hasher.combine(today)
+            // A string hashes with a terminator, so bytes moved from one part to the next change it.
+            hasher.combine(session.id)
+            hasher.combine(session.user.unit.rawValue)
+            hasher.combine(request.target)
+            return UInt64(UInt(bitPattern: hasher.finalize()))
         }
-        for text in [session.id, session.user.unit.rawValue, request.target] {
-            input.append(contentsOf: text.utf8)
-            // A byte no part holds, so moving bytes from one part to the next changes the digest.
-            input.append(0)
-        }
-        return Self.quotedHex(SHA256.digest(input).prefix(16))
+        return Self.quotedHex(lanes)
     }
 
-    /// `W/"…"` around the bytes in hexadecimal.
-    private static func quotedHex(_ bytes: ArraySlice<UInt8>) -> String {
+    /// `W/"…"` around the numbers in hexadecimal, 16 digits each.
+    private static func quotedHex(_ numbers: [UInt64]) -> String {
         let digits = Array("0123456789abcdef".utf8), open = Array("W/\"".utf8)
-        let length = open.count + bytes.count * 2 + 1
+        let length = open.count + numbers.count * 16 + 1
         return String(unsafeUninitializedCapacity: length) { output in
             var end = 0
             for byte in open {
                 output[end] = byte
                 end += 1
             }
-            for byte in bytes {
-                output[end] = digits[Int(byte >> 4)]
-                output[end + 1] = digits[Int(byte & 0x0F)]
-                end += 2
+            for number in numbers {
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    output[end] = digits[Int((number >> UInt64(shift)) & 0x0F)]
+                    end += 1
+                }
             }
             output[end] = UInt8(ascii: "\"")
             return end + 1
