@@ -45,5 +45,4 @@ final class PageTagTests: XCTestCase {
         again.logIn()
         XCTAssertTrue(seen.insert(tag("/workouts", try self.session(of: again))).inserted, "another session of the same member")
     }
-
 }
