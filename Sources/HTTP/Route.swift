@@ -56,6 +56,11 @@ public final class Route: Sendable {
         return .suffixed(String(name[..<dot]), suffix: Array(name[dot...].utf8))
     }
 
+    /// Whether every segment is literal: the route fits one path only, its pattern.
+    var isLiteral: Bool {
+        segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+
     /// Orders patterns so that the first one matching a path is the most specific: compared
     /// segment by segment from the left, a literal beats `:id.gpx`, which beats `:id`.
     func isMoreSpecific(than other: Route) -> Bool {

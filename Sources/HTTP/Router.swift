@@ -15,8 +15,12 @@ public struct Router: Sendable {
 
     /// Every route, in registration order, for listing the table.
     public private(set) var routes: [Route] = []
-    /// Routes by their number of segments, most specific first, so a lookup reads one short
-    /// list and stops at its first fitting pattern.
+    /// The routes whose every segment is literal, by their path: most requests name one, and
+    /// a path that one of them fits is answered by the routes of that path alone (a literal
+    /// beats any parameter), so one dictionary lookup finds them.
+    private var literal: [String: [Route]] = [:]
+    /// The other routes by their number of segments, most specific first, so a lookup reads
+    /// one short list and stops at its first fitting pattern.
     private var bySegmentCount: [Int: [Route]] = [:]
     private var conflicts: [RouteConflict] = []
 
@@ -33,6 +37,10 @@ public struct Router: Sendable {
             conflicts.append(RouteConflict(method: method, first: twin.pattern, second: pattern))
         }
         routes.append(route)
+        if route.isLiteral {
+            literal[pattern, default: []].append(route)
+            return
+        }
         var list = bySegmentCount[route.segments.count, default: []]
         let place = list.firstIndex { route.isMoreSpecific(than: $0) } ?? list.endIndex
         list.insert(route, at: place)
@@ -64,6 +72,11 @@ public struct Router: Sendable {
     /// then its method. HEAD is answered by the GET route when there is no HEAD route of its
     /// own (RFC 9110 §9.3.2).
     public func match(_ method: HTTPMethod, path: String) -> Match {
+        // Compared as bytes, as the segments are below: a String compares non-ASCII text by
+        // its canonical form (KELVIN SIGN equals K).
+        if let routes = literal[path], path.utf8.allSatisfy({ $0 < 0x80 }) {
+            return Self.choose(method, among: routes.map { ($0, [:]) })
+        }
         var path = path
         return path.withUTF8 { match(method, bytes: $0) }
     }
@@ -72,14 +85,21 @@ public struct Router: Sendable {
     private func match(_ method: HTTPMethod, bytes: UnsafeBufferPointer<UInt8>) -> Match {
         let segments = Self.segments(of: bytes).dropFirst()
         guard let candidates = bySegmentCount[segments.count] else { return .notFound }
-        var shape: String?
-        var allowed: [HTTPMethod] = []
-        var getFallback: (Route, [String: String])?
+        var fitting: [(Route, [String: String])] = []
         for route in candidates {
             // Patterns of equal rank may interleave; only the first fitting shape counts.
-            if let shape, route.shape != shape { continue }
-            guard let parameters = route.parameters(for: segments, in: bytes) else { continue }
-            shape = route.shape
+            if let (first, _) = fitting.first, route.shape != first.shape { continue }
+            if let parameters = route.parameters(for: segments, in: bytes) { fitting.append((route, parameters)) }
+        }
+        return Self.choose(method, among: fitting)
+    }
+
+    /// The route for `method` among those of one shape that fit the path, else 405 with the
+    /// methods they take, or 404 when none fits.
+    private static func choose(_ method: HTTPMethod, among fitting: [(Route, [String: String])]) -> Match {
+        var allowed: [HTTPMethod] = []
+        var getFallback: (Route, [String: String])?
+        for (route, parameters) in fitting {
             if route.method == method { return .found(route, parameters: parameters) }
             if method == .head && route.method == .get { getFallback = (route, parameters) }
             allowed.append(route.method)

@@ -122,4 +122,18 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(router.bodyLimit(method: .post, path: "/nowhere", fallback: 1 << 20), 1 << 20)
         XCTAssertEqual(router.routes.map(\.pattern), ["/import", "/login"])
     }
+
+    func testALiteralPathChoosesAmongItsOwnMethods() {
+        var router = Router()
+        router.get("/Kilo") { _ in Response() }
+        router.post("/Kilo") { _ in Response() }
+        router.add(.put, "/:any") { _ in Response() }
+        XCTAssertEqual(names(router, .post, "/Kilo"), "/Kilo")
+        XCTAssertEqual(names(router, .head, "/Kilo"), "/Kilo", "HEAD is answered by GET")
+        guard case .methodNotAllowed(let allowed) = router.match(.delete, path: "/Kilo") else { return XCTFail("expected 405") }
+        XCTAssertEqual(allowed, [.get, .post, .head], "the literal wins over /:any, whose PUT is not offered")
+        XCTAssertEqual(names(router, .put, "/kilo"), "/:any", "bytes compare with their case")
+        // KELVIN SIGN is K in Swift's String comparison, but not the same bytes.
+        guard case .methodNotAllowed = router.match(.get, path: "/\u{212A}ilo") else { return XCTFail("the parameter route's shape answers") }
+    }
 }
