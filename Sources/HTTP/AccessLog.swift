@@ -51,11 +51,11 @@ struct AccessLog {
         // A path is client input: keep log lines one line each and free of terminal escapes.
         for byte in request.path.utf8 { buffer.append(byte < 0x21 || byte == 0x7F ? UInt8(ascii: "?") : byte) }
         buffer.append(space)
-        appendDecimal(status)
+        buffer.appendDecimal(status)
         buffer.append(space)
-        appendDecimal(bytes)
+        buffer.appendDecimal(bytes)
         buffer.append(space)
-        appendDecimal(microseconds)
+        buffer.appendDecimal(microseconds)
         buffer.append(contentsOf: "us ".utf8)
         buffer.append(contentsOf: request.id.utf8)
         buffer.append(UInt8(ascii: "\n"))
@@ -69,28 +69,17 @@ struct AccessLog {
         buffer.append(contentsOf: #","path":"#.utf8)
         appendJSONString(request.path)
         buffer.append(contentsOf: #","status":"#.utf8)
-        appendDecimal(status)
+        buffer.appendDecimal(status)
         buffer.append(contentsOf: #","bytes":"#.utf8)
-        appendDecimal(bytes)
+        buffer.appendDecimal(bytes)
         // Seconds to the microsecond: the whole seconds, a point, six digits.
         buffer.append(contentsOf: #","duration":"#.utf8)
-        appendDecimal(microseconds / 1_000_000)
+        buffer.appendDecimal(microseconds / 1_000_000)
         buffer.append(UInt8(ascii: "."))
-        appendDecimal(microseconds % 1_000_000, digits: 6)
+        buffer.appendDecimal(microseconds % 1_000_000, digits: 6)
         buffer.append(contentsOf: #","request_id":"#.utf8)
         appendJSONString(request.id)
         buffer.append(contentsOf: "}\n".utf8)
-    }
-
-    /// A non-negative number in decimal, left-padded with zeros to `digits`.
-    private mutating func appendDecimal(_ number: Int, digits: Int = 1) {
-        let start = buffer.count
-        var rest = max(0, number)
-        repeat {
-            buffer.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0 || buffer.count - start < digits
-        buffer[start...].reverse()
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -28,6 +28,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields.append((name, value))
     }
 
+    /// Appends every field of `other`, in order, growing the storage once.
+    public mutating func add(contentsOf other: HTTPHeaders) {
+        fields.append(contentsOf: other.fields)
+    }
+
     /// Replaces every field of that name with one field holding `value`.
     public mutating func set(_ name: String, _ value: String) {
         remove(name)
@@ -48,7 +53,13 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     public static func sameName(_ a: String, _ b: String) -> Bool {
         let x = a.utf8, y = b.utf8
         guard x.count == y.count else { return false }
-        return zip(x, y).allSatisfy { lowerASCII($0) == lowerASCII($1) }
+        // Native strings (all of ours) are read in place, not through zip's iterators.
+        let inPlace = x.withContiguousStorageIfAvailable { x in
+            y.withContiguousStorageIfAvailable { y in
+                x.indices.allSatisfy { lowerASCII(x[$0]) == lowerASCII(y[$0]) }
+            }
+        }
+        return inPlace.flatMap { $0 } ?? zip(x, y).allSatisfy { lowerASCII($0) == lowerASCII($1) }
     }
 
     @inline(__always)

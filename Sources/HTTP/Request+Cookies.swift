@@ -1,27 +1,39 @@
 extension Request {
-    /// The cookies of every Cookie header (RFC 6265 §5.4), by name. The first cookie of a name
-    /// wins: the browser sends the one with the longest path first. Pairs that do not follow
-    /// the `name=value` syntax of §4.2.1 are skipped; a value in double quotes is unquoted.
-    public var cookies: [String: String] {
-        var cookies: [String: String] = [:]
-        for header in headers.values(for: "Cookie") {
-            var header = header
-            header.withUTF8 { bytes in
+    /// The first cookie of that name among every Cookie header's pairs (RFC 6265 §5.4): the
+    /// browser sends the one with the longest path first. Pairs that do not follow the
+    /// `name=value` syntax of §4.2.1 are skipped; a value in double quotes is unquoted. Only
+    /// the value asked for becomes a string: every request of a member reads its session.
+    public func cookie(named wanted: String) -> String? {
+        var found: String?
+        forEachCookie { name, value in
+            guard name.elementsEqual(wanted.utf8) else { return true }
+            found = String(decoding: value, as: UTF8.self)
+            return false
+        }
+        return found
+    }
+
+    /// Hands each well-formed pair's name and value to `body`, in order, until it returns false.
+    private func forEachCookie(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) {
+        for field in headers where HTTPHeaders.sameName(field.name, "Cookie") {
+            var header = field.value
+            let goOn = header.withUTF8 { bytes in
                 var start = 0
                 while start <= bytes.count {
                     let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
                     if let (name, value) = Self.cookie(UnsafeBufferPointer(rebasing: bytes[start..<end])),
-                       cookies[name] == nil {
-                        cookies[name] = value
+                       !body(name, value) {
+                        return false
                     }
                     start = end + 1
                 }
+                return true
             }
+            if !goOn { return }
         }
-        return cookies
     }
 
-    private static func cookie(_ pair: UnsafeBufferPointer<UInt8>) -> (String, String)? {
+    private static func cookie(_ pair: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
         guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return nil }
         let name = trimmed(pair, 0..<equals)
         var value = trimmed(pair, (equals + 1)..<pair.count)
@@ -30,7 +42,7 @@ extension Request {
         }
         guard !name.isEmpty, pair[name].allSatisfy(ByteClass.isToken),
               pair[value].allSatisfy(ByteClass.isCookieOctet) else { return nil }
-        return (String(decoding: pair[name], as: UTF8.self), String(decoding: pair[value], as: UTF8.self))
+        return (UnsafeBufferPointer(rebasing: pair[name]), UnsafeBufferPointer(rebasing: pair[value]))
     }
 
     private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {

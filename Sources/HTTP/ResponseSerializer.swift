@@ -15,14 +15,20 @@ enum ResponseSerializer {
     private static func writeHead(_ response: Response, date: String, keepAlive: Bool, version: HTTPVersion,
                                   into output: inout [UInt8]) {
         let status = response.status
-        output.reserveCapacity(output.count + 256)
-        output.append(contentsOf: "HTTP/1.1 \(status.code) \(status.reason)\r\n".utf8)
+        output.reserveCapacity(output.count + 512)
+        output.append(contentsOf: "HTTP/1.1 ".utf8)
+        output.appendDecimal(status.code)
+        output.append(UInt8(ascii: " "))
+        appendSafe(status.reason, into: &output)
+        output.append(contentsOf: crlf)
         for field in response.headers {
             appendField(field.name, field.value, into: &output)
         }
         appendField("Date", date, into: &output)
         if status.allowsBody {
-            appendField("Content-Length", String(response.body.count), into: &output)
+            output.append(contentsOf: "Content-Length: ".utf8)
+            output.appendDecimal(response.body.count)
+            output.append(contentsOf: crlf)
         }
         if !keepAlive {
             appendField("Connection", "close", into: &output)
@@ -32,13 +38,13 @@ enum ResponseSerializer {
         output.append(contentsOf: crlf)
     }
 
-    private static let crlf: [UInt8] = [13, 10]
+    private static let crlf = "\r\n".utf8
 
     /// Drops CR, LF and NUL from names and values: a header built from user input must never
     /// start a new header or split the response.
     private static func appendField(_ name: String, _ value: String, into output: inout [UInt8]) {
         appendSafe(name, into: &output)
-        output.append(contentsOf: [58, 32])
+        output.append(contentsOf: ": ".utf8)
         appendSafe(value, into: &output)
         output.append(contentsOf: crlf)
     }

@@ -27,6 +27,18 @@ final class FoundationPagesTests: XCTestCase {
             XCTAssertTrue(policy.contains("frame-ancestors 'none'"))
             XCTAssertEqual(response.headers["X-Content-Type-Options"], "nosniff")
             XCTAssertEqual(response.headers["Referrer-Policy"], "same-origin")
+            XCTAssertEqual(response.headers["X-Frame-Options"], "DENY")
+            XCTAssertEqual(response.headers.values(for: "X-Frame-Options").count, 1)
+            XCTAssertNil(response.headers["Strict-Transport-Security"], "only over HTTPS")
+        }
+    }
+
+    func testOverHTTPSResponsesAlsoAskForHTTPSFromNowOn() throws {
+        let secure = try TestApp.make { $0.secureCookies = true }
+        defer { TestApp.remove(secure) }
+        for response in [secure.get("/"), secure.get("/nowhere"), secure.get("/app.css")] {
+            XCTAssertEqual(response.headers["Strict-Transport-Security"], "max-age=31536000")
+            XCTAssertEqual(response.headers["X-Content-Type-Options"], "nosniff")
         }
     }
 

@@ -2,10 +2,12 @@ import XCTest
 @testable import HTTP
 
 final class CookieTests: XCTestCase {
-    private func cookies(_ headers: String...) -> [String: String] {
+    /// What `cookie(named:)` finds for each of the names, nil ones left out.
+    private func cookies(_ headers: String..., names: [String] = ["a", "b", "c", "d", "e", "f", "session", "novalue", ""]) -> [String: String] {
         var fields = HTTPHeaders()
         for header in headers { fields.add("Cookie", header) }
-        return Request(method: .get, target: "/", headers: fields).cookies
+        let request = Request(method: .get, target: "/", headers: fields)
+        return Dictionary(uniqueKeysWithValues: names.compactMap { name in request.cookie(named: name).map { (name, $0) } })
     }
 
     func testParsesPairs() {
@@ -15,6 +17,13 @@ final class CookieTests: XCTestCase {
 
     func testFirstOccurrenceWinsAcrossHeaders() {
         XCTAssertEqual(cookies("a=1; a=2", "a=3; b=4"), ["a": "1", "b": "4"])
+    }
+
+    func testNamesMatchWithTheirCase() {
+        XCTAssertEqual(cookies("A=1; session=2", names: ["a", "A", "Session", "session"]), ["A": "1", "session": "2"])
+        var fields = HTTPHeaders()
+        fields.add("cookie", "a=1")
+        XCTAssertEqual(Request(method: .get, target: "/", headers: fields).cookie(named: "a"), "1", "a field name in any case")
     }
 
     func testUnquotesValues() {

@@ -94,15 +94,17 @@ struct Access: Sendable {
 
     /// RFC 9110 §15.4.5: a 304 carries the fields its 200 would have had that concern caching.
     private static func notModified(_ tag: String) -> Response {
-        revalidated(Response(status: .notModified), tag: tag)
+        Response(status: .notModified, headers: revalidation(tag))
+    }
+
+    private static func revalidated(_ response: Response, tag: String) -> Response {
+        var response = response
+        for field in revalidation(tag) { response.headers.set(field.name, field.value) }
+        return response
     }
 
     /// The page ties its cache entry to the session cookie and asks for a check on every use.
-    private static func revalidated(_ response: Response, tag: String) -> Response {
-        var response = response
-        response.headers.set("ETag", tag)
-        response.headers.set("Cache-Control", "private, no-cache")
-        response.headers.set("Vary", "Cookie")
-        return response
+    private static func revalidation(_ tag: String) -> HTTPHeaders {
+        ["ETag": tag, "Cache-Control": "private, no-cache", "Vary": "Cookie"]
     }
 }

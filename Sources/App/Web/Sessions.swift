@@ -28,9 +28,9 @@ struct Sessions: Sendable {
     }
 
     private func visit(for request: Request) throws -> Visit {
-        let cookies = request.cookies
-        let session = try cookies[Self.cookieName].flatMap(activeSession)
-        let visitorToken = cookies[Self.visitorCookieName].flatMap { Self.isToken($0) ? $0 : nil }
+        let session = try request.cookie(named: Self.cookieName).flatMap(activeSession)
+        // A member's pages use the session's token; the visitor's cookie matters without one.
+        let visitorToken = session != nil ? nil : request.cookie(named: Self.visitorCookieName).flatMap { Self.isToken($0) ? $0 : nil }
         let token = session?.csrfToken ?? visitorToken ?? SecureRandom.token(bytes: 32)
         let (form, files) = request.method == .post ? try request.formAndFiles() : (FormData(), [])
         if request.method == .post {
@@ -49,12 +49,11 @@ struct Sessions: Sendable {
         guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let id = String(cookie[..<dot])
         let secret = cookie[cookie.utf8.index(after: dot)...]
-        guard Self.isToken(id), Self.isToken(secret) else { return nil }
         let now = Self.now()
         // Read before the session, so a write landing meanwhile leaves the entry already stale.
         let commits = database.commits
         if let known = cache.session(id: id, secret: secret, second: now, commits: commits) { return known }
-        guard let stored = try database.session(id: id, now: now),
+        guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: id, now: now),
               constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) else { return nil }
         cache.store(stored, secret: secret, second: now, commits: commits)
         return stored
