@@ -25,4 +25,21 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// Whether any byte is below `limit` (at most 128), eight bytes a step: a byte below it
+    /// borrows from the top bit of its lane when `limit` is subtracted from each (the "hasless"
+    /// test of Sean Anderson's Bit Twiddling Hacks, exact for a yes-or-no answer).
+    static func containsByte(below limit: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        precondition(limit <= 128, "the lanes' top bits tell only limits up to 128")
+        let lanes = UInt64(0x0101_0101_0101_0101)
+        let subtrahend = lanes &* UInt64(limit), tops = lanes &* 0x80
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word &- subtrahend) & ~word & tops != 0 { return true }
+            index += 8
+        }
+        return raw[index...].contains { $0 < limit }
+    }
 }
