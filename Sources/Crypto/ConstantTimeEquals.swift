@@ -16,7 +16,8 @@ public func constantTimeEquals(_ a: String, _ b: String) -> Bool {
     return a.withUTF8 { a in b.withUTF8 { b in constantTimeEquals(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b)) } }
 }
 
-private func constantTimeEquals(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+/// Compares two byte ranges in place, like the byte-array version.
+public func constantTimeEquals(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
     guard a.count == b.count else { return false }
     guard a.count > 0 else { return true }
     return CRYPTO_memcmp(a.baseAddress, b.baseAddress, a.count) == 0

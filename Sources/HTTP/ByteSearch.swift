@@ -34,12 +34,17 @@ enum ByteSearch {
         let lanes = UInt64(0x0101_0101_0101_0101)
         let subtrahend = lanes &* UInt64(limit), tops = lanes &* 0x80
         let raw = UnsafeRawBufferPointer(bytes)
-        var index = 0
-        while index + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if (word &- subtrahend) & ~word & tops != 0 { return true }
-            index += 8
+        guard raw.count >= 8 else { return bytes.contains { $0 < limit } }
+        let hasOne = { (offset: Int) in
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            return (word &- subtrahend) & ~word & tops != 0
         }
-        return raw[index...].contains { $0 < limit }
+        var offset = 0
+        while offset + 8 <= raw.count {
+            if hasOne(offset) { return true }
+            offset += 8
+        }
+        // The last eight bytes again, overlapping what was read, cover what is left.
+        return offset < raw.count && hasOne(raw.count - 8)
     }
 }

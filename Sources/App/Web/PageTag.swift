@@ -27,21 +27,24 @@ struct PageTag: Sendable {
     /// SHA-256: the tag only has to differ whenever an input does, and only the member it
     /// belongs to ever sees it. It took a tenth of the instructions of a 304 as a SHA-256.
     func tag(for request: Request, session: Database.StoredSession) -> String {
-        let numbers = [session.user.id, session.dataVersion, Int64(today(session.user).daysSinceEpoch)]
-        let texts = [session.id, session.user.unit.rawValue, request.target]
-        let lanes = [UInt8(0), 1].map { lane in
-            var hasher = Hasher()
-            hasher.combine(lane)
-            startKey.withUnsafeBytes { hasher.combine(bytes: $0) }
-            numbers.withUnsafeBytes { hasher.combine(bytes: $0) }
-            for var text in texts {
-                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-                // A byte UTF-8 never holds ends each text, so moving bytes from one to the next changes the tag.
-                hasher.combine(UInt8(0xFF))
-            }
-            return UInt64(UInt(bitPattern: hasher.finalize()))
+        var input = startKey
+        input.reserveCapacity(startKey.count + 96 + request.target.utf8.count)
+        for number in [session.user.id, session.dataVersion, Int64(today(session.user).daysSinceEpoch)] {
+            withUnsafeBytes(of: number.littleEndian) { input.append(contentsOf: $0) }
         }
-        return Self.quotedHex(lanes)
+        for var text in [session.id, session.user.unit.rawValue, request.target] {
+            text.withUTF8 { input.append(contentsOf: $0) }
+            // A byte UTF-8 never holds ends each text, so moving bytes from one to the next changes the tag.
+            input.append(0xFF)
+        }
+        return input.withUnsafeBytes { input in
+            Self.quotedHex([UInt8(0), 1].map { lane in
+                var hasher = Hasher()
+                hasher.combine(lane)
+                hasher.combine(bytes: input)
+                return UInt64(UInt(bitPattern: hasher.finalize()))
+            })
+        }
     }
 
     /// `W/"…"` around the numbers in hexadecimal, 16 digits each.

@@ -34,9 +34,10 @@ final class SessionCache: Sendable {
     /// The session under `id`, if it was read this second, nothing was committed since, and
     /// `secret` is the one it was read with.
     func session(id: String, secret: some StringProtocol, second: Int, commits: UInt64) -> Database.StoredSession? {
-        guard let entry = entries.withLock({ $0[id] }), entry.second == second, entry.commits == commits,
-              constantTimeEquals(Array(secret.utf8), entry.secret) else { return nil }
-        return entry.session
+        guard let entry = entries.withLock({ $0[id] }), entry.second == second, entry.commits == commits else { return nil }
+        var secret = String(secret)
+        let same = secret.withUTF8 { sent in entry.secret.withUnsafeBytes { constantTimeEquals(UnsafeRawBufferPointer(sent), $0) } }
+        return same ? entry.session : nil
     }
 
     /// Keeps a session whose secret was just checked against its stored hash. `commits` is the
