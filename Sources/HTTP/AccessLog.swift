@@ -44,20 +44,22 @@ struct AccessLog {
     /// built per request.
     private mutating func appendText(time: String, request: Request, status: Int, bytes: Int, microseconds: Int) {
         let space = UInt8(ascii: " ")
-        buffer.append(contentsOf: time.utf8)
+        buffer.append(utf8: time)
         buffer.append(space)
-        buffer.append(contentsOf: request.method.rawValue.utf8)
+        buffer.append(utf8: request.method.rawValue)
         buffer.append(space)
         // A path is client input: keep log lines one line each and free of terminal escapes.
-        for byte in request.path.utf8 { buffer.append(byte < 0x21 || byte == 0x7F ? UInt8(ascii: "?") : byte) }
+        let path = buffer.count
+        buffer.append(utf8: request.path)
+        for index in path..<buffer.count where buffer[index] < 0x21 || buffer[index] == 0x7F { buffer[index] = UInt8(ascii: "?") }
         buffer.append(space)
         buffer.appendDecimal(status)
         buffer.append(space)
         buffer.appendDecimal(bytes)
         buffer.append(space)
         buffer.appendDecimal(microseconds)
-        buffer.append(contentsOf: "us ".utf8)
-        buffer.append(contentsOf: request.id.utf8)
+        buffer.append(contentsOf: Self.microsecondsUnit)
+        buffer.append(utf8: request.id)
         buffer.append(UInt8(ascii: "\n"))
     }
 
@@ -81,6 +83,8 @@ struct AccessLog {
         appendJSONString(request.id)
         buffer.append(contentsOf: "}\n".utf8)
     }
+
+    private static let microsecondsUnit = Array("us ".utf8)
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 

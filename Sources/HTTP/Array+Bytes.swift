@@ -12,6 +12,13 @@ extension Array where Element == UInt8 {
         return try outcome.get()
     }
 
+    /// A string's UTF-8 bytes, copied at once: `append(contentsOf: text.utf8)` goes through
+    /// the standard library's generic sequence copy, byte by byte.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
     /// A non-negative number in decimal, left-padded with zeros to `digits` (at most 20). The
     /// digits are written backwards on the stack, then appended at once: reversing them in the
     /// array went through its generic slice path, half the cost of an access log line.
