@@ -24,10 +24,11 @@ final class EventLoop: @unchecked Sendable {
     private var connections: [Int32: Connection] = [:]
     private var listening = true
     private var requestCounter = 0
-    /// Waits in a row that ended with no event, and `requestCounter` when the responder was
-    /// last told the loop went idle.
+    /// Waits in a row that ended with no event, whether this loop has counted itself quiet
+    /// (`ServerCore.loopWentQuiet`), and `requestCounter` when it last did.
     private var quietWaits = 0
-    private var requestsAtIdle = -1
+    private var isQuiet = false
+    private var requestsAtQuiet = 0
     private var nextSweep = 0.0
     private var now = Clock.monotonic()
     private var clockSecond = -1
@@ -105,14 +106,25 @@ final class EventLoop: @unchecked Sendable {
         connections.isEmpty && pausedListeners.isEmpty && quietWaits >= Self.idleTicks ? -1 : 250
     }
 
-    /// Tells the responder once per quiet spell: the first after start (what start-up left
-    /// behind goes too), then each that followed requests; a loop that served nothing since
-    /// the last one stays silent, so an idle server is not woken for nothing.
+    /// Tells the responder once per quiet spell of the whole server, when the last busy loop
+    /// goes quiet: the first after start (what start-up left behind goes too), then each that
+    /// followed requests. A server nobody used since the last one stays silent, so it is not
+    /// woken for nothing; one loop going quiet while another serves does not count.
     private func noticeIdle(afterWaitWith count: Int32) {
-        quietWaits = count == 0 ? quietWaits + 1 : 0
-        guard quietWaits == Self.idleTicks, requestCounter != requestsAtIdle else { return }
-        requestsAtIdle = requestCounter
-        core.responder.becameIdle()
+        guard count == 0 else {
+            quietWaits = 0
+            if isQuiet {
+                isQuiet = false
+                core.loopWoke()
+            }
+            return
+        }
+        quietWaits += 1
+        guard quietWaits == Self.idleTicks, !isQuiet else { return }
+        isQuiet = true
+        let served = requestCounter != requestsAtQuiet
+        requestsAtQuiet = requestCounter
+        if core.loopWentQuiet(served: served) { core.responder.becameIdle() }
     }
 
     // MARK: Events
@@ -241,7 +253,7 @@ final class EventLoop: @unchecked Sendable {
     private func dispatch(_ incoming: Request, on connection: Connection) {
         var request = incoming
         requestCounter += 1
-        request.id = "\(index)-\(String(requestCounter, radix: 36))"
+        request.id = RequestID.make(loop: index, count: requestCounter)
         request.remoteAddress = connection.address
         let startedAt = now
         guard core.responder.runsOnWorker(request) else {
