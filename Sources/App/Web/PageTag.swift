@@ -49,17 +49,15 @@ struct PageTag: Sendable {
 
     /// `W/"…"` around the numbers in hexadecimal, 16 digits each.
     private static func quotedHex(_ numbers: [UInt64]) -> String {
-        let digits = Array("0123456789abcdef".utf8), open = Array("W/\"".utf8)
-        let length = open.count + numbers.count * 16 + 1
-        return String(unsafeUninitializedCapacity: length) { output in
-            var end = 0
-            for byte in open {
-                output[end] = byte
-                end += 1
-            }
+        String(unsafeUninitializedCapacity: 4 + numbers.count * 16) { output in
+            for (index, byte) in "W/\"".utf8.enumerated() { output[index] = byte }
+            var end = 3
             for number in numbers {
-                for shift in stride(from: 60, through: 0, by: -4) {
-                    output[end] = digits[Int((number >> UInt64(shift)) & 0x0F)]
+                var shift: UInt64 = 64
+                while shift > 0 {
+                    shift -= 4
+                    let nibble = UInt8(truncatingIfNeeded: number >> shift) & 0x0F
+                    output[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
                     end += 1
                 }
             }
