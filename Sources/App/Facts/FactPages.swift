@@ -11,24 +11,31 @@ struct FactPages: Sendable {
     let services: Services
 
     static let pageSize = 20
+    /// The template of the random fact: the part of the facts page and of the search page
+    /// without a query that is new on every visit (`SlottedPage`).
+    static let randomFactPart = "facts/fact"
 
-    func showFacts(_ visit: Visit) throws -> Response {
-        try services.pages.renderForm("facts/index", try common(visit, title: "Facts", randomFact: true), visit: visit, form: FactSearchForm([:]))
+    /// The random fact's slot in the page is where `renderRandomFact` goes on later visits.
+    func showFacts(_ visit: Visit) throws -> SlottedPage {
+        try services.pages.renderForm("facts/index", try common(visit, title: "Facts", randomFact: true), visit: visit, form: FactSearchForm([:]),
+                                      locating: Self.randomFactPart)
     }
 
-    /// Without `q`, the search page itself; with it, a page of results best first. A query
-    /// outside 3–120 characters is refused (422) with the message by the box, and the
-    /// page keeps its random fact and categories.
-    func searchFacts(_ visit: Visit) throws -> Response {
+    /// Without `q`, the search page itself, with a slot for the random fact as on the facts
+    /// page; with it, a page of results best first. A query outside 3–120 characters is
+    /// refused (422) with the message by the box, and the page keeps its random fact and
+    /// categories.
+    func searchFacts(_ visit: Visit) throws -> SlottedPage {
         let items = visit.request.queryItems
         let form = FactSearchForm(items)
         guard items["q"] != nil else {
-            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true), visit: visit, form: form)
+            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true), visit: visit, form: form,
+                                                 locating: Self.randomFactPart)
         }
         switch form.validated({ FactSearchQuery.parse($0[.q] ?? "") }) {
         case .failure(let errors):
-            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true),
-                                                 visit: visit, form: form, errors: errors)
+            return SlottedPage(try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true),
+                                                             visit: visit, form: form, errors: errors))
         case .success(let query):
             let page = try PageNumber.parse(items["page"])
             if let user = visit.user {
@@ -44,8 +51,16 @@ struct FactPages: Sendable {
             context.merge(FactTemplateValues.pagination(page: page, hasNext: hasNext) {
                 "/facts/search?q=\(PercentEncoding.encode(query.text))&page=\($0)"
             }) { _, new in new }
-            return try services.pages.renderForm("facts/search", context, visit: visit, form: FactSearchForm([.q: query.text]))
+            return SlottedPage(try services.pages.renderForm("facts/search", context, visit: visit, form: FactSearchForm([.q: query.text])))
         }
+    }
+
+    /// A random fact alone, for `Access.gym` to put in the slot of a kept facts page; nil when
+    /// there are none. Rendered from `fact` only, as that is all `facts/fact` reads (the
+    /// facts pages' tests compare the result with a page built whole).
+    func renderRandomFact() throws -> [UInt8]? {
+        guard let fact = try services.database.randomFact() else { return nil }
+        return try services.pages.templates.render(Self.randomFactPart, ["fact": FactTemplateValues.fact(fact)])
     }
 
     func showCategory(_ visit: Visit) throws -> Response {
