@@ -14,7 +14,8 @@ final class GymPageCacheTests: XCTestCase {
         let day = Atomic<Int>(1)
         let seconds = Atomic<Int>(0)
         let builds = Atomic<Int>(0)
-        /// Renderings of a slotted page's part, and whether there is none to render.
+        /// Picks and renderings of a slotted page's part, and whether there is none to pick.
+        let picks = Atomic<Int>(0)
         let parts = Atomic<Int>(0)
         let noPart = Atomic<Bool>(false)
     }
@@ -42,16 +43,19 @@ final class GymPageCacheTests: XCTestCase {
         }
     }
 
-    /// A page "build N [part] end" whose slot is the part, a fact when it has one.
+    /// A page "build N [part] end" whose slot is the part "part ID rendering N", of id 2, 1, 2,
+    /// 1… in turn, while there is one.
     private func slottedHandler() -> Handler {
         let clock = clock
-        let part: @Sendable () -> [UInt8]? = {
-            clock.noPart.load(ordering: .relaxed) ? nil : Array("part \(clock.parts.add(1, ordering: .relaxed).newValue)".utf8)
-        }
+        let part = PagePart(kind: "test", pick: {
+            clock.noPart.load(ordering: .relaxed) ? nil : Int64(clock.picks.add(1, ordering: .relaxed).newValue % 2 + 1)
+        }, render: { id in
+            Array("part \(id) rendering \(clock.parts.add(1, ordering: .relaxed).newValue)".utf8)
+        })
         return access().gym({ _ in
             let build = Array("build \(clock.builds.add(1, ordering: .relaxed).newValue) [".utf8)
-            guard let part = part() else { return SlottedPage(Response(body: Array("no part".utf8))) }
-            return SlottedPage(response: Response(body: build + part + Array("] end".utf8)), slot: build.count..<(build.count + part.count))
+            guard let id = try part.pick(), let bytes = try part.render(id) else { return SlottedPage(Response(body: Array("no part".utf8))) }
+            return SlottedPage(response: Response(body: build + bytes + Array("] end".utf8)), slot: build.count..<(build.count + bytes.count))
         }, part: part)
     }
 
@@ -82,12 +86,14 @@ final class GymPageCacheTests: XCTestCase {
     func testASlottedPageIsBuiltOnceAndEachVisitRendersOnlyItsPart() throws {
         let page = slottedHandler()
         let text = { (method: HTTPMethod) in String(decoding: try page(TestBrowser.request("/facts", as: nil, method: method)).body, as: UTF8.self) }
-        XCTAssertEqual(try text(.get), "build 1 [part 1] end")
-        XCTAssertEqual(try text(.get), "build 1 [part 2] end")
-        XCTAssertEqual(try text(.head), "build 1 [part 3] end", "HEAD from the GET's entry")
+        XCTAssertEqual(try text(.get), "build 1 [part 2 rendering 1] end")
+        XCTAssertEqual(try text(.get), "build 1 [part 1 rendering 2] end", "the kept page with a new part")
+        XCTAssertEqual(try text(.get), "build 1 [part 2 rendering 3] end")
+        XCTAssertEqual(try text(.head), "build 1 [part 1 rendering 2] end", "HEAD from the GET's entry; the part kept too")
+        XCTAssertEqual(try text(.get), "build 1 [part 2 rendering 3] end")
         clock.version.add(1, ordering: .relaxed)
-        XCTAssertEqual(try text(.get), "build 2 [part 4] end", "a write to the gym's data")
-        XCTAssertEqual(try text(.get), "build 2 [part 5] end")
+        XCTAssertEqual(try text(.get), "build 2 [part 1 rendering 4] end", "a write to the gym's data")
+        XCTAssertEqual(try text(.get), "build 2 [part 2 rendering 5] end", "parts of the old version are not used")
 
         clock.noPart.store(true, ordering: .relaxed)
         XCTAssertEqual(try text(.get), "no part", "nothing for the slot: built whole")

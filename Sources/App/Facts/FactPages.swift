@@ -9,16 +9,18 @@ import Templates
 /// searches are remembered, with or without results.
 struct FactPages: Sendable {
     let services: Services
+    /// Every fact's id, read once per gym version (and minute) instead of on each visit.
+    private let factIDs = ScheduleCache<[Int64]>()
 
     static let pageSize = 20
-    /// The template of the random fact: the part of the facts page and of the search page
-    /// without a query that is new on every visit (`SlottedPage`).
-    static let randomFactPart = "facts/fact"
+    /// The template of one fact: the part of the facts page and of the search page without a
+    /// query that is new on every visit (`SlottedPage`).
+    static let factTemplate = "facts/fact"
 
-    /// The random fact's slot in the page is where `renderRandomFact` goes on later visits.
+    /// The random fact's slot in the page is where `randomFactPart` goes on later visits.
     func showFacts(_ visit: Visit) throws -> SlottedPage {
         try services.pages.renderForm("facts/index", try common(visit, title: "Facts", randomFact: true), visit: visit, form: FactSearchForm([:]),
-                                      locating: Self.randomFactPart)
+                                      locating: Self.factTemplate)
     }
 
     /// Without `q`, the search page itself, with a slot for the random fact as on the facts
@@ -30,7 +32,7 @@ struct FactPages: Sendable {
         let form = FactSearchForm(items)
         guard items["q"] != nil else {
             return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true), visit: visit, form: form,
-                                                 locating: Self.randomFactPart)
+                                                 locating: Self.factTemplate)
         }
         switch form.validated({ FactSearchQuery.parse($0[.q] ?? "") }) {
         case .failure(let errors):
@@ -55,12 +57,22 @@ struct FactPages: Sendable {
         }
     }
 
-    /// A random fact alone, for `Access.gym` to put in the slot of a kept facts page; nil when
-    /// there are none. Rendered from `fact` only, as that is all `facts/fact` reads (the
-    /// facts pages' tests compare the result with a page built whole).
-    func renderRandomFact() throws -> [UInt8]? {
-        guard let fact = try services.database.randomFact() else { return nil }
-        return try services.pages.templates.render(Self.randomFactPart, ["fact": FactTemplateValues.fact(fact)])
+    /// The random fact of the facts pages, for `Access.gym` to put in the slot of a kept page.
+    var randomFactPart: PagePart {
+        PagePart(kind: "fact", pick: pickRandomFact, render: renderFact)
+    }
+
+    /// A fact's id picked at random, each fact as likely as any other; nil when there are none.
+    func pickRandomFact() throws -> Int64? {
+        try factIDs.value("facts", version: services.database.gymVersion) { try services.database.factIDs() }.randomElement()
+    }
+
+    /// The fact alone as the facts pages show it; nil when it has gone. Rendered from `fact`
+    /// only, as that is all `facts/fact` reads (the facts pages' tests compare the result with
+    /// a page built whole).
+    func renderFact(_ id: Int64) throws -> [UInt8]? {
+        guard let fact = try services.database.fact(id: id) else { return nil }
+        return try services.pages.templates.render(Self.factTemplate, ["fact": FactTemplateValues.fact(fact)])
     }
 
     func showCategory(_ visit: Visit) throws -> Response {
@@ -142,7 +154,7 @@ struct FactPages: Sendable {
         if let user = visit.user {
             context["recent_searches"] = FactTemplateValues.recentSearches(try services.database.recentSearches(userID: user.id))
         }
-        if randomFact, let fact = try services.database.randomFact() {
+        if randomFact, let id = try pickRandomFact(), let fact = try services.database.fact(id: id) {
             context["fact"] = FactTemplateValues.fact(fact)
         }
         return context

@@ -20,14 +20,15 @@ struct Access: Sendable {
     /// requests whose visit writes.
     func gym(_ page: @escaping @Sendable (Visit) throws -> Response,
              when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> Handler {
-        gym({ SlottedPage(try page($0)) }, part: { nil }, when: cacheable)
+        gym({ SlottedPage(try page($0)) }, part: nil, when: cacheable)
     }
 
     /// `gym` for a page that stays the same but for one part that is new on every visit (a
     /// random fact): the page is kept with the slot its part took (`SlottedPage`), and a visit
-    /// that finds it renders only `part` into that slot. When `part` has nothing to show (the
-    /// last fact went, in another process), the page is built whole, as it then says so.
-    func gym(_ page: @escaping @Sendable (Visit) throws -> SlottedPage, part: @escaping @Sendable () throws -> [UInt8]?,
+    /// that finds it puts a newly picked part in that slot, itself kept (`PagePart`). When
+    /// there is no part to show (the last fact went, in another process), the page is built
+    /// whole, as it then says so.
+    func gym(_ page: @escaping @Sendable (Visit) throws -> SlottedPage, part: PagePart?,
              when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> Handler {
         { request in
             try sessions.serve(request) { visit in
@@ -36,7 +37,7 @@ struct Access: Sendable {
                 let (key, owner) = gymKeys.key(for: visit)
                 if let cached = cachedPages.page(for: key, owner: owner) {
                     guard cached.slot != nil else { return cached.response }
-                    if let part = try part() { return cached.filled(with: part) }
+                    if let part, let bytes = try keptPart(part) { return cached.filled(with: bytes) }
                 }
                 let built = try page(visit)
                 if built.response.status == .ok, visit.request.method == .get {
@@ -45,6 +46,17 @@ struct Access: Sendable {
                 return built.response
             }
         }
+    }
+
+    /// A newly picked part, from `PageCache` when it was rendered before under this gym
+    /// version, else rendered and kept there; nil when there is none to show.
+    private func keptPart(_ part: PagePart) throws -> [UInt8]? {
+        guard let id = try part.pick() else { return nil }
+        let (key, owner) = gymKeys.key(forPart: part.kind, id: id)
+        if let kept = cachedPages.response(for: key, owner: owner) { return kept.body }
+        guard let bytes = try part.render(id) else { return nil }
+        cachedPages.store(Response(body: bytes), tag: key, owner: owner)
+        return bytes
     }
 
     /// A page for logged-in users: visitors go to the login page and come back afterwards.
