@@ -17,7 +17,7 @@ struct TemplateRenderer: ~Copyable {
     private let part: Int?
     private(set) var located: Range<Int>?
 
-    init(templates: [CompiledTemplate], context: TemplateValue, locating part: Int? = nil) {
+    init(templates: [CompiledTemplate], context: TemplateValue, locating part: Int?) {
         self.templates = templates
         self.context = context
         self.part = part

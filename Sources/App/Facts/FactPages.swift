@@ -63,14 +63,14 @@ struct FactPages: Sendable {
     }
 
     /// A fact's id picked at random, each fact as likely as any other; nil when there are none.
-    func pickRandomFact() throws -> Int64? {
+    private func pickRandomFact() throws -> Int64? {
         try factIDs.value("facts", version: services.database.gymVersion) { try services.database.factIDs() }.randomElement()
     }
 
     /// The fact alone as the facts pages show it; nil when it has gone. Rendered from `fact`
     /// only, as that is all `facts/fact` reads (the facts pages' tests compare the result with
     /// a page built whole).
-    func renderFact(_ id: Int64) throws -> [UInt8]? {
+    private func renderFact(_ id: Int64) throws -> [UInt8]? {
         guard let fact = try services.database.fact(id: id) else { return nil }
         return try services.pages.templates.render(Self.factTemplate, ["fact": FactTemplateValues.fact(fact)])
     }

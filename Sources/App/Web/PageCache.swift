@@ -55,9 +55,9 @@ final class PageCache: Sendable {
     }
 
     /// Keeps a rendered 200 under its tag, with the range of its body that each visit fills
-    /// anew when it has one. A page of an older data version than one already
-    /// stored for the user is not kept (it was rendered before a write that has since landed);
-    /// a newer version drops the user's older entries at once, as they can never match again.
+    /// anew when it has one. A page of an older data version than one already stored for the
+    /// user is not kept (it was rendered before a write that has since landed); a newer
+    /// version drops the user's older entries at once, as they can never match again.
     func store(_ response: Response, slot pageSlot: Range<Int>? = nil, tag: String, owner: Owner) {
         let bytes = Self.cost(of: response, tag: tag)
         guard bytes <= entryLimit, bytes <= byteLimit else { return }
