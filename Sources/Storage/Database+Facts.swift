@@ -25,12 +25,9 @@ extension Database {
         try read { try $0.cached("SELECT \(Self.factColumns) FROM facts f WHERE f.id = ?").first([id], map: Self.fact) }
     }
 
-    /// A fact picked at random: a new one on each visit to the facts page.
-    public func randomFact() throws(StorageError) -> Fact? {
-        try read { connection in
-            guard let last = try Self.lastFactID(on: connection) else { return nil }
-            return try Self.fact(atOrAfter: Int64.random(in: 1...last), on: connection)
-        }
+    /// Every fact's id, in order: what the facts pages pick a random fact from.
+    public func factIDs() throws(StorageError) -> [Int64] {
+        try read { try $0.cached("SELECT id FROM facts ORDER BY id").all { $0.int64(0) } }
     }
 
     /// The same fact all day for everyone, another the next day: `day` is a day count.

@@ -59,12 +59,32 @@ public final class TemplateLibrary: Sendable {
 
     /// Appends the rendered template to `buffer`, which a caller may reuse between requests.
     public func render(_ name: String, _ context: TemplateValue, into buffer: inout [UInt8]) throws(TemplateError) {
+        _ = try render(name, context, into: &buffer, locating: nil)
+    }
+
+    /// Renders a template as `render` does and tells where in the bytes the first include of
+    /// the template `part` went, nil when the page did not include it. A caller can keep the
+    /// page and put another rendering of `part` there: a page that stays the same but for one
+    /// part that is new on every visit is then rendered once.
+    public func render(_ name: String, _ context: TemplateValue, locating part: String) throws(TemplateError) -> (bytes: [UInt8], part: Range<Int>?) {
+        guard let partIndex = indexByName[part] else {
+            throw .notFound(part)
+        }
+        var bytes: [UInt8] = []
+        let range = try render(name, context, into: &bytes, locating: partIndex)
+        return (bytes, range)
+    }
+
+    private func render(_ name: String, _ context: TemplateValue, into buffer: inout [UInt8],
+                        locating part: Int?) throws(TemplateError) -> Range<Int>? {
         guard let index = indexByName[name] else {
             throw .notFound(name)
         }
         var output = TemplateOutput(capacity: expectedSizes[index])
-        var renderer = TemplateRenderer(templates: templates, context: context)
+        var renderer = TemplateRenderer(templates: templates, context: context, locating: part)
         renderer.renderTemplate(index, into: &output)
+        let start = buffer.count
         buffer.append(contentsOf: output.bytes)
+        return renderer.located.map { (start + $0.lowerBound)..<(start + $0.upperBound) }
     }
 }

@@ -12,10 +12,15 @@ struct TemplateRenderer: ~Copyable {
     private var contents: [PendingContent] = []
     /// Holds a number's text while `==` compares it; kept to reuse its memory.
     private var scratch = TemplateOutput(capacity: 32)
+    /// The template whose first include is to be found (`TemplateLibrary.render(_:_:locating:)`),
+    /// and the bytes of the output it wrote.
+    private let part: Int?
+    private(set) var located: Range<Int>?
 
-    init(templates: [CompiledTemplate], context: TemplateValue) {
+    init(templates: [CompiledTemplate], context: TemplateValue, locating part: Int?) {
         self.templates = templates
         self.context = context
+        self.part = part
     }
 
     /// Renders a template inside its layouts: the outermost layout runs, and each
@@ -90,7 +95,9 @@ struct TemplateRenderer: ~Copyable {
         for argument in template.arguments[arguments] {
             bindings.append(Binding(name: argument.name, value: value(of: argument.value, in: template, visibleBindings: outer)))
         }
+        let start = output.count
         renderTemplate(index, into: &output)
+        if index == part, located == nil { located = start..<output.count }
         bindings.removeLast(bindings.count - outer)
     }
 

@@ -14,6 +14,10 @@ final class GymPageCacheTests: XCTestCase {
         let day = Atomic<Int>(1)
         let seconds = Atomic<Int>(0)
         let builds = Atomic<Int>(0)
+        /// Picks and renderings of a slotted page's part, and whether there is none to pick.
+        let picks = Atomic<Int>(0)
+        let parts = Atomic<Int>(0)
+        let noPart = Atomic<Bool>(false)
     }
 
     private var app: App!
@@ -22,17 +26,37 @@ final class GymPageCacheTests: XCTestCase {
     override func setUpWithError() throws { app = try TestApp.make() }
     override func tearDown() { if let app { TestApp.remove(app) } }
 
-    private func handler(status: HTTPStatus = .ok) -> Handler {
+    private func access() -> Access {
         let clock = clock
         let keys = GymPageKey(version: { clock.version.load(ordering: .relaxed) },
                               today: { _ in CalendarDate(year: 2026, month: 3, day: clock.day.load(ordering: .relaxed))! },
                               now: { clock.seconds.load(ordering: .relaxed) })
-        let access = Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false, cache: SessionCache()),
-                            tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 3, day: 1)! }), cachedPages: PageCache(), gymKeys: keys)
-        return access.gym { visit in
+        return Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false, cache: SessionCache()),
+                      tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 3, day: 1)! }), cachedPages: PageCache(), gymKeys: keys)
+    }
+
+    private func handler(status: HTTPStatus = .ok) -> Handler {
+        let clock = clock
+        return access().gym { visit in
             let build = clock.builds.add(1, ordering: .relaxed).newValue
             return Response(status: status, body: Array("build \(build) for \(visit.user?.email ?? "a visitor") token \(visit.csrfToken)".utf8))
         }
+    }
+
+    /// A page "build N [part] end" whose slot is the part "part ID rendering N", of id 2, 1, 2,
+    /// 1… in turn, while there is one.
+    private func slottedHandler() -> Handler {
+        let clock = clock
+        let part = PagePart(kind: "test", pick: {
+            clock.noPart.load(ordering: .relaxed) ? nil : Int64(clock.picks.add(1, ordering: .relaxed).newValue % 2 + 1)
+        }, render: { id in
+            Array("part \(id) rendering \(clock.parts.add(1, ordering: .relaxed).newValue)".utf8)
+        })
+        return access().gym({ _ in
+            let build = Array("build \(clock.builds.add(1, ordering: .relaxed).newValue) [".utf8)
+            guard let id = try part.pick(), let bytes = try part.render(id) else { return SlottedPage(Response(body: Array("no part".utf8))) }
+            return SlottedPage(response: Response(body: build + bytes + Array("] end".utf8)), slot: build.count..<(build.count + bytes.count))
+        }, part: part)
     }
 
     private var buildCount: Int { clock.builds.load(ordering: .relaxed) }
@@ -57,6 +81,28 @@ final class GymPageCacheTests: XCTestCase {
         XCTAssertEqual(buildCount, 5, "a minute on: another process's writes show")
         _ = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
         XCTAssertEqual(buildCount, 5)
+    }
+
+    func testASlottedPageIsBuiltOnceAndEachVisitRendersOnlyItsPart() throws {
+        let page = slottedHandler()
+        let text = { (method: HTTPMethod) in String(decoding: try page(TestBrowser.request("/facts", as: nil, method: method)).body, as: UTF8.self) }
+        XCTAssertEqual(try text(.get), "build 1 [part 2 rendering 1] end")
+        XCTAssertEqual(try text(.get), "build 1 [part 1 rendering 2] end", "the kept page with a new part")
+        XCTAssertEqual(try text(.get), "build 1 [part 2 rendering 3] end")
+        XCTAssertEqual(try text(.head), "build 1 [part 1 rendering 2] end", "HEAD from the GET's entry; the part kept too")
+        XCTAssertEqual(try text(.get), "build 1 [part 2 rendering 3] end")
+        clock.version.add(1, ordering: .relaxed)
+        XCTAssertEqual(try text(.get), "build 2 [part 1 rendering 4] end", "a write to the gym's data")
+        XCTAssertEqual(try text(.get), "build 2 [part 2 rendering 5] end", "parts of the old version are not used")
+
+        clock.noPart.store(true, ordering: .relaxed)
+        XCTAssertEqual(try text(.get), "no part", "nothing for the slot: built whole")
+        XCTAssertEqual(buildCount, 3)
+        clock.version.add(1, ordering: .relaxed)
+        XCTAssertEqual(try text(.get), "no part")
+        clock.noPart.store(false, ordering: .relaxed)
+        XCTAssertEqual(try text(.get), "no part", "a page without a slot is kept whole")
+        XCTAssertEqual(buildCount, 4)
     }
 
     func testOnlyAGETsOKIsKept() throws {

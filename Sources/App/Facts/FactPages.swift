@@ -9,26 +9,35 @@ import Templates
 /// searches are remembered, with or without results.
 struct FactPages: Sendable {
     let services: Services
+    /// Every fact's id, read once per gym version (and minute) instead of on each visit.
+    private let factIDs = ScheduleCache<[Int64]>()
 
     static let pageSize = 20
+    /// The template of one fact: the part of the facts page and of the search page without a
+    /// query that is new on every visit (`SlottedPage`).
+    static let factTemplate = "facts/fact"
 
-    func showFacts(_ visit: Visit) throws -> Response {
-        try services.pages.renderForm("facts/index", try common(visit, title: "Facts", randomFact: true), visit: visit, form: FactSearchForm([:]))
+    /// The random fact's slot in the page is where `randomFactPart` goes on later visits.
+    func showFacts(_ visit: Visit) throws -> SlottedPage {
+        try services.pages.renderForm("facts/index", try common(visit, title: "Facts", randomFact: true), visit: visit, form: FactSearchForm([:]),
+                                      locating: Self.factTemplate)
     }
 
-    /// Without `q`, the search page itself; with it, a page of results best first. A query
-    /// outside 3–120 characters is refused (422) with the message by the box, and the
-    /// page keeps its random fact and categories.
-    func searchFacts(_ visit: Visit) throws -> Response {
+    /// Without `q`, the search page itself, with a slot for the random fact as on the facts
+    /// page; with it, a page of results best first. A query outside 3–120 characters is
+    /// refused (422) with the message by the box, and the page keeps its random fact and
+    /// categories.
+    func searchFacts(_ visit: Visit) throws -> SlottedPage {
         let items = visit.request.queryItems
         let form = FactSearchForm(items)
         guard items["q"] != nil else {
-            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true), visit: visit, form: form)
+            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true), visit: visit, form: form,
+                                                 locating: Self.factTemplate)
         }
         switch form.validated({ FactSearchQuery.parse($0[.q] ?? "") }) {
         case .failure(let errors):
-            return try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true),
-                                                 visit: visit, form: form, errors: errors)
+            return SlottedPage(try services.pages.renderForm("facts/search", try common(visit, title: "Search the facts", randomFact: true),
+                                                             visit: visit, form: form, errors: errors))
         case .success(let query):
             let page = try PageNumber.parse(items["page"])
             if let user = visit.user {
@@ -44,8 +53,26 @@ struct FactPages: Sendable {
             context.merge(FactTemplateValues.pagination(page: page, hasNext: hasNext) {
                 "/facts/search?q=\(PercentEncoding.encode(query.text))&page=\($0)"
             }) { _, new in new }
-            return try services.pages.renderForm("facts/search", context, visit: visit, form: FactSearchForm([.q: query.text]))
+            return SlottedPage(try services.pages.renderForm("facts/search", context, visit: visit, form: FactSearchForm([.q: query.text])))
         }
+    }
+
+    /// The random fact of the facts pages, for `Access.gym` to put in the slot of a kept page.
+    var randomFactPart: PagePart {
+        PagePart(kind: "fact", pick: pickRandomFact, render: renderFact)
+    }
+
+    /// A fact's id picked at random, each fact as likely as any other; nil when there are none.
+    private func pickRandomFact() throws -> Int64? {
+        try factIDs.value("facts", version: services.database.gymVersion) { try services.database.factIDs() }.randomElement()
+    }
+
+    /// The fact alone as the facts pages show it; nil when it has gone. Rendered from `fact`
+    /// only, as that is all `facts/fact` reads (the facts pages' tests compare the result with
+    /// a page built whole).
+    private func renderFact(_ id: Int64) throws -> [UInt8]? {
+        guard let fact = try services.database.fact(id: id) else { return nil }
+        return try services.pages.templates.render(Self.factTemplate, ["fact": FactTemplateValues.fact(fact)])
     }
 
     func showCategory(_ visit: Visit) throws -> Response {
@@ -127,7 +154,7 @@ struct FactPages: Sendable {
         if let user = visit.user {
             context["recent_searches"] = FactTemplateValues.recentSearches(try services.database.recentSearches(userID: user.id))
         }
-        if randomFact, let fact = try services.database.randomFact() {
+        if randomFact, let id = try pickRandomFact(), let fact = try services.database.fact(id: id) {
             context["fact"] = FactTemplateValues.fact(fact)
         }
         return context

@@ -4,7 +4,8 @@ import Synchronization
 /// What the schedule's public pages read and build from the database, kept per key (a date and
 /// a location) while `Database.gymVersion` stays the same, and for `maxAge` seconds at most:
 /// the calendar's DTSTAMP stays fresh, and a change made to the file by another program shows
-/// within that time. Everyone sees the same schedule, so one entry serves every visitor.
+/// within that time. Everyone sees the same schedule, so one entry serves every visitor. The
+/// facts pages keep the facts' ids here too, to pick a random one from.
 final class ScheduleCache<Value: Sendable>: Sendable {
     private struct Entry {
         let version: Int

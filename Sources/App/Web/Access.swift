@@ -17,20 +17,46 @@ struct Access: Sendable {
     /// A page anyone may see built from the gym's data and the viewer's session only (see
     /// `GymPageKey`): served from `PageCache` while none of that has changed, else built and
     /// kept there. Only a GET's 200 is kept; HEAD is answered from it. `when` leaves out the
-    /// requests whose page is not the same twice (a random fact) or whose visit writes.
+    /// requests whose visit writes.
     func gym(_ page: @escaping @Sendable (Visit) throws -> Response,
+             when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> Handler {
+        gym({ SlottedPage(try page($0)) }, part: nil, when: cacheable)
+    }
+
+    /// `gym` for a page that stays the same but for one part that is new on every visit (a
+    /// random fact): the page is kept with the slot its part took (`SlottedPage`), and a visit
+    /// that finds it puts a newly picked part in that slot, itself kept (`PagePart`). When
+    /// there is no part to show (the last fact went, in another process), the page is built
+    /// whole, as it then says so.
+    func gym(_ page: @escaping @Sendable (Visit) throws -> SlottedPage, part: PagePart?,
              when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> Handler {
         { request in
             try sessions.serve(request) { visit in
-                guard cacheable(visit) else { return try page(visit) }
+                guard cacheable(visit) else { return try page(visit).response }
                 // Read before building, so a page built while a write lands is kept under the old version.
                 let (key, owner) = gymKeys.key(for: visit)
-                if let cached = cachedPages.response(for: key, owner: owner) { return cached }
-                let response = try page(visit)
-                if response.status == .ok, visit.request.method == .get { cachedPages.store(response, tag: key, owner: owner) }
-                return response
+                if let cached = cachedPages.page(for: key, owner: owner) {
+                    guard cached.slot != nil else { return cached.response }
+                    if let part, let bytes = try keptPart(part) { return cached.filled(with: bytes) }
+                }
+                let built = try page(visit)
+                if built.response.status == .ok, visit.request.method == .get {
+                    cachedPages.store(built.response, slot: built.slot, tag: key, owner: owner)
+                }
+                return built.response
             }
         }
+    }
+
+    /// A newly picked part, from `PageCache` when it was rendered before under this gym
+    /// version, else rendered and kept there; nil when there is none to show.
+    private func keptPart(_ part: PagePart) throws -> [UInt8]? {
+        guard let id = try part.pick() else { return nil }
+        let (key, owner) = gymKeys.key(forPart: part.kind, id: id)
+        if let kept = cachedPages.response(for: key, owner: owner) { return kept.body }
+        guard let bytes = try part.render(id) else { return nil }
+        cachedPages.store(Response(body: bytes), tag: key, owner: owner)
+        return bytes
     }
 
     /// A page for logged-in users: visitors go to the login page and come back afterwards.

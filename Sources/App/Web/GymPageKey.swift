@@ -29,4 +29,13 @@ struct GymPageKey: Sendable {
         let key = "gym \(version) \(now() / Self.maxAge) \(days) \(viewer) \(visit.request.target)"
         return (key, PageCache.Owner(sessionID: session?.id ?? "", userID: Self.gymUserID, dataVersion: Int64(version)))
     }
+
+    /// The key of a part of a page kept on its own (`PagePart`: one fact as the facts pages
+    /// show it), the same for every viewer: it holds nothing of theirs. The gym's version and
+    /// the minute as for a page; "part" where a page's key has a day number.
+    func key(forPart kind: String, id: Int64) -> (key: String, owner: PageCache.Owner) {
+        let version = version()
+        return ("gym \(version) \(now() / Self.maxAge) part \(kind) \(id)",
+                PageCache.Owner(sessionID: "", userID: Self.gymUserID, dataVersion: Int64(version)))
+    }
 }

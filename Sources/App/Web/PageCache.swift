@@ -7,7 +7,8 @@ import Synchronization
 /// The tag already changes with everything such a page shows (session, user, data version,
 /// unit, today, target), so an entry is never stale; it is only ever found again by the same
 /// session, and it also remembers whose it is, which a hit must match as well.
-/// `Access.gym` keeps the gym's pages here too, under a `GymPageKey` and the gym's data version.
+/// `Access.gym` keeps the gym's pages here too, under a `GymPageKey` and the gym's data version,
+/// some with a slot for the part each visit renders anew (`SlottedPage`).
 ///
 /// Bounded in bytes, least recently used out first. An entry lives in a slot of one array,
 /// linked to its neighbours in order of use by index, so a hit and an eviction each cost a
@@ -41,17 +42,23 @@ final class PageCache: Sendable {
     /// The stored response for this tag, if its owner is the one asking; it becomes the most
     /// recently used.
     func response(for tag: String, owner: Owner) -> Response? {
+        page(for: tag, owner: owner)?.response
+    }
+
+    /// `response(for:owner:)` with the range of its body that each visit fills anew, if any.
+    func page(for tag: String, owner: Owner) -> SlottedPage? {
         state.withLock { state in
             guard let slot = state.index[tag], let entry = state.slots[slot], entry.owner == owner else { return nil }
             state.moveToNewest(slot)
-            return entry.response
+            return SlottedPage(response: entry.response, slot: entry.pageSlot)
         }
     }
 
-    /// Keeps a rendered 200 under its tag. A page of an older data version than one already
-    /// stored for the user is not kept (it was rendered before a write that has since landed);
-    /// a newer version drops the user's older entries at once, as they can never match again.
-    func store(_ response: Response, tag: String, owner: Owner) {
+    /// Keeps a rendered 200 under its tag, with the range of its body that each visit fills
+    /// anew when it has one. A page of an older data version than one already stored for the
+    /// user is not kept (it was rendered before a write that has since landed); a newer
+    /// version drops the user's older entries at once, as they can never match again.
+    func store(_ response: Response, slot pageSlot: Range<Int>? = nil, tag: String, owner: Owner) {
         let bytes = Self.cost(of: response, tag: tag)
         guard bytes <= entryLimit, bytes <= byteLimit else { return }
         state.withLock { state in
@@ -59,7 +66,7 @@ final class PageCache: Sendable {
             while state.bytes + bytes > byteLimit, let oldest = state.oldest {
                 state.remove(oldest)
             }
-            state.insert(Entry(tag: tag, owner: owner, response: response, bytes: bytes))
+            state.insert(Entry(tag: tag, owner: owner, response: response, pageSlot: pageSlot, bytes: bytes))
         }
     }
 
@@ -83,6 +90,8 @@ final class PageCache: Sendable {
         let tag: String
         let owner: Owner
         let response: Response
+        /// `SlottedPage.slot`; named apart from the cache's own slots, the array's places.
+        let pageSlot: Range<Int>?
         let bytes: Int
         /// Neighbours in order of use, by slot.
         var newer: Int?

@@ -20,15 +20,23 @@ struct PageRenderer: Sendable {
     /// gathered in one dictionary, sized once.
     func render(_ template: String, _ context: [String: TemplateValue] = [:], status: HTTPStatus = .ok,
                 adding layout: (inout [String: TemplateValue]) -> Void = { _ in }) throws -> Response {
+        try render(template, context, status: status, locating: nil, adding: layout).response
+    }
+
+    /// `render`, with the page's slot where the first include of the template `part` went
+    /// (see `SlottedPage`); no slot without a `part`.
+    func render(_ template: String, _ context: [String: TemplateValue], status: HTTPStatus, locating part: String?,
+                adding layout: (inout [String: TemplateValue]) -> Void) throws -> SlottedPage {
         var values = shared
         values.reserveCapacity(shared.count + context.count + 2)
         layout(&values)
         values.merge(context) { _, page in page }
-        let body = try templates.render(template, .dictionary(values))
-        return Response(status: status, headers: [
+        let (body, slot) = try part.map { try templates.render(template, .dictionary(values), locating: $0) }
+            ?? (templates.render(template, .dictionary(values)), nil)
+        return SlottedPage(response: Response(status: status, headers: [
             "Content-Type": "text/html; charset=utf-8",
             // Pages may show one person's data: never keep them in a shared cache.
             "Cache-Control": "private, no-cache",
-        ], body: body)
+        ], body: body), slot: slot)
     }
 }

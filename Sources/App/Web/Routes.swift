@@ -101,11 +101,13 @@ enum Routes {
         router.post("/staff/schedule/import", bodyLimit: ScheduleImportPages.bodyLimit, staff(scheduleImport.importSchedule))
         router.get("/staff/wod", staff(wods.showStaffWODs))
         router.post("/staff/wod", bodyLimit: WODPages.bodyLimit, staff(wods.saveWODs))
-        // A random fact on every visit: not cached.
-        router.get("/facts", anyone(facts.showFacts))
-        // Remembers a logged-in user's search: a write, so on the worker pool, and only a
-        // visitor's results are cached (the search page without a query has a random fact).
-        router.get("/facts/search", onWorker: true, access.gym(facts.searchFacts) { $0.session == nil && $0.request.queryItems["q"] != nil })
+        // A random fact on every visit: the rest of the page is kept, the fact rendered anew.
+        router.get("/facts", access.gym(facts.showFacts, part: facts.randomFactPart))
+        // Remembers a logged-in user's search: a write, so on the worker pool, and a member's
+        // results are not cached (the search page without a query is, as the facts page).
+        router.get("/facts/search", onWorker: true, access.gym(facts.searchFacts, part: facts.randomFactPart) {
+            $0.session == nil || $0.request.queryItems["q"] == nil
+        })
         router.post("/facts/recent-searches/clear", member(facts.clearRecentSearches))
         router.get("/facts/categories/:name", access.gym(facts.showCategory))
         router.get("/facts/:id", anyone(facts.showFact))

@@ -24,12 +24,19 @@ extension PageRenderer {
     /// links to them, and status 422.
     func renderForm<Field>(_ template: String, _ context: [String: TemplateValue], visit: Visit, form: SubmittedForm<Field>,
                            errors: FieldErrors? = nil, errorsKey: String = "errors") throws -> Response {
+        try renderForm(template, context, visit: visit, form: form, errors: errors, errorsKey: errorsKey, locating: nil).response
+    }
+
+    /// `renderForm`, with the page's slot where the first include of the template `part` went
+    /// (see `SlottedPage`).
+    func renderForm<Field>(_ template: String, _ context: [String: TemplateValue], visit: Visit, form: SubmittedForm<Field>,
+                           errors: FieldErrors? = nil, errorsKey: String = "errors", locating part: String?) throws -> SlottedPage {
         var values = context
         values["values"] = form.templateValue
         if let errors {
             values[errorsKey] = errors.templateValue
             if !errors.errors.isEmpty { values["error_summary"] = errors.summaryValue }
         }
-        return try render(template, values, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+        return try render(template, values, status: errors == nil ? .ok : .unprocessableContent, locating: part, adding: visit.addLayoutValues)
     }
 }

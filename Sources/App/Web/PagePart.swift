@@ -1,0 +1,12 @@
+/// The part of a `SlottedPage` that is new on every visit (the facts pages' random fact): which
+/// one to show this time, and how one is rendered. `Access.gym` keeps each rendered part in
+/// `PageCache` on its own, under the gym's data version (`GymPageKey.key(forPart:)`), so a
+/// visit that finds both the page and its part there renders nothing.
+struct PagePart: Sendable {
+    /// What kind of part it is ("fact"), naming it in its cache key beside its id.
+    let kind: String
+    /// The id of the part to show this time; nil when there is none to show.
+    let pick: @Sendable () throws -> Int64?
+    /// The part with this id; nil when it has gone since it was picked.
+    let render: @Sendable (Int64) throws -> [UInt8]?
+}
