@@ -34,7 +34,7 @@ final class EventLoop: @unchecked Sendable {
     private var dateText = ""
     private var logTime = ""
     private var log: AccessLog
-    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    private let readBuffer: ReadBuffer
     /// Held open only to be closed when accept fails with EMFILE (see `refuseWithoutDescriptors`).
     private var spareDescriptor: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
     private var pausedListeners: [(listener: Int32, until: Double)] = []
@@ -43,6 +43,7 @@ final class EventLoop: @unchecked Sendable {
         self.index = index
         self.core = core
         log = AccessLog(enabled: core.configuration.accessLog, format: core.configuration.accessLogFormat)
+        readBuffer = try ReadBuffer()
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epoll >= 0 else { throw SocketError("epoll_create1") }
         wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -55,7 +56,6 @@ final class EventLoop: @unchecked Sendable {
     }
 
     deinit {
-        readBuffer.deallocate()
         if spareDescriptor >= 0 { close(spareDescriptor) }
         close(epoll)
         close(wakeFD)
@@ -112,6 +112,7 @@ final class EventLoop: @unchecked Sendable {
         quietWaits = count == 0 ? quietWaits + 1 : 0
         guard quietWaits == Self.idleTicks, requestCounter != requestsAtIdle else { return }
         requestsAtIdle = requestCounter
+        readBuffer.release()
         core.responder.becameIdle()
     }
 
@@ -202,9 +203,9 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func readFrom(_ connection: Connection) {
-        let count = recv(connection.fd, readBuffer.baseAddress, readBuffer.count, 0)
+        let count = recv(connection.fd, readBuffer.bytes.baseAddress, readBuffer.bytes.count, 0)
         if count > 0 {
-            connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+            connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer.bytes[0..<count]))
             connection.lastActivity = now
             connection.noteProgress(now: now)
             processRequests(connection)

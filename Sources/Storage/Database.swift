@@ -30,9 +30,9 @@ public final class Database: Sendable {
         pool.close()
     }
 
-    /// Frees the page caches of the connections not in use (see `ConnectionPool.releaseMemory`).
-    public func releaseMemory() {
-        pool.releaseMemory()
+    /// Closes the connections not in use (see `ConnectionPool.closeIdle`).
+    public func closeIdleConnections() {
+        pool.closeIdle()
     }
 
     /// Creates the folder a database file goes in, with its parents, when missing.
