@@ -113,6 +113,9 @@ final class EventLoop: @unchecked Sendable {
         guard quietWaits == Self.idleTicks, requestCounter != requestsAtIdle else { return }
         requestsAtIdle = requestCounter
         readBuffer.release()
+        // Before the responder, whose last act may be to drop this binary's code: run after
+        // it, this would map 64 KB of that code back.
+        ThreadStack.releaseUnusedPages()
         core.responder.becameIdle()
     }
 
