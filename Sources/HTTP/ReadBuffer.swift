@@ -22,11 +22,4 @@ final class ReadBuffer {
     func release() {
         madvise(bytes.baseAddress, Self.size, MADV_DONTNEED)
     }
-
-    /// The pages that hold memory now, for tests (mincore(2)).
-    var residentPages: Int {
-        var vector = [UInt8](repeating: 0, count: Self.size / Int(getpagesize()))
-        guard mincore(bytes.baseAddress, Self.size, &vector) == 0 else { return -1 }
-        return vector.reduce(0) { $0 + Int($1 & 1) }
-    }
 }

@@ -61,12 +61,8 @@ public final class ConnectionPool: @unchecked Sendable {
     /// Closes the idle connections now and the lent ones when they come back; later
     /// `withConnection` calls, and those waiting, throw.
     public func close() {
-        let idle = state.withLock { state in
-            state.isClosed = true
-            defer { state.idle.removeAll() }
-            return state.idle
-        }
-        idle.forEach { $0.connection.close() }
+        state.withLock { $0.isClosed = true }
+        closeIdle()
     }
 
     @usableFromInline

@@ -19,18 +19,17 @@ final class ThreadStackTests: XCTestCase {
         XCTAssertGreaterThan(results.released, 200 * 1024, "about 256 KB below the frame went")
         XCTAssertEqual(results.deepPageResident, false)
         XCTAssertEqual(results.first, results.again)
-        XCTAssertEqual(results.first, 64 * 4096 * 7)
+        XCTAssertEqual(results.first, 64 * 512 * 7)
     }
 
     /// Each level fills 4 KB of its own frame, so the pages are really written.
     @inline(never)
     private static func descend(levels: Int, deepest: inout UInt) -> Int {
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { frame in
-            frame.initialize(repeating: 7)
-            deepest = UInt(bitPattern: frame.baseAddress)
-            let here = frame.reduce(0) { $0 + Int($1) }
-            return levels == 1 ? here : here + descend(levels: levels - 1, deepest: &deepest)
-        }
+        var frame = InlineArray<512, UInt64>(repeating: 7)
+        deepest = withUnsafeMutablePointer(to: &frame) { UInt(bitPattern: $0) }
+        var here = 0
+        for index in frame.indices { here += Int(frame[index]) }
+        return levels == 1 ? here : here + descend(levels: levels - 1, deepest: &deepest)
     }
 
     private static func isResident(_ address: UInt) -> Bool {
