@@ -16,7 +16,7 @@ final class ThreadStackTests: XCTestCase {
             results.set(first: first, again: again, released: released, deepPageResident: residentAfter)
         }
         ThreadLauncher.join(thread)
-        XCTAssertGreaterThan(results.released, 200 * 1024, "about 256 KB below the frame went")
+        XCTAssertGreaterThan(results.released, 200 * 1024, "the stack below the frame and its margin went")
         XCTAssertEqual(results.deepPageResident, false)
         XCTAssertEqual(results.first, results.again)
         XCTAssertEqual(results.first, 64 * 512 * 7)
