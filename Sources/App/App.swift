@@ -124,6 +124,9 @@ public final class App: Sendable {
             logger.warning("at most \(connections) connections fit under the file descriptor limit (\(config.server.maxConnections) configured)")
         }
         backups?.start()
+        // This thread only waits from here on; what start-up (parsing every template) left on
+        // its stack goes.
+        ThreadStack.releaseUnusedPages()
         var received: Int32 = 0
         sigwait(&signals, &received)
         logger.info("stopping after signal \(received): finishing requests in flight")

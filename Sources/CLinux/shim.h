@@ -1,5 +1,6 @@
 // Linux headers the Glibc overlay does not expose to Swift. Nothing to link: they are glibc's.
 #include <malloc.h>
+#include <pthread.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/prctl.h>
@@ -7,6 +8,9 @@
 
 // accept4 is declared only under _GNU_SOURCE, which the Glibc module is built without.
 extern int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
+
+// A thread's attributes as it runs, its stack's bounds among them: _GNU_SOURCE only too.
+extern int pthread_getattr_np(pthread_t thread, pthread_attr_t *attr);
 
 // Signal names ("ILL") and descriptions ("Illegal instruction"), also _GNU_SOURCE only (glibc 2.32).
 extern const char *sigabbrev_np(int sig);

@@ -35,7 +35,7 @@ final class EventLoop: @unchecked Sendable {
     private var dateText = ""
     private var logTime = ""
     private var log: AccessLog
-    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    private let readBuffer: ReadBuffer
     /// Held open only to be closed when accept fails with EMFILE (see `refuseWithoutDescriptors`).
     private var spareDescriptor: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
     private var pausedListeners: [(listener: Int32, until: Double)] = []
@@ -44,6 +44,7 @@ final class EventLoop: @unchecked Sendable {
         self.index = index
         self.core = core
         log = AccessLog(enabled: core.configuration.accessLog, format: core.configuration.accessLogFormat)
+        readBuffer = try ReadBuffer()
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epoll >= 0 else { throw SocketError("epoll_create1") }
         wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -56,7 +57,6 @@ final class EventLoop: @unchecked Sendable {
     }
 
     deinit {
-        readBuffer.deallocate()
         if spareDescriptor >= 0 { close(spareDescriptor) }
         close(epoll)
         close(wakeFD)
@@ -124,6 +124,11 @@ final class EventLoop: @unchecked Sendable {
         isQuiet = true
         let served = requestCounter != requestsAtQuiet
         requestsAtQuiet = requestCounter
+        // This loop's own memory goes as soon as it is quiet, before the responder, whose last
+        // act may be to drop this binary's code: run after it, this would map 64 KB of that
+        // code back.
+        readBuffer.release()
+        ThreadStack.releaseUnusedPages()
         if core.loopWentQuiet(served: served) { core.responder.becameIdle() }
     }
 
@@ -214,9 +219,9 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func readFrom(_ connection: Connection) {
-        let count = recv(connection.fd, readBuffer.baseAddress, readBuffer.count, 0)
+        let count = recv(connection.fd, readBuffer.bytes.baseAddress, readBuffer.bytes.count, 0)
         if count > 0 {
-            connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+            connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer.bytes[0..<count]))
             connection.lastActivity = now
             connection.noteProgress(now: now)
             processRequests(connection)

@@ -66,12 +66,6 @@ public final class Connection {
         close()
     }
 
-    /// Frees the memory of the page cache that no statement is using
-    /// (sqlite3_db_release_memory); the pages are read again from the file when needed.
-    public func releaseMemory() {
-        if let handle { sqlite3_db_release_memory(handle) }
-    }
-
     /// Finalizes the cached statements and closes the connection; later calls throw.
     /// A `Statement` from `prepare` still held elsewhere keeps the file open until it is
     /// released (`sqlite3_close_v2`), so closing never leaves a dangling pointer behind.

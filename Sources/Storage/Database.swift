@@ -35,9 +35,9 @@ public final class Database: Sendable {
     /// as this process's own writes go.
     public var commits: UInt64 { Connection.commitCount }
 
-    /// Frees the page caches of the connections not in use (see `ConnectionPool.releaseMemory`).
-    public func releaseMemory() {
-        pool.releaseMemory()
+    /// Closes the connections not in use (see `ConnectionPool.closeIdle`).
+    public func closeIdleConnections() {
+        pool.closeIdle()
     }
 
     /// Creates the folder a database file goes in, with its parents, when missing.

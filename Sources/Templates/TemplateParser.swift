@@ -23,8 +23,8 @@ struct TemplateParser {
             throw error(boundary.line, "`{% \(boundary.keyword) %}` without an open block")
         }
         return CompiledTemplate(
-            index: index, name: source.name, file: source.file, code: builder.code, text: builder.text, keys: builder.keys,
-            arguments: builder.arguments, layout: layout, references: references
+            index: index, name: source.name, file: source.file, code: builder.code.exactlySized, text: builder.text.exactlySized,
+            keys: builder.keys.exactlySized, arguments: builder.arguments.exactlySized, layout: layout, references: references
         )
     }
 

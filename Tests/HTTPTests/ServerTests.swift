@@ -282,6 +282,20 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(idleCalls.entries, ["idle", "idle"], "once per quiet spell")
     }
 
+    /// A quiet loop gives its read buffer's pages back; a keep-alive connection open across
+    /// the quiet spell then sends a body larger than the buffer again, and gets it back whole.
+    func testBodiesReadBeforeAndAfterAnIdleSpellArriveByteForByte() throws {
+        try startServer { $0.eventLoops = 1 }
+        let client = try TestClient(port: port)
+        let letters = (0..<200_000).map { (index: Int) -> UInt8 in UInt8(65 + index % 26 + index / 7 % 5) }
+        let body = String(decoding: letters, as: UTF8.self)
+        XCTAssertEqual(try client.request("POST", "/echo", body: body).body, Array(body.utf8))
+        usleep(1_300_000)
+        XCTAssertEqual(idleCalls.entries, ["idle"], "the loop went quiet, with the connection still open")
+        XCTAssertEqual(try client.request("POST", "/echo", body: body).body, Array(body.utf8))
+        XCTAssertEqual(try client.request("GET", "/hello?n=2").text, "hello 2")
+    }
+
     func testAnIdleLoopWaitingWithoutATimeoutStillTakesConnectionsAndStops() throws {
         try startServer { $0.eventLoops = 1 }
         usleep(1_500_000)
@@ -323,6 +337,7 @@ struct TestResponder: HTTPResponder {
         router.get("/big") { request in Response(body: TestResponder.pattern(Int(request.queryItems["size"] ?? "") ?? 0)) }
         router.get("/stalled") { _ in Response(body: TestResponder.stalledBody) }
         router.post("/upload", bodyLimit: 4 << 20) { request in Response(body: Array("got \(request.body.count)".utf8)) }
+        router.post("/echo", bodyLimit: 4 << 20) { request in Response(body: request.body) }
         router.post("/form") { request in Response(body: Array("got \(request.body.count)".utf8)) }
         router.post("/slow") { request in
             usleep(400_000)

@@ -28,6 +28,31 @@ final class ConnectionPoolTests: XCTestCase {
         XCTAssertEqual(stored, [200, 200])
     }
 
+    /// Closing the idle connections leaves the lent one working, and the next caller opens
+    /// a new one that sees everything stored; with the last one closed, SQLite has
+    /// checkpointed and removed the WAL and its index, whose mapping was the process's.
+    func testClosingIdleConnectionsKeepsTheLentOneAndTheNextCallerOpensAnother() throws {
+        let path = try temporaryDatabasePath()
+        let pool = ConnectionPool(path: path)
+        defer { pool.close() }
+        let first = try pool.withConnection { connection in
+            try connection.execute("CREATE TABLE t(n INTEGER); INSERT INTO t VALUES (1)")
+            pool.closeIdle()
+            try connection.execute("INSERT INTO t VALUES (2)")
+            return connection
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path + "-wal"))
+        pool.closeIdle()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-shm"))
+        let (second, sum) = try pool.withConnection { connection in
+            (connection, try connection.cached("SELECT sum(n) FROM t").first { $0.int(0) })
+        }
+        XCTAssertFalse(first === second, "a closed connection is not lent again")
+        XCTAssertEqual(sum, 3)
+        XCTAssertThrowsError(try first.execute("SELECT 1"), "the idle connection was closed")
+    }
+
     /// Plain threads rather than `concurrentPerform`, which runs only one thread per core.
     func testNeverLendsMoreThanTheMaximum() throws {
         let pool = ConnectionPool(path: try temporaryDatabasePath(), maximumConnections: 3)
