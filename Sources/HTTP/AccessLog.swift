@@ -58,53 +58,63 @@ struct AccessLog {
         buffer.appendDecimal(bytes)
         buffer.append(space)
         buffer.appendDecimal(microseconds)
-        buffer.append(contentsOf: Self.microsecondsUnit)
+        buffer.append(utf8: "us ")
         buffer.append(utf8: request.id)
         buffer.append(UInt8(ascii: "\n"))
     }
 
     private mutating func appendJSON(time: String, request: Request, status: Int, bytes: Int, microseconds: Int) {
-        buffer.append(contentsOf: #"{"time":""#.utf8)
-        buffer.append(contentsOf: time.utf8)
-        buffer.append(contentsOf: #"","method":"#.utf8)
+        buffer.append(utf8: #"{"time":""#)
+        buffer.append(utf8: time)
+        buffer.append(utf8: #"","method":"#)
         appendJSONString(request.method.rawValue)
-        buffer.append(contentsOf: #","path":"#.utf8)
+        buffer.append(utf8: #","path":"#)
         appendJSONString(request.path)
-        buffer.append(contentsOf: #","status":"#.utf8)
+        buffer.append(utf8: #","status":"#)
         buffer.appendDecimal(status)
-        buffer.append(contentsOf: #","bytes":"#.utf8)
+        buffer.append(utf8: #","bytes":"#)
         buffer.appendDecimal(bytes)
         // Seconds to the microsecond: the whole seconds, a point, six digits.
-        buffer.append(contentsOf: #","duration":"#.utf8)
+        buffer.append(utf8: #","duration":"#)
         buffer.appendDecimal(microseconds / 1_000_000)
         buffer.append(UInt8(ascii: "."))
         buffer.appendDecimal(microseconds % 1_000_000, digits: 6)
-        buffer.append(contentsOf: #","request_id":"#.utf8)
+        buffer.append(utf8: #","request_id":"#)
         appendJSONString(request.id)
-        buffer.append(contentsOf: "}\n".utf8)
+        buffer.append(utf8: "}\n")
     }
-
-    private static let microsecondsUnit = Array("us ".utf8)
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// A JSON string (RFC 8259 §7): quotes and backslashes escaped, control characters and
-    /// DEL as `\u00XX` so a path cannot break the line or reach a terminal raw.
+    /// DEL as `\u00XX` so a path cannot break the line or reach a terminal raw. Most texts need
+    /// none of it and are copied at once.
     private mutating func appendJSONString(_ text: String) {
         buffer.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                buffer.append(UInt8(ascii: "\\"))
-                buffer.append(byte)
-            case 0..<0x20, 0x7F:
-                buffer.append(contentsOf: #"\u00"#.utf8)
-                buffer.append(Self.hexDigits[Int(byte >> 4)])
-                buffer.append(Self.hexDigits[Int(byte & 0xF)])
-            default:
-                buffer.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: Self.needsEscape) else {
+                buffer.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    buffer.append(UInt8(ascii: "\\"))
+                    buffer.append(byte)
+                case 0..<0x20, 0x7F:
+                    buffer.append(utf8: #"\u00"#)
+                    buffer.append(Self.hexDigits[Int(byte >> 4)])
+                    buffer.append(Self.hexDigits[Int(byte & 0xF)])
+                default:
+                    buffer.append(byte)
+                }
             }
         }
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }
