@@ -30,8 +30,8 @@ extension Connection {
     /// the WAL into the database file: the caller runs `checkpoint()` later, off the path of
     /// the request. Committed data is as safe either way; it is in the synced WAL.
     public func withoutAutomaticCheckpoint<T>(_ body: () throws -> T) throws -> T {
-        try countCommits(checkpointingAt: 0)
-        defer { try? countCommits(checkpointingAt: Connection.automaticCheckpointPages) }
+        try execute("PRAGMA wal_autocheckpoint = 0")
+        defer { try? execute("PRAGMA wal_autocheckpoint = 1000") }
         return try body()
     }
 

@@ -36,10 +36,7 @@ public final class Connection {
         // connection opening at the same moment may hold.
         sqlite3_busy_timeout(db, 5_000)
         do {
-            if mode == .readWrite {
-                try execute(Connection.setUp)
-                try countCommits(checkpointingAt: Connection.automaticCheckpointPages)
-            }
+            if mode == .readWrite { try execute(Connection.setUp) }
         } catch {
             close()
             throw error

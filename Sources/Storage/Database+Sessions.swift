@@ -39,6 +39,19 @@ extension Database {
         }
     }
 
+    /// The user's data version while the session lives, nil once it has ended: whether a
+    /// session read earlier still holds, from one indexed read of two numbers. Sessions are
+    /// never changed, only deleted (a logout, a password change or reset), and every change to
+    /// the user's row or data moves the version (migration 8's triggers), whichever process
+    /// made it.
+    public func sessionDataVersion(id: String, now: Int) throws(StorageError) -> Int64? {
+        try read { connection in
+            try connection.cached("""
+                SELECT u.data_version FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.expires_at > ?
+                """).first([id, now]) { $0.int64(0) }
+        }
+    }
+
     public func deleteSession(id: String) throws(StorageError) {
         try write { try $0.cached("DELETE FROM sessions WHERE id = ?").run([id]) }
     }

@@ -30,11 +30,6 @@ public final class Database: Sendable {
         pool.close()
     }
 
-    /// Moves with every commit this process makes (`Connection.commitCount`): what was read
-    /// while it had a value is still what the database holds while it keeps that value, as far
-    /// as this process's own writes go.
-    public var commits: UInt64 { Connection.commitCount }
-
     /// Closes the connections not in use (see `ConnectionPool.closeIdle`).
     public func closeIdleConnections() {
         pool.closeIdle()

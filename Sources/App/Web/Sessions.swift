@@ -43,19 +43,22 @@ struct Sessions: Sendable {
     }
 
     /// The session named by the cookie, if its secret matches the stored hash and it has not
-    /// expired. The comparison is constant-time so timing reveals nothing about the hash.
-    /// Checked once a second at most while nothing is written (`SessionCache`).
+    /// expired. The comparison is constant-time so timing reveals nothing about the hash. A
+    /// session seen before (`SessionCache`) is only asked whether it still holds.
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let id = String(cookie[..<dot])
         let secret = cookie[cookie.utf8.index(after: dot)...]
         let now = Self.now()
-        // Read before the session, so a write landing meanwhile leaves the entry already stale.
-        let commits = database.commits
-        if let known = cache.session(id: id, secret: secret, second: now, commits: commits) { return known }
+        if let known = cache.session(id: id, secret: secret) {
+            let version = try database.sessionDataVersion(id: id, now: now)
+            if version == known.dataVersion { return known }
+            // Ended (nil), or the user or their data changed: read it whole again below.
+            guard version != nil else { return nil }
+        }
         guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: id, now: now),
               constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) else { return nil }
-        cache.store(stored, secret: secret, second: now, commits: commits)
+        cache.store(stored, secret: secret)
         return stored
     }
 
