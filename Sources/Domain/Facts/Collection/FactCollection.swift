@@ -8,6 +8,9 @@ public enum FactCollection {
         case gymLegends = "gym-legends"
     }
 
-    public static let all: [SeedFact] = strength + physiology + nutrition + recovery + endurance + health + history
-        + records + rules + gymLegends
+    /// Made anew on each use rather than kept: it is read once, at start, and kept it would
+    /// stay in the server's memory for good.
+    public static var all: [SeedFact] {
+        strength + physiology + nutrition + recovery + endurance + health + history + records + rules + gymLegends
+    }
 }
