@@ -29,6 +29,9 @@ final class EventLoop: @unchecked Sendable {
     private var quietWaits = 0
     private var isQuiet = false
     private var requestsAtQuiet = 0
+    /// This loop told the responder the server became idle and has not yet told it that it
+    /// sleeps (`HTTPResponder.willSleep`).
+    private var sleepsNext = false
     private var nextSweep = 0.0
     private var now = Clock.monotonic()
     private var clockSecond = -1
@@ -77,7 +80,12 @@ final class EventLoop: @unchecked Sendable {
         var events = [epoll_event](repeating: epoll_event(), count: 256)
         var stopDeadline: Double?
         while true {
-            let count = epoll_wait(epoll, &events, Int32(events.count), waitTimeout)
+            let timeout = waitTimeout
+            if sleepsNext && timeout < 0 {
+                sleepsNext = false
+                core.responder.willSleep()
+            }
+            let count = epoll_wait(epoll, &events, Int32(events.count), timeout)
             tick()
             noticeIdle(afterWaitWith: count)
             for event in events.prefix(max(0, Int(count))) {
@@ -129,7 +137,10 @@ final class EventLoop: @unchecked Sendable {
         // code back.
         readBuffer.release()
         ThreadStack.releaseUnusedPages()
-        if core.loopWentQuiet(served: served) { core.responder.becameIdle() }
+        if core.loopWentQuiet(served: served) {
+            core.responder.becameIdle()
+            sleepsNext = true
+        }
     }
 
     // MARK: Events

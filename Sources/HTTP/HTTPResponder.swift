@@ -19,9 +19,17 @@ public protocol HTTPResponder: Sendable {
     /// do for `EventLoop.idleTicks` of its waits (about a second): the moment to give back
     /// memory that the busy time left in caches and allocator free lists.
     func becameIdle()
+
+    /// Called on the event loop that last told `becameIdle`, right before it waits for an
+    /// event with no timeout: the last code the server runs before it sleeps. What is given
+    /// back here and touched by any code run afterwards would be mapped straight back, so this
+    /// is the place for the views of the binary's own code (the App module's `FileCopies`).
+    func willSleep()
 }
 
 extension HTTPResponder {
     /// A responder that keeps nothing between requests has nothing to give back.
     public func becameIdle() {}
+
+    public func willSleep() {}
 }

@@ -65,6 +65,21 @@ final class FileCopiesTests: XCTestCase {
         XCTAssertEqual(String(describing: FileCopies.droppable(in: smaps).count), "2")
     }
 
+    /// What an idle server's last loop asks before it sleeps: the release on a thread of its
+    /// own, a moment later, while the asking thread goes on.
+    func testTheReleaserDropsTheFileCopiesOnItsOwnThread() throws {
+        let before = try residentFileKilobytes()
+        let asked = Date()
+        FileCopyReleaser.request()
+        XCTAssertLessThan(Date().timeIntervalSince(asked), Double(FileCopyReleaser.delay) / 1_000_000, "asking does not wait")
+        var after = before
+        for _ in 0..<50 where after >= before {
+            usleep(20_000)
+            after = try residentFileKilobytes()
+        }
+        XCTAssertLessThan(after, before, "RssFile \(before) kB before, \(after) kB after")
+    }
+
     private func residentFileKilobytes() throws -> Int {
         let status = try XCTUnwrap(ProcessFigures.text(of: "/proc/self/status"))
         let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("RssFile:") })

@@ -272,14 +272,28 @@ final class ServerTests: XCTestCase {
     func testTheResponderHearsOnceWhenALoopGoesQuietAfterStartAndAfterRequests() throws {
         try startServer { $0.eventLoops = 1 }
         usleep(1_300_000)
-        XCTAssertEqual(idleCalls.entries, ["idle"], "start-up's leftovers go after its first quiet second")
+        XCTAssertEqual(idleCalls.entries, ["idle", "sleep"], "start-up's leftovers go after its first quiet second")
         usleep(1_300_000)
-        XCTAssertEqual(idleCalls.entries, ["idle"], "a loop that served nothing since is not idle again, just unused")
+        XCTAssertEqual(idleCalls.entries, ["idle", "sleep"], "a loop that served nothing since is not idle again, just unused")
         XCTAssertEqual(try TestClient(port: port).request("GET", "/hello").status, 200)
         usleep(1_600_000)
-        XCTAssertEqual(idleCalls.entries, ["idle", "idle"])
+        XCTAssertEqual(idleCalls.entries, ["idle", "sleep", "idle", "sleep"])
         usleep(1_300_000)
-        XCTAssertEqual(idleCalls.entries, ["idle", "idle"], "once per quiet spell")
+        XCTAssertEqual(idleCalls.entries, ["idle", "sleep", "idle", "sleep"], "once per quiet spell")
+    }
+
+    /// The responder hears the server sleeps only when the loop waits for nothing but a new
+    /// event: a keep-alive connection left open keeps it waking on its deadlines.
+    func testTheResponderHearsOfSleepWhenNoConnectionIsLeftOpen() throws {
+        try startServer { $0.eventLoops = 1 }
+        usleep(1_300_000)
+        var client: TestClient? = try TestClient(port: port)
+        XCTAssertEqual(try client?.request("GET", "/hello").status, 200)
+        usleep(1_300_000)
+        XCTAssertEqual(idleCalls.entries, ["idle", "sleep", "idle"], "quiet, with a connection open")
+        client = nil
+        usleep(1_600_000)
+        XCTAssertEqual(idleCalls.entries, ["idle", "sleep", "idle", "sleep"], "a quiet second after the connection closed")
     }
 
     /// A quiet loop gives its read buffer's pages back; a keep-alive connection open across
@@ -291,7 +305,7 @@ final class ServerTests: XCTestCase {
         let body = String(decoding: letters, as: UTF8.self)
         XCTAssertEqual(try client.request("POST", "/echo", body: body).body, Array(body.utf8))
         usleep(1_300_000)
-        XCTAssertEqual(idleCalls.entries, ["idle"], "the loop went quiet, with the connection still open")
+        XCTAssertEqual(idleCalls.entries, ["idle"], "the loop went quiet, and waits on the open connection, not asleep")
         XCTAssertEqual(try client.request("POST", "/echo", body: body).body, Array(body.utf8))
         XCTAssertEqual(try client.request("GET", "/hello?n=2").text, "hello 2")
     }
@@ -380,4 +394,5 @@ struct TestResponder: HTTPResponder {
     func bodyLimit(method: HTTPMethod, path: String) -> Int { router.bodyLimit(method: method, path: path, fallback: 1 << 20) }
 
     func becameIdle() { idleCalls.append("idle") }
+    func willSleep() { idleCalls.append("sleep") }
 }

@@ -40,19 +40,22 @@ struct AppResponder: HTTPResponder {
     /// took one large import would stay tens of megabytes larger for the rest of its life.
     static let largeBody = 1 << 20
 
-    /// A quiet server gives back what a busy spell left behind: the rendered pages and checked
-    /// sessions, the idle database connections, its views of file pages, then the allocator's
-    /// free memory (glibc keeps freed memory otherwise), so its size after load returns to
-    /// about its size before. All the pages go: after a second without requests, nobody is
-    /// waiting on a rebuild that costs a fraction of a millisecond, while 16 MB kept for hours
-    /// would be most of the server's footprint on a small host. The trim comes last because
-    /// reading `/proc/self/smaps` allocates a text of a few hundred KB, freed into the heap.
+    /// A quiet server gives back what a busy spell left behind: the rendered pages, the checked
+    /// sessions and the idle database connections, so its size after load returns to about its
+    /// size before. All the pages go: after a second without requests, nobody is waiting on a
+    /// rebuild that costs a fraction of a millisecond, while 16 MB kept for hours would be most
+    /// of the server's footprint on a small host.
     func becameIdle() {
         cachedPages.removeAll()
         sessions.removeAll()
         database.closeIdleConnections()
-        FileCopies.release()
-        malloc_trim(0)
+    }
+
+    /// The last thing before the server sleeps: its views of file pages go, then the
+    /// allocator's free memory (glibc keeps freed memory otherwise), on a thread of their own
+    /// once this loop sleeps (`FileCopyReleaser`), so that little code runs after the drop.
+    func willSleep() {
+        FileCopyReleaser.request()
     }
 
     func respond(to error: HTTPError, request: Request?) -> Response {
