@@ -1,5 +1,5 @@
 import Dispatch
-import FoundationEssentials
+import Glibc
 import SQLite
 import Synchronization
 
@@ -35,14 +35,21 @@ public final class Database: Sendable {
         pool.closeIdle()
     }
 
-    /// Creates the folder a database file goes in, with its parents, when missing.
+    /// Creates the folder a database file goes in, with its parents, when missing (`mkdir -p`).
     static func createFolder(of path: String) throws(StorageError) {
         let folder = DatabaseFiles.folder(of: path)
         guard folder != "." else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StorageError.cannotCreateFolder(folder, reason: "\(error)")
+        var partial = folder.hasPrefix("/") ? "/" : ""
+        for part in folder.split(separator: "/") {
+            partial += part
+            if mkdir(partial, 0o755) != 0 && errno != EEXIST {
+                throw StorageError.cannotCreateFolder(folder, reason: String(cString: strerror(errno)))
+            }
+            partial += "/"
+        }
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw StorageError.cannotCreateFolder(folder, reason: "a file of that name is in the way")
         }
     }
 
