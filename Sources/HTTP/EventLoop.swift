@@ -132,9 +132,9 @@ final class EventLoop: @unchecked Sendable {
         isQuiet = true
         let served = requestCounter != requestsAtQuiet
         requestsAtQuiet = requestCounter
-        // This loop's own memory goes as soon as it is quiet, before the responder, whose last
-        // act may be to drop this binary's code: run after it, this would map 64 KB of that
-        // code back.
+        // This loop's own memory goes as soon as it is quiet; what all loops share goes when the
+        // last one is (`becameIdle`), and the views of the binary's code once it sleeps
+        // (`willSleep`), as code run after that drop maps it back.
         readBuffer.release()
         ThreadStack.releaseUnusedPages()
         if core.loopWentQuiet(served: served) {
