@@ -20,10 +20,10 @@ enum FileCopies {
     }
 
     /// Drops this process's views of unchanged file pages; returns the bytes they took.
-    /// One release at a time: the event loops go quiet together, and a loop still reading
-    /// smaps while another drops would map a megabyte of the runtime's code straight back
-    /// (measured: 1.4 MB of libswiftCore's code left resident in the debug build). Taken in
-    /// turn, the last one drops what the first one's reading touched.
+    /// One release at a time (the server's come from `FileCopyReleaser`'s thread alone, but
+    /// anyone may call this): a release still reading smaps while another drops would map a
+    /// megabyte of the runtime's code straight back (measured: 1.4 MB of libswiftCore's code
+    /// left resident in the debug build).
     @discardableResult
     static func release() -> Int {
         releasing.withLock { list in

@@ -53,7 +53,8 @@ struct Sessions: Sendable {
         if let known = cache.session(id: id, secret: secret) {
             let version = try database.sessionDataVersion(id: id, now: now)
             if version == known.dataVersion { return known }
-            // Ended (nil), or the user or their data changed: read it whole again below.
+            // Gone (logged out, expired) when nil; else the user or their data changed since,
+            // so it is read whole again below.
             guard version != nil else { return nil }
         }
         guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: id, now: now),
