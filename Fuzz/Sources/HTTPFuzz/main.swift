@@ -49,7 +49,7 @@ func outcome(of bytes: UnsafeRawBufferPointer, limits: RequestLimits, sliceSizes
 
 /// The request as text, after running the decoders a handler would use on it and the router.
 func summary(of request: Request) -> String {
-    _ = request.cookies
+    checkCookies(request)
     _ = request.queryItems
     _ = try? request.form()
     _ = try? request.multipart()
@@ -81,6 +81,15 @@ func routed(_ request: Request) -> String {
         return route.pattern
     case .methodNotAllowed(let allowed): return "405 \(allowed)"
     case .notFound: return "404"
+    }
+}
+
+/// A cookie's value is cookie-octets only (RFC 6265 §4.1.1): no separator, quote or space.
+func checkCookies(_ request: Request) {
+    for name in ["session", "csrf", "a"] {
+        guard let value = request.cookie(named: name) else { continue }
+        precondition(!value.utf8.contains { $0 <= 0x20 || $0 >= 0x7F || ";,\"\\".utf8.contains($0) },
+                     "cookie \(name) has \(value.debugDescription)")
     }
 }
 
