@@ -7,7 +7,10 @@ import Synchronization
 /// schema up to date, and hands out connections. All SQL of the app lives in this module.
 public final class Database: Sendable {
     public let path: String
+    /// Connections for reads (and for the history import, which manages its own transaction).
     let pool: ConnectionPool
+    /// The one connection that `write` uses: writes queue up and commit together.
+    let writes: WriteQueue
     /// Counts the writes to the gym's data, the schedule's and the facts' (see `gymVersion`),
     /// so pages built from it can be kept until it changes.
     let gymWrites = Atomic<Int>(0)
@@ -18,6 +21,7 @@ public final class Database: Sendable {
         self.path = path
         try Self.createFolder(of: path)
         pool = ConnectionPool(path: path, maximumConnections: maximumConnections)
+        writes = WriteQueue(path: path)
         do {
             try pool.withConnection { try Schema.migrator.migrate($0) }
         } catch {
@@ -27,11 +31,13 @@ public final class Database: Sendable {
     }
 
     public func close() {
+        writes.close()
         pool.close()
     }
 
     /// Closes the connections not in use (see `ConnectionPool.closeIdle`).
     public func closeIdleConnections() {
+        writes.closeIdle()
         pool.closeIdle()
     }
 
@@ -55,18 +61,25 @@ public final class Database: Sendable {
 
     /// Runs `body` with a connection of the pool, turning SQLite failures into storage errors.
     func read<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
+        try Self.storageErrors { try pool.withConnection(body) }
+    }
+
+    /// Runs `body` as one transaction: all of it is stored, or none, and once this returns it
+    /// is on disk. Writes of other threads waiting at the same time are committed with it, in
+    /// one sync (`WriteQueue`), so concurrent writers never wait for SQLite's lock and never
+    /// see "database is locked". Inside a body, `write` nests (a savepoint).
+    func write<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
+        try Self.storageErrors { try writes.write(body) }
+    }
+
+    private static func storageErrors<T>(_ body: () throws -> T) throws(StorageError) -> T {
         do {
-            return try pool.withConnection(body)
+            return try body()
         } catch let error as StorageError {
             throw error
         } catch {
             throw StorageError.database("\(error)")
         }
-    }
-
-    /// Runs `body` inside one `BEGIN IMMEDIATE` transaction: all of it is stored, or none.
-    func write<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
-        try read { connection in try connection.transaction { try body(connection) } }
     }
 
     /// After a big write that skipped its checkpoint (`Connection.withoutAutomaticCheckpoint`):

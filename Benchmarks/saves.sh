@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Durable saves (issues 23 and 28): `POST /workouts` from logged-in lifters with their session
+# cookie and CSRF token, as the new-workout form sends it, with 16, 64 and 256 clients: saves/s,
+# p50, p99 and max, and how many answers were not 303 (there must be none). Beside it the
+# machine's raw rate of one-at-a-time syncs in the folder the database is in (fsync_rate.py):
+# the limit for commits that each wait for a sync of their own.
+# Usage: Benchmarks/saves.sh [seconds per run, default 10] [client counts, default "16 64 256"] [lifters, default 16]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+duration=${1:-10}
+clients=${2:-16 64 256}
+lifters=${3:-16}
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 1; }
+
+# The static-stdlib build is what the Docker image ships (run.sh builds the same one).
+swift build -c release --product liftinglog --static-swift-stdlib --scratch-path .build-static >/dev/null
+binary=.build-static/release/liftinglog
+work=$(mktemp -d)
+port=$((20000 + RANDOM % 20000))
+"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+
+echo "load before: $(uptime)"
+python3 Benchmarks/fsync_rate.py "$work" 3
+
+# Lifters signed up through the form as a browser does, one line each: session cookie, CSRF token.
+python3 - "http://127.0.0.1:$port" "$lifters" >"$work/lifters" <<'PY'
+import http.cookiejar, re, sys, urllib.parse, urllib.request
+base, count = sys.argv[1], int(sys.argv[2])
+for n in range(count):
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    token = lambda path: re.search(r'name="csrf_token" value="([^"]+)"', opener.open(base + path).read().decode()).group(1)
+    form = {"email": f"saver{n}@example.com", "password": "benchmark password", "first_name": "Saver", "last_name": str(n),
+            "birth_date": "1990-01-01", "csrf_token": token("/signup")}
+    opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
+    session = next(cookie.value for cookie in jar if cookie.name == "session")
+    print(session, token("/workouts/new"))
+PY
+
+for count in $clients; do
+  printf '%4d clients  ' "$count"
+  LIFTERS="$work/lifters" wrk -t2 -c"$count" -d"${duration}s" --timeout 10s -s Benchmarks/saves.lua "http://127.0.0.1:$port" | grep '^saves'
+done
+stored=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM workouts").fetchone()[0])' "$work/bench.sqlite")
+echo "entries stored: $stored"
+echo "load after: $(uptime)"
