@@ -5,6 +5,7 @@
 # machine's raw rate of one-at-a-time syncs in the folder the database is in (fsync_rate.py):
 # the limit for commits that each wait for a sync of their own.
 # Usage: Benchmarks/saves.sh [seconds per run, default 10] [client counts, default "16 64 256"] [lifters, default 16]
+# SERVER_ARGS adds flags to the server's (say "--workers 8", to compare settings).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:-10}
@@ -17,7 +18,7 @@ swift build -c release --product liftinglog --static-swift-stdlib --scratch-path
 binary=.build-static/release/liftinglog
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
-"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
+"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC ${SERVER_ARGS:-} >"$work/access.log" 2>"$work/server.log" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -41,6 +42,8 @@ for n in range(count):
 PY
 
 for count in $clients; do
+  # Saves still queued from the run before (their clients gone) are done before the next run.
+  sleep 1
   printf '%4d clients  ' "$count"
   LIFTERS="$work/lifters" wrk -t2 -c"$count" -d"${duration}s" --timeout 10s -s Benchmarks/saves.lua "http://127.0.0.1:$port" | grep '^saves'
 done

@@ -1,3 +1,6 @@
+import Dispatch
+import Glibc
+
 extension PasswordHasher {
     /// The algorithm and its cost. Stored inside every hash string, so raising them later
     /// leaves existing hashes verifiable.
@@ -32,8 +35,15 @@ extension PasswordHasher.Parameters {
         }
     }
 
+    /// One derivation per core at a time: each takes a core for a fifth of a second or so, and
+    /// scrypt's holds its memory (128 MiB at the preset) while it runs, so a burst of logins
+    /// queues here instead of multiplying the memory by the number of worker threads.
+    private static let cores = DispatchSemaphore(value: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+
     func deriveKey(password: [UInt8], salt: [UInt8], keyLength: Int) throws(PasswordHasherError) -> [UInt8] {
-        switch self {
+        Self.cores.wait()
+        defer { Self.cores.signal() }
+        return switch self {
         case .pbkdf2SHA256(let iterations):
             try KeyDerivation.pbkdf2SHA256(password: password, salt: salt, iterations: iterations, keyLength: keyLength)
         case .scrypt(let logN, let r, let p):

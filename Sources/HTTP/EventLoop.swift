@@ -279,7 +279,10 @@ final class EventLoop: @unchecked Sendable {
         let (fd, generation, core, job) = (connection.fd, connection.generation, self.core, request)
         let accepted = core.workers.submit { [self] in
             let request = job
+            let isUpload = request.body.count > core.configuration.limits.maxBodyBytes
+            if isUpload { core.uploads.wait() }
             let response = core.responder.respond(to: request)
+            if isUpload { core.uploads.signal() }
             post(Completion(fd: fd, generation: generation, request: request, response: response, startedAt: startedAt))
         }
         if accepted {

@@ -7,8 +7,11 @@ public struct ServerConfiguration: Sendable {
     public var listener: ListeningSocket?
     /// Event-loop threads; one per core keeps every core busy without contention.
     public var eventLoops: Int = ServerConfiguration.coreCount
-    /// Threads that run slow handlers (password hashing, durable writes).
-    public var workerThreads: Int = max(2, ServerConfiguration.coreCount)
+    /// The most threads running slow handlers (password hashing, durable writes), each started
+    /// when a job finds every other one busy. Writes waiting together share one sync to the
+    /// disk, so it is the number of saves that can share one: a thread waiting for the disk
+    /// costs no CPU and, until it has been idle for a while, a few KB of stack.
+    public var workerThreads: Int = 64
     /// Jobs that may wait for a worker before new ones get 503: a burst of logins queues
     /// with a bound instead of exhausting memory.
     public var workerQueueLimit: Int = 256

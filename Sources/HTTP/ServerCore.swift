@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// What every event loop shares: settings, the responder, the workers and the counters.
@@ -6,6 +7,10 @@ final class ServerCore: Sendable {
     let responder: any HTTPResponder
     let listeners: [Int32]
     let workers: WorkerPool
+    /// Requests with a body over the server's usual limit (only upload routes take one) are
+    /// handled one per core at a time: their handlers parse megabytes, and the worker threads,
+    /// many so that writes can share a sync, must not all do that at once.
+    let uploads: DispatchSemaphore
     let refusalResponse: [UInt8]
     private let openConnections = Atomic<Int>(0)
     private let generations = Atomic<UInt64>(0)
@@ -21,6 +26,7 @@ final class ServerCore: Sendable {
         self.listeners = listeners
         quiet = Mutex((max(1, configuration.eventLoops), true))
         workers = WorkerPool(threads: configuration.workerThreads, queueLimit: configuration.workerQueueLimit)
+        uploads = DispatchSemaphore(value: ServerConfiguration.coreCount)
         let text = "The server has too many open connections. Please try again in a moment.\n"
         refusalResponse = Array("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(text.utf8.count)\r\nRetry-After: 1\r\nConnection: close\r\n\r\n\(text)".utf8)
     }

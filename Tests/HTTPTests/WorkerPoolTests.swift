@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import XCTest
 @testable import HTTP
 
@@ -16,6 +17,41 @@ final class WorkerPoolTests: XCTestCase {
         gate.signal()
         pool.shutdown()
         XCTAssertEqual(order.entries, ["first", "second", "third"])
+    }
+
+    /// A job that finds every thread busy gets a new one, up to the maximum; past it, jobs wait.
+    func testStartsAThreadForAJobWhenEveryOtherIsBusyUpToTheMaximum() {
+        let pool = WorkerPool(threads: 3, queueLimit: 8)
+        XCTAssertEqual(pool.threadCount, 0, "no thread before the first job")
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        for _ in 0..<5 {
+            XCTAssertTrue(pool.submit { started.signal(); gate.wait() })
+        }
+        for _ in 0..<3 { started.wait() }
+        XCTAssertEqual(pool.threadCount, 3)
+        XCTAssertEqual(pool.queueDepth, 2)
+        for _ in 0..<5 { gate.signal() }
+        pool.shutdown()
+    }
+
+    /// Threads that had nothing to do for their idle time end, all but one, which still runs
+    /// the next job.
+    func testIdleThreadsEndButOne() throws {
+        let pool = WorkerPool(threads: 4, queueLimit: 8, idleMilliseconds: 50)
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        for _ in 0..<4 { XCTAssertTrue(pool.submit { started.signal(); gate.wait() }) }
+        for _ in 0..<4 { started.wait() }
+        XCTAssertEqual(pool.threadCount, 4)
+        for _ in 0..<4 { gate.signal() }
+        let deadline = Date().addingTimeInterval(5)
+        while pool.threadCount > 1 && Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(pool.threadCount, 1)
+        let ran = DispatchSemaphore(value: 0)
+        XCTAssertTrue(pool.submit { ran.signal() })
+        XCTAssertEqual(ran.wait(timeout: .now() + 5), .success)
+        pool.shutdown()
     }
 
     func testNoJobsAfterShutdown() {

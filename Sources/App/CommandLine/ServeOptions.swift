@@ -74,8 +74,7 @@ enum ServeOptions {
         seconds("write-timeout", "time a client may read nothing of its response", 0.1...3600, \.writeTimeout),
         seconds("shutdown-grace", "time a stop waits for requests in flight", 0...3600, \.shutdownGrace),
         count("event-loops", "threads answering connections", 1...256, \.eventLoops, default: "the number of cores"),
-        count("workers", "threads running slow requests (log-in, writes, imports)", 1...256, \.workerThreads,
-              default: "the number of cores but at least 2"),
+        count("workers", "most threads running slow requests (log-in, writes, imports)", 1...256, \.workerThreads),
         count("worker-queue", "requests that may wait for a worker before more get 503", 1...100_000, \.workerQueueLimit),
     ]
 
