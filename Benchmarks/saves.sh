@@ -41,11 +41,17 @@ for n in range(count):
     print(session, token("/workouts/new"))
 PY
 
+# The server's CPU time so far (user and system, in clock ticks: proc(5), fields 14 and 15).
+cpu() { awk '{sub(/.*\) /, ""); print $12 + $13}' "/proc/$server/stat"; }
+ticks=$(getconf CLK_TCK)
 for count in $clients; do
   # Saves still queued from the run before (their clients gone) are done before the next run.
   sleep 1
-  printf '%4d clients  ' "$count"
-  LIFTERS="$work/lifters" wrk -t2 -c"$count" -d"${duration}s" --timeout 10s -s Benchmarks/saves.lua "http://127.0.0.1:$port" | grep '^saves'
+  before=$(cpu)
+  line=$(LIFTERS="$work/lifters" wrk -t2 -c"$count" -d"${duration}s" --timeout 10s -s Benchmarks/saves.lua "http://127.0.0.1:$port" | grep '^saves')
+  saves=$(awk '{print $2}' <<<"$line")
+  printf '%4d clients  %s   server CPU %s µs a save\n' "$count" "$line" \
+    "$(awk -v t="$(( $(cpu) - before ))" -v hz="$ticks" -v n="$saves" 'BEGIN {printf "%.0f", t / hz * 1e6 / n}')"
 done
 stored=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM workouts").fetchone()[0])' "$work/bench.sqlite")
 echo "entries stored: $stored"

@@ -1,4 +1,6 @@
 import Foundation
+import SQLite
+import Synchronization
 import TestClient
 import TestSupport
 import XCTest
@@ -55,6 +57,45 @@ final class DurabilityTests: XCTestCase {
         let day = try jar.get(port, "/workouts/2024-05-05")
         XCTAssertEqual(day.status, 200)
         XCTAssertTrue(day.text.contains("Deadlift"))
+    }
+
+    /// Saves from 16 clients at once, committed in groups, and SIGKILL in the middle of them:
+    /// every save whose 303 reached its client is in the database the next process opens. A
+    /// 303 is sent only once the commit holding the save is on disk.
+    func testEverySaveThatGotItsRedirectSurvivesSIGKILLUnderConcurrentSaves() throws {
+        let server = try ServerProcess(folder: folder)
+        defer { server.stop() }
+        let port = server.port
+        var jar = CookieJar()
+        let signup = try jar.get(port, "/signup")
+        try jar.post(port, "/signup", "email=load%40example.com&password=correct+horse+battery&first_name=K&last_name=L&birth_date=1990-01-01&csrf_token=\(signup.csrf)")
+        let (cookie, token) = (jar.header, try jar.get(port, "/workouts/new").csrf)
+        let acknowledged = Mutex<[String]>([])
+        let clients = DispatchGroup()
+        for client in 0..<16 {
+            clients.enter()
+            Thread.detachNewThread {
+                defer { clients.leave() }
+                guard let connection = try? TestClient(port: port) else { return }
+                for save in 0..<100_000 {
+                    let marker = "c\(client)s\(save)"
+                    let body = "lift=Deadlift&weight=\(100 + save % 100)&unit=kg&reps=1&sets=1&comments=\(marker)&date=2024-05-05&csrf_token=\(token)"
+                    guard let reply = try? connection.request("POST", "/workouts", headers: [
+                        "Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded",
+                    ], body: body) else { return }
+                    if reply.status == 303 { acknowledged.withLock { $0.append(marker) } }
+                }
+            }
+        }
+        try waitUntil(timeout: 20, "200 saves") { acknowledged.withLock { $0.count } >= 200 }
+        let writer = try XCTUnwrap(server.child)
+        kill(writer, SIGKILL)
+        XCTAssertEqual(clients.wait(timeout: .now() + 10), .success, "every client saw its connection end")
+        try server.waitForLog("server process \(writer) ran")
+        let database = try Connection(path: folder + "/data.sqlite", mode: .readOnly)
+        let stored = Set(try database.prepare("SELECT comments FROM workouts").all { $0.string(0) })
+        let lost = acknowledged.withLock { $0 }.filter { !stored.contains($0) }
+        XCTAssertEqual(lost, [], "saves answered 303 but not stored, of \(acknowledged.withLock { $0.count })")
     }
 
     func testPasswordsNeverReachTheLogs() throws {
