@@ -18,6 +18,11 @@ import Synchronization
 /// writer that came meanwhile, which leads the next group: no thread of its own, and a write
 /// with nobody else around runs on its caller's thread at once.
 ///
+/// The queue's connection does not checkpoint after its commits, which would hold up the
+/// group that happened to pass 1,000 pages of WAL (and a big write, an import's chunk, every
+/// time): once a commit leaves the WAL at `checkpointPages` or more, a passive checkpoint runs
+/// on a connection of its own on another thread, one at a time, while writes go on.
+///
 /// `@unchecked Sendable`: `state`'s lock guards the queue, the idle connection and who
 /// leads; a job's fields are written by the leader before it wakes the job's thread
 /// (the semaphore orders the two), and the connection is used only by the one leader, which
@@ -57,17 +62,21 @@ public final class WriteQueue: @unchecked Sendable {
     public let maximumGroup: Int
     /// A group takes no more bodies once it has run this long (it takes at least one).
     public let maximumGroupTime: Duration
+    /// The WAL's size in pages that starts a checkpoint (SQLite's automatic one uses 1,000).
+    public let checkpointPages: Int
     private let state = Mutex(State())
     private let committed = Atomic(0)
+    private let checkpointing = Atomic(false)
     /// The connection of the group running now, for a nested `write`: touched only by the
     /// leader's thread.
     private var leading: Connection?
 
-    public init(path: String, maximumGroup: Int = 64, maximumGroupTime: Duration = .milliseconds(10)) {
+    public init(path: String, maximumGroup: Int = 64, maximumGroupTime: Duration = .milliseconds(10), checkpointPages: Int = 1000) {
         precondition(maximumGroup > 0, "a group holds at least one write")
         self.path = path
         self.maximumGroup = maximumGroup
         self.maximumGroupTime = maximumGroupTime
+        self.checkpointPages = checkpointPages
     }
 
     /// Runs `body` in a transaction of its own on the queue's connection, committed together
@@ -141,10 +150,11 @@ public final class WriteQueue: @unchecked Sendable {
         var connection = idle?.connection
         var taken = group.count
         do {
-            let open = try connection ?? Connection(path: path)
+            let open = try connection ?? Self.open(path)
             connection = open
             leading = open
             taken = run(group, on: open)
+            if open.walPages >= checkpointPages { checkpointInBackground() }
         } catch {
             group.forEach { $0.failure = error }
         }
@@ -164,6 +174,23 @@ public final class WriteQueue: @unchecked Sendable {
             if pthread_equal(job.thread, pthread_self()) == 0 { job.wake.signal() }
         }
         next?.wake.signal()
+    }
+
+    private static func open(_ path: String) throws -> Connection {
+        let connection = try Connection(path: path)
+        try connection.watchWAL()
+        return connection
+    }
+
+    /// Copies the WAL into the database file on another thread, unless a checkpoint runs
+    /// already. Failing or partly done (readers still on older pages) is fine: the next commit
+    /// over the mark asks again.
+    public func checkpointInBackground() {
+        guard !checkpointing.exchange(true, ordering: .acquiring) else { return }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            try? Connection(path: path).checkpoint()
+            checkpointing.store(false, ordering: .releasing)
+        }
     }
 
     /// Runs the bodies of `group` in order in one transaction, each in a savepoint, and

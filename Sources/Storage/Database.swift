@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import SQLite
 import Synchronization
@@ -87,9 +86,7 @@ public final class Database: Sendable {
     /// answers without waiting for it. A failed or refused checkpoint is left to the next
     /// automatic one.
     func checkpointInBackground() {
-        DispatchQueue.global(qos: .utility).async { [pool] in
-            try? pool.withConnection { try $0.checkpoint() }
-        }
+        writes.checkpointInBackground()
     }
 }
 
