@@ -5,7 +5,8 @@
 # machine's raw rate of one-at-a-time syncs in the folder the database is in (fsync_rate.py):
 # the limit for commits that each wait for a sync of their own.
 # Usage: Benchmarks/saves.sh [seconds per run, default 10] [client counts, default "16 64 256"] [lifters, default 16]
-# SERVER_ARGS adds flags to the server's (say "--workers 8", to compare settings).
+# SERVER_ARGS adds flags to the server's (say "--workers 8", to compare settings); BINARY runs
+# another build instead of this tree's (say one of an earlier commit, for before and after).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:-10}
@@ -14,8 +15,8 @@ lifters=${3:-16}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 1; }
 
 # The static-stdlib build is what the Docker image ships (run.sh builds the same one).
-swift build -c release --product liftinglog --static-swift-stdlib --scratch-path .build-static >/dev/null
-binary=.build-static/release/liftinglog
+binary=${BINARY:-.build-static/release/liftinglog}
+[ -n "${BINARY:-}" ] || swift build -c release --product liftinglog --static-swift-stdlib --scratch-path .build-static >/dev/null
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
 "$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC ${SERVER_ARGS:-} >"$work/access.log" 2>"$work/server.log" &

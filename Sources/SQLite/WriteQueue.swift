@@ -20,8 +20,11 @@ import Synchronization
 ///
 /// The queue's connection does not checkpoint after its commits, which would hold up the
 /// group that happened to pass 1,000 pages of WAL (and a big write, an import's chunk, every
-/// time): once a commit leaves the WAL at `checkpointPages` or more, a passive checkpoint runs
-/// on a connection of its own on another thread, one at a time, while writes go on.
+/// time): once a commit leaves the WAL at `checkpointPages` or more, its leader runs a passive
+/// checkpoint on a connection of its own after it has woken its group and handed the queue
+/// on, one at a time, while the next groups commit. Only the leader's own caller waits for it.
+/// (Not on a dispatch queue: its threads end seconds later and give the memory they held
+/// back to the heap after the idle server has trimmed it.)
 ///
 /// `@unchecked Sendable`: `state`'s lock guards the queue, the idle connection and who
 /// leads; a job's fields are written by the leader before it wakes the job's thread
@@ -149,12 +152,13 @@ public final class WriteQueue: @unchecked Sendable {
         }
         var connection = idle?.connection
         var taken = group.count
+        var walPages = 0
         do {
             let open = try connection ?? Self.open(path)
             connection = open
             leading = open
             taken = run(group, on: open)
-            if open.walPages >= checkpointPages { checkpointInBackground() }
+            walPages = open.walPages
         } catch {
             group.forEach { $0.failure = error }
         }
@@ -174,6 +178,7 @@ public final class WriteQueue: @unchecked Sendable {
             if pthread_equal(job.thread, pthread_self()) == 0 { job.wake.signal() }
         }
         next?.wake.signal()
+        if walPages >= checkpointPages { checkpoint() }
     }
 
     private static func open(_ path: String) throws -> Connection {
@@ -182,15 +187,13 @@ public final class WriteQueue: @unchecked Sendable {
         return connection
     }
 
-    /// Copies the WAL into the database file on another thread, unless a checkpoint runs
-    /// already. Failing or partly done (readers still on older pages) is fine: the next commit
-    /// over the mark asks again.
-    public func checkpointInBackground() {
+    /// Copies the WAL into the database file, unless another leader is doing so. Failing or
+    /// partly done (readers still on older pages) is fine: the next commit over the mark asks
+    /// again.
+    private func checkpoint() {
         guard !checkpointing.exchange(true, ordering: .acquiring) else { return }
-        DispatchQueue.global(qos: .utility).async { [self] in
-            try? Connection(path: path).checkpoint()
-            checkpointing.store(false, ordering: .releasing)
-        }
+        try? Connection(path: path).checkpoint()
+        checkpointing.store(false, ordering: .releasing)
     }
 
     /// Runs the bodies of `group` in order in one transaction, each in a savepoint, and

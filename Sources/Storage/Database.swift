@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import SQLite
 import Synchronization
@@ -86,7 +87,9 @@ public final class Database: Sendable {
     /// answers without waiting for it. A failed or refused checkpoint is left to the next
     /// automatic one.
     func checkpointInBackground() {
-        writes.checkpointInBackground()
+        DispatchQueue.global(qos: .utility).async { [pool] in
+            try? pool.withConnection { try $0.checkpoint() }
+        }
     }
 }
 

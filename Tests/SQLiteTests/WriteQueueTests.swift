@@ -142,7 +142,7 @@ final class WriteQueueTests: XCTestCase {
     }
 
     /// ...which copies it once a commit leaves it over `checkpointPages`.
-    func testAWALOverTheMarkIsCheckpointedInTheBackground() throws {
+    func testAWALOverTheMarkIsCheckpointedAfterTheCommit() throws {
         queue.close()
         queue = WriteQueue(path: path, checkpointPages: 100)
         try writeBlobs()
