@@ -172,12 +172,13 @@ public final class WriteQueue: @unchecked Sendable {
             return (state.queue.first, closing)
         }
         if closing { connection?.close() }
+        // The next leader first: its group commits while this thread wakes the writers of its own.
+        next?.wake.signal()
         for job in group.prefix(taken) {
             job.body = nil
             job.isDone = true
             if pthread_equal(job.thread, pthread_self()) == 0 { job.wake.signal() }
         }
-        next?.wake.signal()
         if walPages >= checkpointPages { checkpoint() }
     }
 
