@@ -45,9 +45,7 @@ final class DurabilityTests: XCTestCase {
         let server = try ServerProcess(folder: folder)
         defer { server.stop() }
         let port = server.port
-        var jar = CookieJar()
-        let signup = try jar.get(port, "/signup")
-        try jar.post(port, "/signup", "email=kill%40example.com&password=correct+horse+battery&first_name=K&last_name=L&birth_date=1990-01-01&csrf_token=\(signup.csrf)")
+        var jar = try signedUp("kill", port: port)
         let form = try jar.get(port, "/workouts/new")
         let saved = try jar.post(port, "/workouts", "lift=Deadlift&weight=200&unit=kg&reps=1&sets=1&comments=&date=2024-05-05&csrf_token=\(form.csrf)")
         XCTAssertEqual(saved.status, 303)
@@ -66,9 +64,7 @@ final class DurabilityTests: XCTestCase {
         let server = try ServerProcess(folder: folder)
         defer { server.stop() }
         let port = server.port
-        var jar = CookieJar()
-        let signup = try jar.get(port, "/signup")
-        try jar.post(port, "/signup", "email=load%40example.com&password=correct+horse+battery&first_name=K&last_name=L&birth_date=1990-01-01&csrf_token=\(signup.csrf)")
+        var jar = try signedUp("load", port: port)
         let (cookie, token) = (jar.header, try jar.get(port, "/workouts/new").csrf)
         let acknowledged = Mutex<[String]>([])
         let clients = DispatchGroup()
@@ -96,6 +92,14 @@ final class DurabilityTests: XCTestCase {
         let stored = Set(try database.prepare("SELECT comments FROM workouts").all { $0.string(0) })
         let lost = acknowledged.withLock { $0 }.filter { !stored.contains($0) }
         XCTAssertEqual(lost, [], "saves answered 303 but not stored, of \(acknowledged.withLock { $0.count })")
+    }
+
+    /// A browser that has just signed up as NAME@example.com.
+    private func signedUp(_ name: String, port: UInt16) throws -> CookieJar {
+        var jar = CookieJar()
+        let signup = try jar.get(port, "/signup")
+        try jar.post(port, "/signup", "email=\(name)%40example.com&password=correct+horse+battery&first_name=K&last_name=L&birth_date=1990-01-01&csrf_token=\(signup.csrf)")
+        return jar
     }
 
     func testPasswordsNeverReachTheLogs() throws {
