@@ -223,10 +223,35 @@ final class WorkoutTests: XCTestCase {
         XCTAssertTrue(page.contains("~86.4 kg"), "60 × 36 / 25 for 12 reps")
     }
 
-    func testMalformedOrEmptyDateIs404() {
+    func testMalformedDateIs404() {
         XCTAssertEqual(browser.get("/workouts/2024-13-01").status, .notFound)
         XCTAssertEqual(browser.get("/workouts/yesterday").status, .notFound)
-        XCTAssertEqual(browser.get("/workouts/2024-03-02").status, .notFound)
+        XCTAssertEqual(browser.get("/workouts/2024-02-30").status, .notFound)
+    }
+
+    func testEmptyDayOffersToLogOnThatDay() {
+        let page = browser.get("/workouts/2020-01-01")
+        XCTAssertEqual(page.status, .ok)
+        XCTAssertTrue(page.text.contains("Nothing logged on this day"), page.text)
+        XCTAssertTrue(page.text.contains("<a class=\"button\" href=\"/workouts/new?date=2020-01-01\">Log a workout on this day</a>"), page.text)
+        XCTAssertFalse(page.text.contains("Volume per lift"))
+        let form = browser.get("/workouts/new?date=2020-01-01").text
+        XCTAssertTrue(form.contains("name=\"date\"") && form.contains("value=\"2020-01-01\""), form)
+    }
+
+    func testLogAnotherWorkoutKeepsThePastDay() {
+        log()
+        let page = browser.get("/workouts/2024-03-01").text
+        XCTAssertTrue(page.contains("href=\"/workouts/new?date=2024-03-01\">Log another workout</a>"), page)
+        XCTAssertTrue(browser.get("/workouts/new?date=2024-03-01").text.contains("value=\"2024-03-01\""))
+    }
+
+    func testLoggingDateFromTheQueryIsBounded() {
+        for date in ["2999-01-01", "yesterday", "2024-02-30", "99999-01-01"] {
+            let form = browser.get("/workouts/new?date=\(date)")
+            XCTAssertEqual(form.status, .ok, date)
+            XCTAssertFalse(form.text.contains("value=\"\(date)\""), date)
+        }
     }
 
     func testEditKeepsRulesAndMovesTheDateExactly() throws {
@@ -256,12 +281,14 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates"), 0, "the day's last entry takes the day with it")
     }
 
-    func testAnotherUsersEntriesAndDaysAre404() throws {
+    func testAnotherUsersEntriesAre404AndTheirDaysEmpty() throws {
         log(["comments": "mine only"])
         let id = try app.count("SELECT id FROM workouts")
         let other = TestBrowser(app)
         other.signUp(email: "other@example.com")
-        XCTAssertEqual(other.get("/workouts/2024-03-01").status, .notFound)
+        let day = other.get("/workouts/2024-03-01")
+        XCTAssertTrue(day.text.contains("Nothing logged on this day"), "another user's day is an empty one of their own")
+        XCTAssertFalse(day.text.contains("mine only"))
         XCTAssertEqual(other.get("/workouts/entries/\(id)/edit").status, .notFound)
         other.get("/workouts/new")
         XCTAssertEqual(other.post("/workouts/entries/\(id)", valid(["lift": "Hijacked"])).status, .notFound)

@@ -17,7 +17,7 @@ struct WorkoutPages: Sendable {
         let query = visit.request.queryItems
         let saved = try query["saved"].flatMap { try ownedEntry(id: $0, user: user) }
         let again = try query["again"].flatMap { try ownedEntry(id: $0, user: user) }
-        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: services.today(for: user).iso])
+        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: loggingDate(query, user: user).iso])
         form[.comments] = ""
         var extra: [String: TemplateValue] = [:]
         if let saved {
@@ -28,6 +28,14 @@ struct WorkoutPages: Sendable {
             extra["last_time"] = try lastTime(of: saved.lift, user: user)
         }
         return try page(visit, user: user, form: form, extra: extra)
+    }
+
+    /// The day a fresh form logs on: `?date=` from a day page's "Log a workout on this day",
+    /// when it is a real date no later than the form accepts; today otherwise.
+    private func loggingDate(_ query: FormData, user: User) -> CalendarDate {
+        let today = services.today(for: user)
+        guard let date = query["date"].flatMap(CalendarDate.init(iso:)), date <= today.adding(days: 1) else { return today }
+        return date
     }
 
     /// What was done last time for a lift and its best estimate, as a fragment of HTML that
@@ -67,10 +75,12 @@ struct WorkoutPages: Sendable {
         return try services.pages.render("workouts/list", context, visit: visit)
     }
 
+    /// A day with no entries is an empty state with a link to log on that day, not a 404: a
+    /// lifter opens a past day to fill it in, and another user's day looks the same as an
+    /// empty one of their own.
     func showDay(_ visit: Visit, user: User) throws -> Response {
         guard let date = CalendarDate(iso: visit.request.parameters["date"] ?? "") else { throw Self.noSuchDay }
         let entries = try services.database.workouts(userID: user.id, on: date)
-        guard !entries.isEmpty else { throw Self.noSuchDay }
         let records = Self.recordEntries(entries, records: try services.database.recordsSet(userID: user.id, on: date))
         return try services.pages.render("workouts/day", [
             "title": .string(DateText.long(date)), "date": .string(date.iso),
@@ -121,7 +131,7 @@ struct WorkoutPages: Sendable {
 
     // MARK: Helpers
 
-    private static let noSuchDay = HTTPError(.notFound, "You have no workout on that date. Pick a date from your list of workouts.")
+    private static let noSuchDay = HTTPError(.notFound, "That is not a date. Pick a date from your list of workouts.")
     private static let noSuchEntry = HTTPError(.notFound, "That workout entry does not exist. It may have been deleted.")
 
     private func lastTime(of lift: String, user: User) throws -> TemplateValue {
