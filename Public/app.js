@@ -32,10 +32,23 @@ document.getElementById("error-summary")?.focus();
 })();
 
 // At sign-up, the browser's own time zone, so "today" in the workout form is the lifter's
-// today from the start (the server keeps the gym's zone when this is missing or unknown).
+// today from the start (the server keeps the gym's zone when this is missing or unknown). In
+// the settings' list of zones, the browser's own comes first, in a group of its own.
 (() => {
   const zone = document.getElementById("time_zone");
-  if (zone && !zone.value) zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  if (!zone || !browserZone) return;
+  if (zone.tagName !== "SELECT") {
+    if (!zone.value) zone.value = browserZone;
+    return;
+  }
+  const option = [...zone.options].find((candidate) => candidate.value === browserZone);
+  if (!option) return;
+  const group = document.createElement("optgroup");
+  group.label = "This device's time zone";
+  option.textContent = browserZone.replaceAll("_", " ");
+  group.append(option);
+  zone.insertBefore(group, zone.options[0]?.parentElement === zone ? zone.options[0].nextSibling : zone.firstChild);
 })();
 
 // The exercise chart's ruler: a vertical line and a readout that follow the pointer or finger

@@ -366,7 +366,12 @@ final class AccountTests: XCTestCase {
         let profile = [("first_name", "Kiri"), ("last_name", "T"), ("birth_date", "1990-01-01"), ("unit", "kg")]
         XCTAssertEqual(browser.post("/settings/profile", profile + [("time_zone", "Pacific/Honolulu")]).status, .seeOther)
         XCTAssertTrue(browser.get("/workouts/new").text.contains("value=\"\(honolulu.iso)\""))
-        XCTAssertTrue(browser.get("/settings").text.contains("<option value=\"Pacific/Honolulu\" selected>"))
+        let settings = browser.get("/settings").text
+        XCTAssertTrue(settings.contains("<option value=\"Pacific/Honolulu\" selected>Honolulu</option>"), "shown without its region")
+        XCTAssertTrue(settings.contains("<optgroup label=\"Europe\"><option value=\"Europe/Amsterdam\">Amsterdam</option>"), "grouped by region")
+        XCTAssertTrue(settings.contains("<option value=\"America/Argentina/Buenos_Aires\">Argentina/Buenos Aires</option>"))
+        XCTAssertFalse(settings.contains("\"America/Buenos_Aires\""), "no aliases")
+        XCTAssertFalse(settings.contains("\"Etc/UTC\""), "UTC once")
         let refused = browser.post("/settings/profile", profile + [("time_zone", "../../etc/passwd")])
         XCTAssertEqual(refused.status, .unprocessableContent)
         XCTAssertTrue(refused.text.contains("Choose a time zone from the list"))
