@@ -5,6 +5,15 @@
 // honours it on a div. The script is deferred, so the page is parsed by now.
 document.getElementById("error-summary")?.focus();
 
+// On a phone the menu is one sideways-scrolling row: bring the open page's link into view,
+// scrolling the row only (scrollIntoView would move the page too).
+(() => {
+  const nav = document.querySelector(".site-nav");
+  const current = nav?.querySelector('[aria-current="page"]');
+  if (!current || nav.scrollWidth <= nav.clientWidth) return;
+  nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+})();
+
 // While a lift is typed in the workout form, show what was done last time for it and its best
 // estimated one-rep max, as Strong and Hevy do. The server renders the same fragment into the
 // page after a save, so without this script the hint is there where it matters most.

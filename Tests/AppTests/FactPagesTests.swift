@@ -39,7 +39,7 @@ final class FactPagesTests: XCTestCase {
         XCTAssertTrue(text.contains(#"<a href="/facts/categories/strength" data-weight="#), "the category cloud")
         XCTAssertTrue(text.contains(#"<form class="fact-search" method="get" action="/facts/search""#))
         XCTAssertTrue(text.contains(#"name="q" type="search""#))
-        XCTAssertTrue(text.contains(#"<a href="/facts">Facts</a>"#), "in the menu")
+        XCTAssertTrue(text.contains(#"<a href="/facts" aria-current="page">Facts</a>"#), "in the menu, marked as the open page")
         XCTAssertTrue(text.contains("/facts.js?v="), "the page's script, versioned")
         XCTAssertFalse(text.contains("Your recent searches"), "a visitor has none")
     }
