@@ -57,22 +57,41 @@ struct WorkoutPages: Sendable {
         }
     }
 
-    /// Newest first, a page at a time.
+    /// Newest first, a page at a time, each day as Strong and Hevy list a workout: its lifts
+    /// with their top sets, its volume and its PRs. `?lift=` keeps the days of one lift.
     func listWorkouts(_ visit: Visit, user: User) throws -> Response {
-        let days = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
+        let query = visit.request.queryItems
+        let lift = query["lift"].flatMap { try? PlainText.parse($0, multiline: false).get() }
+            .flatMap { WorkoutInput.liftLength.contains($0.count) ? $0 : nil } ?? ""
+        let key = lift.isEmpty ? nil : LiftName.key(lift)
+        let days = try NewestFirstPage(query, size: Self.pageSize,
                                        missing: { "There is no page \($0) of your workouts. Go back to the first page." }) {
-            try services.database.workoutDays(userID: user.id, limit: $0, offset: $1)
+            try services.database.dayEntries(userID: user.id, liftKey: key, limit: $0, offset: $1)
         }
         var context: [String: TemplateValue] = [
-            "title": "Workouts",
-            "days": .rows(TemplateRows(columns: ["date", "label", "entries"], days.items) { day, cells in
-                cells.append(.string(day.date.iso))
-                cells.append(.string(DateText.long(day.date)))
-                cells.append(.string(Self.entryCount(day.entryCount)))
+            "title": "Workouts", "lift": .string(lift),
+            "lift_query": .string(lift.isEmpty ? "" : "&lift=" + PercentEncoding.encode(lift)),
+            "lift_options": .list(try services.database.liftNames(userID: user.id).sorted().map { name in
+                ["name": .string(name), "selected": .bool(key == LiftName.key(name))]
             }),
+            "days": .list(days.items.map { Self.dayValue($0, unit: user.unit) }),
         ]
         context.merge(days.templateValues) { _, new in new }
         return try services.pages.render("workouts/list", context, visit: visit)
+    }
+
+    /// One day of the list: "Back Squat 5 × 140 kg", with a PR mark where the lift's best
+    /// estimate beat every earlier day of it.
+    private static func dayValue(_ day: Database.DayEntries, unit: WeightUnit) -> TemplateValue {
+        let summary = DaySummary(date: day.date, entries: day.entries, unit: unit)
+        return [
+            "date": .string(day.date.iso), "label": .string(DateText.long(day.date)), "entries": .string(Self.entryCount(summary.entryCount)),
+            "volume": .string(NumberText.grouped(Int(exactly: summary.volume.rounded()) ?? 0)), "unit": .string(unit.rawValue),
+            "lifts": .list(summary.lifts.map { lift in
+                ["name": .string(lift.name), "reps": .int(lift.topSet.reps), "weight": .string(NumberText.plain(lift.topSet.weight)),
+                 "unit": .string(lift.topSet.unit.rawValue), "sets": .int(lift.sets), "pr": .bool(day.records.contains(lift.key))]
+            }),
+        ]
     }
 
     /// A day with no entries is an empty state with a link to log on that day, not a 404: a
