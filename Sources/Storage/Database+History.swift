@@ -25,9 +25,9 @@ extension Database {
         }
     }
 
-    private static let recordColumns = "lift, slug, days, latest_date, latest_kg, pr_date, pr_kg"
+    static let recordColumns = "lift, slug, days, latest_date, latest_kg, pr_date, pr_kg"
 
-    private static func record(_ row: Row) -> ExerciseRecord {
+    static func record(_ row: Row) -> ExerciseRecord {
         ExerciseRecord(lift: row.string(0), slug: row.string(1), days: row.int(2),
                        latest: DayBest(date: date(row, 3), oneRepMaxKg: row.double(4)),
                        record: DayBest(date: date(row, 5), oneRepMaxKg: row.double(6)))

@@ -82,7 +82,7 @@ struct WorkoutPages: Sendable {
 
     /// One day of the list: "Back Squat 5 × 140 kg", with a PR mark where the lift's best
     /// estimate beat every earlier day of it.
-    private static func dayValue(_ day: Database.DayEntries, unit: WeightUnit) -> TemplateValue {
+    static func dayValue(_ day: Database.DayEntries, unit: WeightUnit) -> TemplateValue {
         let summary = DaySummary(date: day.date, entries: day.entries, unit: unit)
         return [
             "date": .string(day.date.iso), "label": .string(DateText.long(day.date)), "entries": .string(Self.entryCount(summary.entryCount)),
