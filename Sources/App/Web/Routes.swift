@@ -7,7 +7,7 @@ import HTTP
 /// `Access`), and which run on the worker pool (every POST: password hashing and durable writes
 /// never stall an event loop).
 enum Routes {
-    static func make(_ services: Services, cachedPages: PageCache, sessions sessionCache: SessionCache) -> Router {
+    static func make(_ services: Services, devices: DeviceCookies, cachedPages: PageCache, sessions sessionCache: SessionCache) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache)
@@ -16,7 +16,7 @@ enum Routes {
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
         let home = HomePages(services: services)
-        let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
+        let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle(), devices: devices)
         let settings = SettingsPages(services: services, sessions: sessions)
         let transfer = AccountTransferPages(services: services)
         let workouts = WorkoutPages(services: services)
