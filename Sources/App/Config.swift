@@ -14,6 +14,8 @@ public struct Config: Sendable {
     public var secureCookies = false
     /// Trust `X-Forwarded-For` and `X-Forwarded-Proto` from a reverse proxy in front.
     public var trustProxy = false
+    /// The site's own address, for the absolute links of shared pages; nil leaves them relative.
+    public var publicURL: PublicURL?
     public var sessionLifetime: Int = 30 * 24 * 3600
     /// Whether anyone may sign up, or only the administrator creates accounts.
     public var signup: SignupPolicy = .open
