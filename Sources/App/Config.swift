@@ -1,4 +1,5 @@
 import Crypto
+import Domain
 import HTTP
 
 /// Everything that can be set when the app starts. Tests build one directly; `main` builds

@@ -140,6 +140,8 @@ final class ServeOptionsTests: XCTestCase {
             (["--public-url", "https://lift example.org"], [:], "its host must be"),
             (["--public-url", "https://lift.example.org\"><script>"], [:], "its host must be"),
             (["--public-url", "https://[nope]"], [:], "its host must be"),
+            (["--public-url", "https://[２００１::1]"], [:], "its host must be"),
+            (["--public-url", "https://lïft.example.org"], [:], "its host must be"),
             (["--public-url", "https://lift.example.org:0"], [:], "its port must be a number from 1 to 65535"),
             (["--public-url", "https://lift.example.org:65536"], [:], "its port must be"),
             (["--public-url", "https://lift.example.org:"], [:], "its port must be"),

@@ -27,7 +27,7 @@ public struct PublicURL: Sendable, Equatable, CustomStringConvertible {
         let (host, port) = Self.split(authority)
         guard Self.isHost(host) else { throw .host }
         if let port {
-            guard (1...5).contains(port.count), port.allSatisfy(\.isASCIIDigit), let number = Int(port), (1...65_535).contains(number) else {
+            guard (1...5).contains(port.count), port.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(port), (1...65_535).contains(number) else {
                 throw .port
             }
         }
@@ -45,7 +45,7 @@ public struct PublicURL: Sendable, Equatable, CustomStringConvertible {
     /// A DNS name of letter-digit-hyphen labels (RFC 1123 §2.1) or a bracketed IPv6 address.
     private static func isHost(_ host: Substring) -> Bool {
         if host.hasPrefix("[") {
-            return host.count > 2 && host.hasSuffix("]") && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+            return host.count > 2 && host.hasSuffix("]") && host.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isHexDigit || $0 == ":" || $0 == ".") }
         }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         return (1...253).contains(host.count) && labels.allSatisfy { label in
