@@ -237,7 +237,7 @@ final class FactPagesTests: XCTestCase {
 
     func testAFactPageCarriesShareTagsALinkAndTheButtonsScriptShows() throws {
         TestApp.remove(app)
-        app = try TestApp.make { $0.publicURL = try! PublicURL("https://lift.example.org/") }
+        app = try TestApp.make { $0.publicURL = "https://lift.example.org/" }
         let id = try addFact("Chalk & \"grip\": the gym legend's secret <weapon>.", source: "Gym lore (2024).")
         let text = get("/facts/\(id)", host: "gym.example:8080").text
         let quoted = "Chalk &amp; &quot;grip&quot;: the gym legend&#39;s secret &lt;weapon&gt;."

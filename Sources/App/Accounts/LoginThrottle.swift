@@ -17,7 +17,7 @@ final class LoginThrottle: Sendable {
 
     /// Who is trying: a browser the account's owner has logged in with (its device cookie's
     /// nonce), or anyone else (their address).
-    enum Client: Equatable, Sendable {
+    enum Client: Sendable {
         case trusted(nonce: String)
         case untrusted(address: String)
     }

@@ -66,3 +66,15 @@ extension PublicURL.Problem: CustomStringConvertible {
         }
     }
 }
+
+/// `config.publicURL = "https://lift.example.org"` in code and tests. A literal that is not an
+/// address is the programmer's mistake, so it stops the program with the reason.
+extension PublicURL: ExpressibleByStringLiteral {
+    public init(stringLiteral text: String) {
+        do {
+            self = try PublicURL(text)
+        } catch {
+            preconditionFailure("\(text) is not a public URL: \(error)")
+        }
+    }
+}
