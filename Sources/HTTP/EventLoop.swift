@@ -377,7 +377,8 @@ final class EventLoop: @unchecked Sendable {
     /// would show as "connection reset". So the write side is shut down (the client sees the
     /// answer end) and what the client still sends is read and dropped until it closes, or
     /// `lingerTime`, `lingerBytes` or a pause of `lingerTimeout` are over. A lingering
-    /// connection still counts against `maxConnections`, and is the first to make room.
+    /// connection still counts against `maxConnections`, and with nothing in progress it may
+    /// be closed to make room for a new one (`evictIdleConnection`).
     private func endConnection(_ connection: Connection) {
         guard connection.lingers && !connection.readClosed && !core.isStopping else { return closeConnection(connection) }
         shutdown(connection.fd, Int32(SHUT_WR))
