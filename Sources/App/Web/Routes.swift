@@ -132,6 +132,8 @@ enum Routes {
         router.get("/settings", personal(settings.showSettings))
         router.post("/settings/profile", member(settings.updateProfile))
         router.post("/settings/password", member(settings.changePassword))
+        router.get("/settings/password/new", access.choosingPassword(settings.showNewPassword))
+        router.post("/settings/password/new", access.choosingPassword(settings.chooseNewPassword))
         // A large account is tens of MB to read and write: off the event loop.
         router.get("/settings/export", onWorker: true, member(transfer.exportAccount))
         router.get("/settings/import", member(transfer.showImport))
