@@ -29,7 +29,12 @@ extension Connection {
     /// run in this thread right after its commit, copying every page the write added from
     /// the WAL into the database file: the caller runs `checkpoint()` later, off the path of
     /// the request. Committed data is as safe either way; it is in the synced WAL.
+    ///
+    /// On a connection that `watchWAL` watches (the write queue's) there is no automatic
+    /// checkpoint to turn off, and setting `wal_autocheckpoint` again would put SQLite's back
+    /// in place of the watch: `body` just runs.
     public func withoutAutomaticCheckpoint<T>(_ body: () throws -> T) throws -> T {
+        guard walPageCount == nil else { return try body() }
         try execute("PRAGMA wal_autocheckpoint = 0")
         defer { try? execute("PRAGMA wal_autocheckpoint = 1000") }
         return try body()

@@ -11,7 +11,7 @@ public final class Connection {
     var transactionDepth = 0
     /// Where the WAL hook notes the WAL's size once `watchWAL` has replaced the automatic
     /// checkpoint; nil until then.
-    private var walPageCount: UnsafeMutablePointer<Int32>?
+    private(set) var walPageCount: UnsafeMutablePointer<Int32>?
 
     /// How a connection opens its file.
     public enum Mode: Sendable {
