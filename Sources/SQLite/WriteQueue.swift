@@ -85,7 +85,9 @@ public final class WriteQueue: @unchecked Sendable {
     /// Runs `body` in a transaction of its own on the queue's connection, committed together
     /// with the writes of other threads waiting at the same time; returns once that commit is
     /// on disk. When `body` throws, its changes are undone and its error rethrown; the others'
-    /// are kept. Inside a body, `write` runs nested, as a savepoint of the same group.
+    /// are kept. Inside a body, `write` runs nested, as a savepoint of the same group. A body
+    /// holds up the whole group, so it must be short (an import writes in chunks), and must
+    /// never wait for a write of another thread, which queues behind it.
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         if let connection = nestedConnection() {
             return try connection.transaction { try body(connection) }
