@@ -79,6 +79,27 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(order.entries, ["fast", "slow"], "the fast requests must finish while the slow handler still runs")
     }
 
+    /// Slow handlers of small requests run side by side, a worker each (a save waits for the
+    /// disk, and waiting together is what lets saves share a sync); handlers of bodies over the
+    /// server's usual limit run one per core at a time, as they parse megabytes.
+    func testWorkersStartForWaitingHandlersButUploadsRunOnePerCore() throws {
+        try startServer()
+        XCTAssertEqual(try overlapping(6, tag: "form", bytes: 100), 6)
+        XCTAssertLessThanOrEqual(try overlapping(6, tag: "upload", bytes: 2 << 20), ServerConfiguration.coreCount)
+    }
+
+    /// Sends `count` requests to `/overlapping` at once, each on a connection of its own, and
+    /// returns how many of them ran at the same time.
+    private func overlapping(_ count: Int, tag: String, bytes: Int) throws -> Int {
+        let body = String(repeating: "x", count: bytes)
+        let clients = try (0..<count).map { _ in try TestClient(port: port) }
+        for client in clients {
+            try client.send("POST /overlapping?tag=\(tag) HTTP/1.1\r\nHost: a\r\nContent-Length: \(bytes)\r\n\r\n\(body)")
+        }
+        for client in clients { XCTAssertEqual(try client.readReply().text, "got \(bytes)") }
+        return TestResponder.mostAtOnce(tag)
+    }
+
     func testHTTP10ClosesAfterTheResponse() throws {
         try startServer()
         let client = try TestClient(port: port)
@@ -437,6 +458,14 @@ struct TestResponder: HTTPResponder {
             head.headers["Cookie"] == "member=1" ? nil : Response(status: .seeOther, headers: ["Location": "/login"])
         }) { request in Response(body: Array("got \(request.body.count)".utf8)) }
         router.post("/members", bodyLimit: 50 << 20, members)
+        // Marks its start and end in `overlap`, 200 ms apart, with the request's tag.
+        router.post("/overlapping", bodyLimit: 4 << 20) { request in
+            let tag = request.queryItems["tag"] ?? ""
+            TestResponder.overlap.append("+" + tag)
+            usleep(200_000)
+            TestResponder.overlap.append("-" + tag)
+            return Response(body: Array("got \(request.body.count)".utf8))
+        }
         router.post("/slow") { request in
             usleep(400_000)
             return Response(body: Array("slow \(String(decoding: request.body, as: UTF8.self))".utf8))
@@ -450,6 +479,17 @@ struct TestResponder: HTTPResponder {
     }
 
     static let stalledBody = [UInt8](repeating: 120, count: 32 << 20)
+
+    static let overlap = OrderLog()
+
+    /// The most `/overlapping` requests tagged `tag` that ran at once.
+    static func mostAtOnce(_ tag: String) -> Int {
+        var now = 0
+        return overlap.entries.reduce(0) { most, entry in
+            if entry == "+" + tag { now += 1 } else if entry == "-" + tag { now -= 1 }
+            return max(most, now)
+        }
+    }
 
     func runsOnWorker(_ request: Request) -> Bool {
         if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
