@@ -66,8 +66,12 @@ public final class Database: Sendable {
 
     /// Runs `body` as one transaction: all of it is stored, or none, and once this returns it
     /// is on disk. Writes of other threads waiting at the same time are committed with it, in
-    /// one sync (`WriteQueue`), so concurrent writers never wait for SQLite's lock and never
-    /// see "database is locked". Inside a body, `write` nests (a savepoint).
+    /// one sync (`WriteQueue`), and they take turns in the order they came, so writers of this
+    /// process never wait for each other on SQLite's lock and never see "database is locked"
+    /// (only a writer outside the queue can hold them up: another process, or a transaction
+    /// opened on a pool connection). Every write goes through here; a long one (an import) in
+    /// short bodies, as each holds up the writes queued behind it. Inside a body, `write`
+    /// nests (a savepoint).
     func write<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
         try Self.storageErrors { try writes.write(body) }
     }
