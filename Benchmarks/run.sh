@@ -115,3 +115,7 @@ echo "memory after load: $(rss)"
 # server and nginx of their own (see conditional.sh). This server is stopped first: the cores are theirs.
 kill $server; wait $server 2>/dev/null || true
 Benchmarks/conditional.sh "$duration" "$connections"
+
+# Issues 23 and 28: durable saves with 16, 64 and 256 clients beside the disk's raw sync rate,
+# on a server and database of their own (see saves.sh).
+Benchmarks/saves.sh "$duration"
