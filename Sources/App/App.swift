@@ -63,9 +63,11 @@ public final class App: Sendable {
                                 timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let cachedPages = PageCache()
         let sessions = SessionCache()
+        var routes = Routes.make(services, cachedPages: cachedPages, sessions: sessions)
+        if config.crashRouteForTests { CrashRoute.add(to: &routes) }
         let router: Router
         do {
-            router = try Routes.make(services, cachedPages: cachedPages, sessions: sessions).validated()
+            router = try routes.validated()
         } catch {
             throw AppError("\(error)")
         }
@@ -73,7 +75,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages, sessions: sessions)
+                                     cachedPages: cachedPages, sessions: sessions, crashGuard: config.crashGuard)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

@@ -29,6 +29,11 @@ public struct Config: Sendable {
     public var metricsToken: String?
     /// Where `serve` writes the daily backup (`BackupScheduler`); nil for none.
     public var backupDirectory: String?
+    /// In a server process a supervisor started: its side of the crash quarantine, from the
+    /// handover (`Handover.crashGuard`); nil in a process serving alone, and in tests.
+    public var crashGuard: CrashGuard?
+    /// TEST ONLY, off by default: adds the page that crashes the server (`CrashRoute`).
+    public var crashRouteForTests = false
 
     public init() {
         server.host = "127.0.0.1"

@@ -13,6 +13,9 @@ struct AppResponder: HTTPResponder {
     let database: Database
     let cachedPages: PageCache
     let sessions: SessionCache
+    /// In a server process a supervisor started: notes each request in flight, and refuses the
+    /// ones that crashed an earlier process (`CrashGuard`).
+    var crashGuard: CrashGuard? = nil
 
     func runsOnWorker(_ request: Request) -> Bool {
         if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
@@ -20,10 +23,15 @@ struct AppResponder: HTTPResponder {
     }
 
     func respond(to request: Request) -> Response {
+        if let crashGuard, let entry = crashGuard.refusal(for: request, sameUser: sameUser) {
+            return refuse(request, entry)
+        }
+        let inFlight = crashGuard?.begin(request)
+        defer { inFlight?.end() }
         var response: Response
         var pattern: String?
         do {
-            response = try route(request, pattern: &pattern)
+            response = try route(request, pattern: &pattern, inFlight: inFlight)
         } catch let error as HTTPError {
             response = errors.response(for: error, request: request)
         } catch {
@@ -33,6 +41,26 @@ struct AppResponder: HTTPResponder {
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         if request.body.count > Self.largeBody { malloc_trim(0) }
         return response
+    }
+
+    /// A 500 page at once for a request that crashed a server process lately, instead of a
+    /// crash: the user learns it will not work now, everyone else goes on being served.
+    private func refuse(_ request: Request, _ entry: Quarantine.Entry) -> Response {
+        let minutes = max(1, (entry.until - CrashRecord.now() + 59) / 60)
+        errors.logger.warning("request \(request.id) \(request.method) \(request.path) refused without running it: "
+            + "the same request by the same \(entry.key.session == nil ? "visitor" : "member") crashed a server process; refused for \(minutes) more min")
+        var response = errors.response(for: HTTPError(.internalServerError, "This page stopped the server a moment ago, so it is not run again for the next \(minutes) min. Your data is safe, and other pages work. If it keeps happening, tell the administrator this request id."), request: request)
+        SecurityHeaders.apply(to: &response, secure: secureCookies)
+        return response
+    }
+
+    /// Whether two session ids (nil for none) are the same member's, or both a visitor's: a
+    /// session that is not (or no longer) in the database counts as a visitor's.
+    private func sameUser(_ one: String?, _ other: String?) -> Bool {
+        func member(_ session: String?) -> Int64? {
+            session.flatMap { try? database.session(id: $0, now: Sessions.now()) }?.user.id
+        }
+        return member(one) == member(other)
     }
 
     /// After a request this large (an import, a route upload), the memory its handling freed
@@ -74,11 +102,12 @@ struct AppResponder: HTTPResponder {
 
     /// Answers from a static file or the route table; `pattern` is set to what answered, so
     /// an error page thrown by the handler is still counted under its route.
-    private func route(_ request: Request, pattern: inout String?) throws -> Response {
+    private func route(_ request: Request, pattern: inout String?, inFlight: InFlightRequest?) throws -> Response {
         if let file = staticFiles.response(for: request) {
             pattern = Self.staticFilesLabel
             return file
         }
+        inFlight?.noteSession(of: request)
         switch router.match(request.method, path: request.path) {
         case .found(let route, let parameters):
             pattern = route.pattern
