@@ -75,7 +75,10 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages, sessions: sessions, crashGuard: config.crashGuard)
+                                     cachedPages: cachedPages, sessions: sessions,
+                                     crashGuard: config.crashRecord.map { record in
+                                         CrashGuard(record: record) { try? database.session(id: $0, now: Sessions.now())?.user.id }
+                                     })
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

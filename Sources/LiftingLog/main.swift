@@ -23,7 +23,7 @@ case .serve(var config):
             // Started by a supervisor, which holds the database's lock: serve on its socket,
             // never outlive it, and refuse the requests that crashed an earlier server process.
             config.server.listener = try handover.takeOver()
-            config.crashGuard = try handover.crashGuard()
+            config.crashRecord = try handover.openCrashRecord()
         } else {
             // One server per database, and no restore under it; held until the process exits.
             serverLock = try DatabaseLock(databasePath: config.databasePath)

@@ -11,7 +11,7 @@ final class CrashRecordTests: XCTestCase {
 
     func testTheCrashingThreadsRequestIsTheCulpritWithWhoAskedIt() throws {
         let record = try CrashRecord.create()
-        let crashGuard = CrashGuard(record: record)
+        let crashGuard = CrashGuard(record: record) { _ in nil }
         let inFlight = try XCTUnwrap(crashGuard.begin(Self.request("/routes/7?x=1", session: "AdaSessionId0123456789")))
         inFlight.noteSession(of: Self.request("/routes/7?x=1", session: "AdaSessionId0123456789"))
         XCTAssertNil(record.culprit, "nothing crashed yet")
@@ -23,7 +23,7 @@ final class CrashRecordTests: XCTestCase {
 
     func testARequestThatEndedIsNotBlamedNorOneOnAnotherThread() throws {
         let record = try CrashRecord.create()
-        let crashGuard = CrashGuard(record: record)
+        let crashGuard = CrashGuard(record: record) { _ in nil }
         crashGuard.begin(Self.request("/"))?.end()
         let otherThread = Thread { _ = crashGuard.begin(Self.request("/workouts")) }
         otherThread.start()
@@ -34,7 +34,7 @@ final class CrashRecordTests: XCTestCase {
 
     func testAStaticFileOrAMadeUpCookieCountsAsAVisitor() throws {
         let record = try CrashRecord.create()
-        let crashGuard = CrashGuard(record: record)
+        let crashGuard = CrashGuard(record: record) { _ in nil }
         _ = crashGuard.begin(Self.request("/css/app.css", session: "AdaSessionId0123456789"))
         CrashSignals.blameThisThread(in: record.memory)
         XCTAssertEqual(record.culprit?.session, nil, "not noted: a static file is everyone's")
@@ -47,7 +47,8 @@ final class CrashRecordTests: XCTestCase {
         let key = RequestKey(method: .post, path: "/history/import", session: "AdaSessionId0123456789")
         record.quarantine.add(key, now: CrashRecord.now())
         let inherited = try CrashRecord.inherited(dup(record.descriptor))
-        XCTAssertEqual(CrashGuard(record: inherited).quarantine, record.quarantine)
         XCTAssertEqual(inherited.quarantine.entries.map(\.key), [key])
+        XCTAssertEqual(CrashGuard(record: inherited) { _ in 42 }.quarantine.entries.map(\.member), [42])
+        XCTAssertEqual(record.quarantine.entries.map(\.member), [42], "kept for the processes after")
     }
 }

@@ -11,13 +11,13 @@ final class QuarantineTests: XCTestCase {
         RequestKey(method: method, path: Request(method: method, target: target).path, session: session)
     }
 
-    /// Tells members apart by session id alone: ids that start alike are one member's.
-    private func sameUser(_ one: String?, _ other: String?) -> Bool {
-        one?.prefix(3) == other?.prefix(3)
+    /// Ada's sessions start with "Ada", Bob's with "Bob"; no other session is live.
+    private func member(_ session: String) -> Int64? {
+        ["Ada": 1, "Bob": 2][String(session.prefix(3))]
     }
 
     private func refuses(_ quarantine: Quarantine, _ key: RequestKey, at now: Int64) -> Bool {
-        quarantine.entry(for: key, now: now, sameUser: sameUser) != nil
+        quarantine.resolvingMembers(member).entry(for: key, now: now, member: member) != nil
     }
 
     func testTheSameRequestOfTheSameMemberIsRefusedForTenMinutesThenRunsAgain() {
@@ -36,6 +36,7 @@ final class QuarantineTests: XCTestCase {
         XCTAssertTrue(refuses(quarantine, key(.get, "/routes/7?units=mi", session: ada), at: 1), "another query, same page")
         XCTAssertTrue(refuses(quarantine, key(.head, "/routes/7", session: ada), at: 1), "HEAD runs the GET handler")
         XCTAssertTrue(refuses(quarantine, key(session: "AdaOtherSession98765432"), at: 1), "the same member in another session")
+        XCTAssertFalse(refuses(quarantine, key(session: "EndedSession01234567890"), at: 1), "a session that is not live")
         XCTAssertFalse(refuses(quarantine, key(session: bob), at: 1), "another member")
         XCTAssertFalse(refuses(quarantine, key(session: nil), at: 1), "a visitor")
         XCTAssertFalse(refuses(quarantine, key(.post, "/routes/7", session: ada), at: 1), "another method")
@@ -43,11 +44,23 @@ final class QuarantineTests: XCTestCase {
         XCTAssertFalse(refuses(quarantine, key(.get, "/routes/", session: ada), at: 1), "a shorter path")
     }
 
-    func testAVisitorsCrashIsRefusedToEveryVisitor() {
+    func testAVisitorsCrashIsRefusedToEveryVisitorMadeUpCookiesIncluded() {
         var quarantine = Quarantine()
         quarantine.add(key(session: nil), now: 0)
         XCTAssertTrue(refuses(quarantine, key(session: nil), at: 1))
+        XCTAssertTrue(refuses(quarantine, key(session: "MadeUpSession0123456789"), at: 1))
         XCTAssertFalse(refuses(quarantine, key(session: ada), at: 1))
+    }
+
+    /// Looked up while the session lived, the member stays refused after logging out and in again.
+    func testTheMemberIsKeptOnceLookedUp() {
+        var quarantine = Quarantine()
+        quarantine.add(key(session: ada), now: 0)
+        let resolved = quarantine.resolvingMembers(member)
+        XCTAssertEqual(resolved.entries.map(\.member), [1])
+        let loggedOut: (String) -> Int64? = { $0 == self.ada ? nil : self.member($0) }
+        XCTAssertNotNil(resolved.entry(for: key(session: "AdaNewSession0123456789"), now: 1, member: loggedOut))
+        XCTAssertNil(resolved.entry(for: key(session: nil), now: 1, member: loggedOut), "not a visitor's")
     }
 
     func testPathsLongerThanTheRecordAreStillToldApartByTheirEnd() {

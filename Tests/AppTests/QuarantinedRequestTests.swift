@@ -23,7 +23,7 @@ final class QuarantinedRequestTests: XCTestCase {
         let session = RequestKey.session(cookie: crashed.cookie(named: Sessions.cookieName))
         record.quarantine.add(RequestKey(method: crashed.method, path: crashed.path, session: session), now: CrashRecord.now())
         var config = plain.config
-        config.crashGuard = CrashGuard(record: record)
+        config.crashRecord = record
         guarded = try App.make(config: config)
     }
 
@@ -54,6 +54,14 @@ final class QuarantinedRequestTests: XCTestCase {
         XCTAssertEqual(browser(bob).get("/workouts/new").status, .ok, "another member runs it")
         XCTAssertEqual(browser(ada).get("/workouts").status, .ok, "Ada's other pages run")
         XCTAssertTrue(browser(ada).get("/").text.contains("Hello, Ada"))
+
+        let adaAgain = browser(ada)
+        adaAgain.get("/")
+        adaAgain.post("/logout", [])
+        XCTAssertNil(adaAgain.cookies["session"], "logged out")
+        adaAgain.logIn()
+        XCTAssertNotEqual(adaAgain.cookies["session"], ada.cookies["session"])
+        XCTAssertEqual(adaAgain.get("/workouts/new").status, .internalServerError, "Ada after logging out and in again")
     }
 
     func testAVisitorsCrashingRequestIsRefusedToVisitorsOnly() throws {

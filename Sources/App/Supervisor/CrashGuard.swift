@@ -6,40 +6,35 @@ import Synchronization
 /// request each thread is serving, and refuses the requests its supervisor quarantined after
 /// they crashed an earlier process. Noting is a few stores into memory this thread alone
 /// writes (no system call, no lock), since every request pays for it.
-public final class CrashGuard: @unchecked Sendable {
+final class CrashGuard: @unchecked Sendable {
     private let record: CrashRecord
     /// Read once at start: the supervisor changes it only between two server processes.
     let quarantine: Quarantine
+    /// The member a session id belongs to, nil for one that is not a live session.
+    private let member: @Sendable (String) -> Int64?
     /// Each thread's slot in the record, found in the thread's own storage.
     private let threadSlot: pthread_key_t
     private let slotsTaken = Atomic<Int>(0)
 
-    init(record: CrashRecord) {
+    /// Looks up the members of the quarantine's sessions at once, while they are sure to live,
+    /// and keeps them in the record for the server processes after this one.
+    init(record: CrashRecord, member: @escaping @Sendable (String) -> Int64?) {
         self.record = record
-        quarantine = record.quarantine
+        self.member = member
+        quarantine = record.quarantine.resolvingMembers(member)
+        record.quarantine = quarantine
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         threadSlot = key
     }
 
-    /// The guard of a server process its supervisor started, with the signal handlers that
-    /// name a crashing request installed.
-    static func inherited(_ descriptor: Int32) throws(AppError) -> CrashGuard {
-        let record = try CrashRecord.inherited(descriptor)
-        CrashSignals.install(record)
-        return CrashGuard(record: record)
-    }
-
     /// The quarantine entry that refuses this request, if any: for any request while the
     /// quarantine is empty, which is nearly always, this is one test of an array's count.
-    func refusal(for request: Request, sameUser: (String?, String?) -> Bool) -> Quarantine.Entry? {
-        guard !quarantine.isEmpty else { return nil }
-        var path = request.path
-        let hash = path.withUTF8 { RequestKey.hash(RequestKey.keyMethod(request.method), $0) }
-        guard quarantine.mayHold(hash: hash) else { return nil }
+    func refusal(for request: Request) -> Quarantine.Entry? {
+        guard !quarantine.isEmpty, quarantine.mayHold(hash: RequestKey.hash(method: request.method, path: request.path)) else { return nil }
         let key = RequestKey(method: request.method, path: request.path,
                              session: RequestKey.session(cookie: request.cookie(named: Sessions.cookieName)))
-        return quarantine.entry(for: key, now: CrashRecord.now(), sameUser: sameUser)
+        return quarantine.entry(for: key, now: CrashRecord.now(), member: member)
     }
 
     /// Notes that this thread now serves `request`, until `end` on what it returns.

@@ -9,9 +9,9 @@ import Glibc
 ///
 /// Layout, in `RequestKey.recordBytes` records: a header (the crashed slot's number plus one
 /// at `culpritOffset`, the quarantine's size at `quarantineCountOffset`), `slotCount` in-flight
-/// slots, then `Quarantine.capacity` entries. Only one process writes at a time: a server
-/// process while it lives, the supervisor between two.
-final class CrashRecord: @unchecked Sendable {
+/// slots, then `Quarantine.capacity` entries (an entry's member where a slot has its thread).
+/// Only one process writes at a time: a server process while it lives, the supervisor between two.
+public final class CrashRecord: @unchecked Sendable {
     /// One a thread, and threads are event loops plus workers: a few per core.
     static let slotCount = 256
     static let culpritOffset = 0
@@ -79,12 +79,15 @@ final class CrashRecord: @unchecked Sendable {
         get {
             let count = min(Int(memory.load(fromByteOffset: Self.quarantineCountOffset, as: UInt32.self)), Quarantine.capacity)
             return Quarantine(entries: (0..<count).map { index in
-                Quarantine.Entry(key: RequestKey(record: entry(index)), until: entry(index).load(as: Int64.self))
+                let member = entry(index).load(fromByteOffset: RequestKey.ownerOffset, as: Int64.self)
+                return Quarantine.Entry(key: RequestKey(record: entry(index)), until: entry(index).load(as: Int64.self),
+                                        member: member == 0 ? nil : member)
             })
         }
         set {
             for (index, item) in newValue.entries.enumerated() {
                 entry(index).storeBytes(of: item.until, as: Int64.self)
+                entry(index).storeBytes(of: item.member ?? 0, toByteOffset: RequestKey.ownerOffset, as: Int64.self)
                 item.key.write(to: entry(index))
             }
             memory.storeBytes(of: UInt32(newValue.entries.count), toByteOffset: Self.quarantineCountOffset, as: UInt32.self)

@@ -59,8 +59,11 @@ public struct Handover: Sendable {
         }
     }
 
-    /// The server process's side of the crash quarantine, on the record the supervisor shares.
-    public func crashGuard() throws(AppError) -> CrashGuard {
-        try CrashGuard.inherited(crashRecord)
+    /// The record the supervisor shares, with the signal handlers that name a crashing request
+    /// installed: the server's side of the crash quarantine (`CrashGuard`).
+    public func openCrashRecord() throws(AppError) -> CrashRecord {
+        let record = try CrashRecord.inherited(crashRecord)
+        CrashSignals.install(record)
+        return record
     }
 }

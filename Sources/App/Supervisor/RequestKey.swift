@@ -13,12 +13,8 @@ struct RequestKey: Equatable, Sendable {
     let session: String?
 
     init(method: HTTPMethod, path: String, session: String?) {
-        let method = Self.keyMethod(method)
-        var path = path
-        let (prefix, hash) = path.withUTF8 { bytes in
-            (String(decoding: bytes.prefix(Self.pathBytes), as: UTF8.self), Self.hash(method, bytes))
-        }
-        self.init(method: method, path: prefix, hash: hash, session: session)
+        self.init(method: Self.keyMethod(method), path: String(decoding: path.utf8.prefix(Self.pathBytes), as: UTF8.self),
+                  hash: Self.hash(method: method, path: path), session: session)
     }
 
     private init(method: String, path: String, hash: UInt64, session: String?) {
@@ -40,18 +36,22 @@ struct RequestKey: Equatable, Sendable {
         method == .head ? HTTPMethod.get.rawValue : method.rawValue
     }
 
-    /// FNV-1a (64 bits) of the method, a space and the path: a few cycles a byte, which the
-    /// hot path can afford. Not collision-proof against a chosen path, but a collision only
+    /// FNV-1a (64 bits) of the method, a space and the path: a few instructions a byte, which
+    /// the hot path can afford. Not collision-proof against a chosen path, but a collision only
     /// refuses the chooser's own request: the method, path prefix and user are compared too.
-    static func hash(_ method: String, _ path: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ method: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ byte: UInt8) {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        method.utf8.forEach(add)
-        add(UInt8(ascii: " "))
-        path.forEach(add)
+        for byte in method { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        hash = (hash ^ UInt64(UInt8(ascii: " "))) &* 0x0000_0100_0000_01b3
+        for byte in path { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return hash
+    }
+
+    /// The hash of a request's method and path (`hash`).
+    static func hash(method: HTTPMethod, path: String) -> UInt64 {
+        var method = keyMethod(method)
+        var path = path
+        return method.withUTF8 { method in path.withUTF8 { hash(method, $0) } }
     }
 
     // MARK: The record in shared memory (`CrashRecord`)
@@ -70,37 +70,45 @@ struct RequestKey: Equatable, Sendable {
     private static let sessionOffset = methodOffset + methodBytes
     private static let pathOffset = sessionOffset + sessionBytes
 
-    /// Writes the hash, method and path; the session is written on its own (`writeSession`),
-    /// since the hot path learns it only for a routed request.
+    /// Writes the hash, method and path, and no session: the hot path learns who asks only
+    /// for a request that reaches a page (`writeSession`). Two short copies and a few stores.
     static func writeRequest(method: HTTPMethod, path: String, to record: UnsafeMutableRawPointer) {
-        let method = keyMethod(method)
+        var method = keyMethod(method)
         var path = path
-        path.withUTF8 { bytes in
-            record.storeBytes(of: hash(method, bytes), toByteOffset: hashOffset, as: UInt64.self)
-            let pathCount = min(bytes.count, pathBytes)
-            let methodCount = min(method.utf8.count, methodBytes)
-            record.storeBytes(of: UInt8(methodCount), toByteOffset: lengthsOffset, as: UInt8.self)
-            record.storeBytes(of: 0, toByteOffset: lengthsOffset + 1, as: UInt8.self)
-            record.storeBytes(of: UInt16(pathCount), toByteOffset: lengthsOffset + 2, as: UInt16.self)
-            copy(method.utf8.prefix(methodCount), to: record + methodOffset)
-            (record + pathOffset).copyMemory(from: bytes.baseAddress!, byteCount: pathCount)
+        method.withUTF8 { method in
+            path.withUTF8 { write(hash: hash(method, $0), method: method, path: $0, to: record) }
         }
+        record.storeBytes(of: 0, toByteOffset: lengthsOffset + 1, as: UInt8.self)
     }
 
+    /// Writes who asks, or that nobody signed in did.
     static func writeSession(_ session: String?, to record: UnsafeMutableRawPointer) {
-        guard let session, session.utf8.count <= sessionBytes else { return }
-        copy(session.utf8, to: record + sessionOffset)
+        guard var session, session.utf8.count <= sessionBytes else {
+            record.storeBytes(of: 0, toByteOffset: lengthsOffset + 1, as: UInt8.self)
+            return
+        }
+        session.withUTF8 { (record + sessionOffset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         record.storeBytes(of: UInt8(session.utf8.count), toByteOffset: lengthsOffset + 1, as: UInt8.self)
     }
 
     func write(to record: UnsafeMutableRawPointer) {
-        record.storeBytes(of: hash, toByteOffset: Self.hashOffset, as: UInt64.self)
-        record.storeBytes(of: UInt8(method.utf8.count), toByteOffset: Self.lengthsOffset, as: UInt8.self)
-        record.storeBytes(of: 0, toByteOffset: Self.lengthsOffset + 1, as: UInt8.self)
-        record.storeBytes(of: UInt16(path.utf8.count), toByteOffset: Self.lengthsOffset + 2, as: UInt16.self)
-        Self.copy(method.utf8, to: record + Self.methodOffset)
-        Self.copy(path.utf8, to: record + Self.pathOffset)
+        var method = method
+        var path = path
+        method.withUTF8 { method in
+            path.withUTF8 { Self.write(hash: hash, method: method, path: $0, to: record) }
+        }
         Self.writeSession(session, to: record)
+    }
+
+    private static func write(hash: UInt64, method: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
+                              to record: UnsafeMutableRawPointer) {
+        let methodCount = min(method.count, methodBytes)
+        let pathCount = min(path.count, pathBytes)
+        record.storeBytes(of: hash, toByteOffset: hashOffset, as: UInt64.self)
+        record.storeBytes(of: UInt8(methodCount), toByteOffset: lengthsOffset, as: UInt8.self)
+        record.storeBytes(of: UInt16(pathCount), toByteOffset: lengthsOffset + 2, as: UInt16.self)
+        if let start = method.baseAddress { (record + methodOffset).copyMemory(from: start, byteCount: methodCount) }
+        if let start = path.baseAddress { (record + pathOffset).copyMemory(from: start, byteCount: pathCount) }
     }
 
     init(record: UnsafeRawPointer) {
@@ -114,9 +122,5 @@ struct RequestKey: Equatable, Sendable {
                   path: text(Self.pathOffset, pathCount, limit: Self.pathBytes),
                   hash: record.load(fromByteOffset: Self.hashOffset, as: UInt64.self),
                   session: sessionCount == 0 ? nil : text(Self.sessionOffset, sessionCount, limit: Self.sessionBytes))
-    }
-
-    private static func copy(_ bytes: some Sequence<UInt8>, to destination: UnsafeMutableRawPointer) {
-        for (offset, byte) in bytes.enumerated() { destination.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
     }
 }

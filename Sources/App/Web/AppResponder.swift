@@ -23,7 +23,7 @@ struct AppResponder: HTTPResponder {
     }
 
     func respond(to request: Request) -> Response {
-        if let crashGuard, let entry = crashGuard.refusal(for: request, sameUser: sameUser) {
+        if let crashGuard, let entry = crashGuard.refusal(for: request) {
             return refuse(request, entry)
         }
         let inFlight = crashGuard?.begin(request)
@@ -52,15 +52,6 @@ struct AppResponder: HTTPResponder {
         var response = errors.response(for: HTTPError(.internalServerError, "This page stopped the server a moment ago, so it is not run again for the next \(minutes) min. Your data is safe, and other pages work. If it keeps happening, tell the administrator this request id."), request: request)
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         return response
-    }
-
-    /// Whether two session ids (nil for none) are the same member's, or both a visitor's: a
-    /// session that is not (or no longer) in the database counts as a visitor's.
-    private func sameUser(_ one: String?, _ other: String?) -> Bool {
-        func member(_ session: String?) -> Int64? {
-            session.flatMap { try? database.session(id: $0, now: Sessions.now()) }?.user.id
-        }
-        return member(one) == member(other)
     }
 
     /// After a request this large (an import, a route upload), the memory its handling freed
