@@ -63,11 +63,12 @@ public final class App: Sendable {
                                 timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let cachedPages = PageCache()
         let sessions = SessionCache()
-        var routes = Routes.make(services, cachedPages: cachedPages, sessions: sessions)
-        if config.crashRouteForTests { CrashRoute.add(to: &routes) }
+        let crashGuard = config.crashRecord.map { record in
+            CrashGuard(record: record) { try? database.session(id: $0, now: Sessions.now())?.user.id }
+        }
         let router: Router
         do {
-            router = try routes.validated()
+            router = try Routes.make(services, cachedPages: cachedPages, sessions: sessions, crashGuard: crashGuard).validated()
         } catch {
             throw AppError("\(error)")
         }
@@ -75,10 +76,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages, sessions: sessions,
-                                     crashGuard: config.crashRecord.map { record in
-                                         CrashGuard(record: record) { try? database.session(id: $0, now: Sessions.now())?.user.id }
-                                     })
+                                     cachedPages: cachedPages, sessions: sessions, crashGuard: crashGuard)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

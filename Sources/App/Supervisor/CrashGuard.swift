@@ -48,6 +48,12 @@ final class CrashGuard: @unchecked Sendable {
         return InFlightRequest(slot: slot)
     }
 
+    /// Notes whose session the request this thread serves is (`Sessions` reads it anyway).
+    func noteSession(_ id: String) {
+        guard let slot = pthread_getspecific(threadSlot) else { return }
+        RequestKey.writeSession(id, to: slot)
+    }
+
     /// A thread's first request: its slot, for as long as it lives (the server's threads
     /// live as long as the process). Past `slotCount` threads, the rest go unnoted.
     private func takeSlot() -> UnsafeMutableRawPointer? {
@@ -64,11 +70,6 @@ final class CrashGuard: @unchecked Sendable {
 /// A request noted in its thread's slot (`CrashGuard.begin`).
 struct InFlightRequest {
     let slot: UnsafeMutableRawPointer
-
-    /// Who asks, once the request is known to reach a page: a static file is the same for everyone.
-    func noteSession(of request: Request) {
-        RequestKey.writeSession(RequestKey.session(cookie: request.cookie(named: Sessions.cookieName)), to: slot)
-    }
 
     func end() {
         slot.storeBytes(of: CrashRecord.idle, as: UInt64.self)

@@ -13,7 +13,8 @@ public enum CrashRoute {
         environment[variable] == "1"
     }
 
-    static func add(to router: inout Router) {
-        router.get(path) { _ in fatalError("\(path) crashes the server process on purpose (\(variable)=1, for tests only)") }
+    /// A page like the others (it reads the session first), then a trap.
+    @Sendable static func crash(_ visit: Visit) -> Response {
+        fatalError("\(path) crashes the server process on purpose (\(variable)=1, for tests only)")
     }
 }

@@ -31,7 +31,7 @@ struct AppResponder: HTTPResponder {
         var response: Response
         var pattern: String?
         do {
-            response = try route(request, pattern: &pattern, inFlight: inFlight)
+            response = try route(request, pattern: &pattern)
         } catch let error as HTTPError {
             response = errors.response(for: error, request: request)
         } catch {
@@ -93,12 +93,11 @@ struct AppResponder: HTTPResponder {
 
     /// Answers from a static file or the route table; `pattern` is set to what answered, so
     /// an error page thrown by the handler is still counted under its route.
-    private func route(_ request: Request, pattern: inout String?, inFlight: InFlightRequest?) throws -> Response {
+    private func route(_ request: Request, pattern: inout String?) throws -> Response {
         if let file = staticFiles.response(for: request) {
             pattern = Self.staticFilesLabel
             return file
         }
-        inFlight?.noteSession(of: request)
         switch router.match(request.method, path: request.path) {
         case .found(let route, let parameters):
             pattern = route.pattern
