@@ -10,6 +10,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from checks import CHART_LINES
+
 # The original app's lines: two squat days, a bench day, and one refused row (line 4).
 HISTORY = """Oct 11 2020,Back Squat,1,5,100
 Oct 11 2020,Back Squat,1,3,110
@@ -52,7 +54,7 @@ def history_steps(step, browser, arrived, inspect, javascript):
         assert browser.output("latest") == "112.5", browser.output("latest")
         dates = [row.get_attribute("data-date") for row in browser.driver.find_elements(By.CSS_SELECTOR, "tbody tr[data-date]")]
         assert dates == ["2020-10-11", "2020-10-14", "2020-10-20", "2024-02-29"], dates
-        inspect("history-exercise")
+        inspect("history-exercise", lines=CHART_LINES)
         if javascript:
             check_ruler(browser)
 
