@@ -63,6 +63,19 @@ final class CrashQuarantineTests: XCTestCase {
         XCTAssertTrue(server.log.contains("while answering GET /test-only/crash/1 for a member"), server.log)
     }
 
+    /// The handler that names the crashing request runs on a stack of its own, so a thread
+    /// whose stack overflowed is blamed too.
+    func testAStackOverflowIsBlamedOnItsRequest() throws {
+        let server = try startServer()
+        defer { server.stop() }
+        XCTAssertNil(try? TestClient(port: server.port).request("GET", "/test-only/crash/overflow"))
+        try server.waitForLog("while answering GET /test-only/crash/overflow for a visitor")
+        XCTAssertTrue(server.log.contains("was killed by SIGSEGV"), server.log)
+        let again = try TestClient(port: server.port).request("GET", "/test-only/crash/overflow")
+        XCTAssertEqual(again.status, 500)
+        XCTAssertTrue(again.text.contains("not run again"), again.text)
+    }
+
     /// Back-off is for crashes nothing explains: crashes each blamed on its request restart at
     /// once, even more of them than the restart policy's burst.
     func testCrashesWithARequestToBlameRestartAtOnce() throws {
