@@ -10,7 +10,7 @@ import Glibc
 /// it was installed and makes async-signal-safe calls: no allocation, no locks, no Swift
 /// reference counting.
 enum CrashSignals {
-    static let handled = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
+    private static let handled = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
     /// Room for the handler on a thread whose stack overflowed (the kernel cannot push a
     /// signal frame on the guard page): mapped but untouched until a crash needs it.
     private static let alternateStackBytes = 64 * 1024
