@@ -4,16 +4,20 @@ large file of the kind each route takes as a new lifter, and reads how far the s
 peak resident size (VmHWM, reset before each upload through /proc/PID/clear_refs) rose above its
 resident size just before the upload. The files are made here: a 32 MB account document of 120,000
 workouts and 40 routes, the 32 MB `[[0],[0],…]` that is refused as not an object, a 48 MB Hevy
-export, a 19 MB GPX track and a 6 MB JSON track.
-Usage: Benchmarks/upload_memory.py [BINARY]   (default .build/release/liftinglog, built first)"""
+export (25 sets a day over 30 years), a 19 MB GPX track and a 6 MB JSON track.
+Usage: Benchmarks/upload_memory.py [BINARY]   (default .build/release/liftinglog, built first)
+TRACE=1 prints the server's memory as it changes during each upload; ONLY=text picks uploads by label."""
 import json
+import shutil
 import os
 import random
 import re
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 import http.cookiejar
@@ -72,17 +76,19 @@ def hevy_export(path, size=48 << 20):
              '"set_type","weight_kg","reps","distance_km","duration_seconds","rpe"\n'
     with open(path, "w") as out:
         out.write(header)
-        written, day = len(header), 0
+        written, line_number = len(header), 0
         while written < size - 200:
-            when = time.strftime("%-d %b %Y", time.gmtime(1_400_000_000 + day * 86_400))
-            line = (f'"Morning","{when}, 07:30","{when}, 08:40","","{random.choice(LIFTS)}",,"",{day % 5},"normal",'
+            # 25 sets a workout, a workout a day over 30 years, then round again.
+            day = line_number // 25 % 10_950
+            when = time.strftime("%-d %b %Y", time.gmtime(631_152_000 + day * 86_400))
+            line = (f'"Morning","{when}, 07:30","{when}, 08:40","","{random.choice(LIFTS)}",,"",{line_number % 5},"normal",'
                     f'{random.randint(8, 120) * 2.5},{random.randint(1, 12)},,,\n')
             out.write(line)
             written += len(line)
-            day += 1
+            line_number += 1
 
 
-def gpx_track(path, points=230_000):
+def gpx_track(path, points=92_000):
     with open(path, "w") as out:
         out.write('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1" '
                   'xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1"><trk><name>Long day</name><trkseg>\n')
@@ -114,70 +120,99 @@ hevy_export(files["hevy.csv"])
 gpx_track(files["track.gpx"])
 json_track(files["track.json"])
 
-port = 20000 + random.randrange(20000)
-supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", os.path.join(work, "db.sqlite"), "--timezone", "UTC"],
-                              stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "server.log"), "w"))
-base = f"http://127.0.0.1:{port}"
-for _ in range(100):
-    try:
-        urllib.request.urlopen(base + "/healthz").read()
-        break
-    except OSError:
-        time.sleep(0.1)
-server = int(subprocess.run(["pgrep", "-P", str(supervisor.pid)], capture_output=True, text=True).stdout.split()[0])
 
 
-def status(field):
-    with open(f"/proc/{server}/status") as lines:
-        return next(int(line.split()[1]) for line in lines if line.startswith(field)) / 1024
+class Server:
+    """A release server of its own for each upload, so no upload's memory is left to the next."""
+
+    def __enter__(self):
+        port = 20000 + random.randrange(20000)
+        self.supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", os.path.join(work, f"{port}.sqlite"),
+                                            "--timezone", "UTC"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.base = f"http://127.0.0.1:{port}"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(self.base + "/healthz").read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        self.pid = int(subprocess.run(["pgrep", "-P", str(self.supervisor.pid)], capture_output=True, text=True).stdout.split()[0])
+        return self
+
+    def status(self, field):
+        with open(f"/proc/{self.pid}/status") as lines:
+            return next(int(line.split()[1]) for line in lines if line.startswith(field)) / 1024
+
+    def __exit__(self, *_):
+        self.supervisor.terminate()
+        self.supervisor.wait()
+
+
+def trace(server, stop):
+    """With TRACE=1: the server's anonymous and file-backed resident memory as they change."""
+    start, last = time.monotonic(), None
+    while not stop.is_set():
+        now = (round(server.status("RssAnon")), round(server.status("RssFile")))
+        if now != last:
+            print(f"    {time.monotonic() - start:6.2f} s   anonymous {now[0]:5d} MB   file {now[1]:3d} MB", flush=True)
+            last = now
+        time.sleep(0.01)
 
 
 def upload(path, route, form_page, fields, filename, label):
-    """A new lifter uploads the file; prints the peak above what the server held just before."""
-    jar = http.cookiejar.CookieJar()
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    """A new lifter uploads the file; prints the peak above what the server held just before.
+    ONLY=text measures only the uploads whose label holds the text."""
+    if os.environ.get("ONLY", "") not in label:
+        return
+    with Server() as server:
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
 
-    def token(page):
-        return re.search(r'name="csrf_token" value="([^"]+)"', opener.open(base + page).read().decode()).group(1)
+        def token(page):
+            return re.search(r'name="csrf_token" value="([^"]+)"', opener.open(server.base + page).read().decode()).group(1)
 
-    form = {"email": f"upload-{uuid.uuid4().hex[:8]}@example.com", "password": "benchmark password", "first_name": "Up",
-            "last_name": "Load", "birth_date": "1990-01-01", "csrf_token": token("/signup")}
-    opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
-    boundary = uuid.uuid4().hex
-    body = b"".join(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
-                    for name, value in [("csrf_token", token(form_page))] + fields)
-    data = open(path, "rb").read()
-    body += (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{filename}"\r\n'
-             f'Content-Type: application/octet-stream\r\n\r\n').encode() + data + f"\r\n--{boundary}--\r\n".encode()
-    request = urllib.request.Request(base + route, data=body, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
-    time.sleep(1)
-    with open(f"/proc/{server}/clear_refs", "w") as clear:
-        clear.write("5")  # resets VmHWM to the resident size now
-    before = status("VmRSS")
-    start = time.monotonic()
-    try:
-        response = opener.open(request)
-        code, page = response.status, response.read().decode()
-    except urllib.error.HTTPError as error:
-        code, page = error.code, error.read().decode()
-    seconds = time.monotonic() - start
-    peak = status("VmHWM") - before
-    megabytes = len(body) / 2**20
-    outcome = re.search(r'<p class="error[^"]*"[^>]*>(.*?)</p>', page, re.S)
-    note = f"  ({outcome.group(1).strip()[:60]})" if outcome and code != 200 else ""
-    print(f"{label:<40} body {megabytes:5.1f} MB   {code}   {seconds:6.2f} s   peak +{peak:6.1f} MB   {peak / megabytes:4.2f} × body{note}",
-          flush=True)
+        form = {"email": "upload@example.com", "password": "benchmark password", "first_name": "Up", "last_name": "Load",
+                "birth_date": "1990-01-01", "csrf_token": token("/signup")}
+        opener.open(server.base + "/signup", urllib.parse.urlencode(form).encode()).read()
+        boundary = uuid.uuid4().hex
+        body = b"".join(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
+                        for name, value in [("csrf_token", token(form_page))] + fields)
+        data = open(path, "rb").read()
+        body += (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{filename}"\r\n'
+                 f'Content-Type: application/octet-stream\r\n\r\n').encode() + data + f"\r\n--{boundary}--\r\n".encode()
+        request = urllib.request.Request(server.base + route, data=body,
+                                         headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+        time.sleep(1)
+        idle = server.status("VmRSS")
+        with open(f"/proc/{server.pid}/clear_refs", "w") as clear:
+            clear.write("5")  # resets VmHWM to the resident size now
+        stop = threading.Event()
+        tracer = threading.Thread(target=trace, args=(server, stop))
+        if os.environ.get("TRACE"):
+            tracer.start()
+        start = time.monotonic()
+        try:
+            response = opener.open(request)
+            code, page = response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            code, page = error.code, error.read().decode()
+        seconds = time.monotonic() - start
+        stop.set()
+        peak = server.status("VmHWM") - idle
+        megabytes = len(body) / 2**20
+        refused = re.search(r'<p class="error"[^>]*>(.*?)</p>', page, re.S)
+        note = f"  ({refused.group(1).strip()[:50]}…)" if refused else ""
+        print(f"{label:<36} body {megabytes:5.1f} MB  {code}  {seconds:6.2f} s  idle {idle:5.1f} MB  peak +{peak:6.1f} MB"
+              f"  {peak / megabytes:5.2f} × body{note}", flush=True)
 
 
-print(f"{binary}\nidle: {status('VmRSS'):.1f} MB resident")
-upload(files["account.json"], "/settings/import", "/settings/import", [], "account.json", "/settings/import, 32 MB account")
-upload(files["lists.json"], "/settings/import", "/settings/import", [], "lists.json", "/settings/import, 32 MB [[0],[0],…]")
+print(binary)
+upload(files["account.json"], "/settings/import", "/settings/import", [], "account.json", "/settings/import, account document")
+upload(files["lists.json"], "/settings/import", "/settings/import", [], "lists.json", "/settings/import, [[0],[0],…]")
 upload(files["hevy.csv"], "/history/import", "/history/import", [("format", "auto"), ("unit", "kg")], "hevy.csv",
-       "/history/import, 48 MB Hevy CSV")
+       "/history/import, Hevy CSV")
 upload(files["track.gpx"], "/routes", "/routes/new", [("title", "Long day"), ("subtitle", ""), ("kind", "run")], "track.gpx",
-       "/routes, 19 MB GPX")
+       "/routes, GPX")
 upload(files["track.json"], "/routes", "/routes/new", [("title", "Original app"), ("subtitle", ""), ("kind", "run")], "track.json",
-       "/routes, 6 MB JSON track")
-print(f"after: {status('VmRSS'):.1f} MB resident")
-supervisor.terminate()
-supervisor.wait()
+       "/routes, JSON track")
+shutil.rmtree(work)
