@@ -8,8 +8,10 @@ struct DocumentReader {
     private var json: JSONReader
     private var steps: [Step] = []
     /// Texts that repeat through a document (lift names, comments, times of an import) are
-    /// kept once and shared.
+    /// kept once and shared, up to `maxSharedTexts` of them: past that, the texts are mostly
+    /// different (times of sets logged by hand), and the table would cost more than it saves.
     private var texts: Set<String> = []
+    private static let maxSharedTexts = 4_096
 
     private enum Step {
         case key(String)
@@ -107,7 +109,9 @@ struct DocumentReader {
     }
 
     mutating func shared(_ text: String) -> String {
-        texts.insert(text).memberAfterInsert
+        if let known = texts.firstIndex(of: text) { return texts[known] }
+        if texts.count < Self.maxSharedTexts { texts.insert(text) }
+        return text
     }
 
     mutating func number(in range: ClosedRange<Double>) throws(AccountDocumentError) -> Double {
