@@ -113,20 +113,10 @@ public enum FactImport {
     /// A value as far as a fact's checks look at it: text, numbers, true, false and null
     /// whole; a list or an object as an empty one of its kind.
     private static func shallow(_ json: inout JSONReader) throws(JSONError) -> JSONValue {
-        switch try json.kind() {
-        case .string: return .string(try json.string())
-        case .number: return .number(try json.number())
-        case .bool: return .bool(try json.bool())
-        case .null:
-            try json.null()
-            return .null
-        case .array:
-            try json.skipValue()
-            return .array([])
-        case .object:
-            try json.skipValue()
-            return .object([])
-        }
+        if let scalar = try JSONParser.scalar(&json) { return scalar }
+        let kind = try json.kind()
+        try json.skipValue()
+        return kind == .array ? .array([]) : .object([])
     }
 
     /// The categories up to the first that is not a name, which is as far as `names` reads.

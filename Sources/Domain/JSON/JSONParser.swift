@@ -16,23 +16,30 @@ public enum JSONParser {
     }
 
     private static func value(_ reader: inout JSONReader) throws(JSONError) -> JSONValue {
-        switch try reader.kind() {
-        case .object:
-            try reader.beginObject()
-            var members: [(key: String, value: JSONValue)] = []
-            while let key = try reader.nextKey() { members.append((key, try value(&reader))) }
-            return .object(members)
-        case .array:
+        if let scalar = try scalar(&reader) { return scalar }
+        if try reader.kind() == .array {
             try reader.beginArray()
             var items: [JSONValue] = []
             while try reader.nextItem() { items.append(try value(&reader)) }
             return .array(items)
+        }
+        try reader.beginObject()
+        var members: [(key: String, value: JSONValue)] = []
+        while let key = try reader.nextKey() { members.append((key, try value(&reader))) }
+        return .object(members)
+    }
+
+    /// The next value when it is text, a number, true, false or null; nil, with nothing
+    /// read, for a list or an object.
+    public static func scalar(_ reader: inout JSONReader) throws(JSONError) -> JSONValue? {
+        switch try reader.kind() {
         case .string: return .string(try reader.string())
         case .number: return .number(try reader.number())
         case .bool: return .bool(try reader.bool())
         case .null:
             try reader.null()
             return .null
+        case .array, .object: return nil
         }
     }
 }
