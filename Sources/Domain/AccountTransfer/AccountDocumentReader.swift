@@ -7,9 +7,8 @@
 /// the work one upload can ask for; a document within them holds decades of training.
 public enum AccountDocumentReader {
     /// The upload's limit too. The original app's largest history (84,390 sets) and 50
-    /// hour-long runs at a point a second make a document of 23 MB; reading one takes about ten
-    /// times its size in memory for a moment (the parsed tree), so this bound keeps an import
-    /// within some 300 MB on a small server.
+    /// hour-long runs at a point a second make a document of 23 MB; its typed values take
+    /// somewhat less than its bytes (`Benchmarks/README.md`, issue 23).
     public static let maxBytes = 32 << 20
     public static let maxWorkouts = 500_000
     public static let maxRoutes = 10_000
