@@ -1,4 +1,5 @@
 import CLinux
+import Crypto
 import Domain
 import Glibc
 import HTTP
@@ -37,9 +38,12 @@ public final class App: Sendable {
             throw AppError("\(error)")
         }
         let database: Database
+        let devices: DeviceCookies
         do {
             database = try Database(path: config.databasePath)
             try database.loadFacts(FactCollection.all)
+            devices = DeviceCookies(key: try database.serverSecret(named: DeviceCookies.secretName,
+                                                                   candidate: SecureRandom.bytes(DeviceCookies.keyByteCount)))
         } catch {
             throw AppError("\(error)")
         }
@@ -63,9 +67,13 @@ public final class App: Sendable {
                                 timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let cachedPages = PageCache()
         let sessions = SessionCache()
+        let crashGuard = config.crashRecord.map { record in
+            CrashGuard(record: record) { try? database.session(id: $0, now: Sessions.now())?.user.id }
+        }
         let router: Router
         do {
-            router = try Routes.make(services, cachedPages: cachedPages, sessions: sessions).validated()
+            router = try Routes.make(services, devices: devices, cachedPages: cachedPages, sessions: sessions,
+                                     crashGuard: crashGuard).validated()
         } catch {
             throw AppError("\(error)")
         }
@@ -73,7 +81,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages, sessions: sessions)
+                                     cachedPages: cachedPages, sessions: sessions, crashGuard: crashGuard)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

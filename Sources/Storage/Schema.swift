@@ -12,5 +12,8 @@ enum Schema {
         migration006,
         migration007,
         migration008,
+        migration009,
+        migration010,
+        migration011,
     ])
 }

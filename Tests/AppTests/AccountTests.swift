@@ -305,7 +305,36 @@ final class AccountTests: XCTestCase {
         let message = try UserCommands.resetPassword(config: config, email: "ada@example.com").get()
         let password = try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last)
         XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), 0, "every session ends")
-        XCTAssertEqual(TestBrowser(app).logIn(password: String(password)).headers["Location"], "/")
+        XCTAssertEqual(TestBrowser(app).logIn(password: String(password)).headers["Location"], "/settings/password/new",
+                       "a one-time password is replaced first")
+    }
+
+    func testAOneTimePasswordIsReplacedAtFirstLogin() throws {
+        var config = app.config
+        config.logLevel = .error
+        let message = try UserCommands.addUser(config: config, email: "grace@example.com", firstName: "Grace", lastName: "Hopper",
+                                               birthDate: "1990-12-09").get()
+        let temporary = String(try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last))
+        let browser = TestBrowser(app)
+        XCTAssertEqual(browser.logIn(email: "grace@example.com", password: temporary).headers["Location"], "/settings/password/new")
+        for page in ["/", "/workouts", "/workouts/new", "/settings", "/history"] {
+            XCTAssertEqual(browser.get(page).headers["Location"], "/settings/password/new", "\(page) waits for the new password")
+        }
+        let form = browser.get("/settings/password/new")
+        XCTAssertEqual(form.status, .ok)
+        XCTAssertTrue(form.text.contains("Choose one of your own"))
+        XCTAssertFalse(form.text.contains("current_password"), "the one-time password was just typed")
+        let short = browser.post("/settings/password/new", [("new_password", "short")])
+        XCTAssertEqual(short.status, .unprocessableContent)
+        XCTAssertTrue(short.text.contains("Use at least 12 characters"))
+        XCTAssertEqual(browser.post("/workouts", [("lift", "Squat")]).headers["Location"], "/settings/password/new", "no writes meanwhile")
+        XCTAssertEqual(browser.post("/settings/password/new", [("new_password", "my own horse battery")]).headers["Location"], "/?password=chosen")
+        XCTAssertEqual(browser.get("/workouts").status, .ok, "the member is in")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE email = 'grace@example.com' AND password_is_temporary = 0"), 1)
+        XCTAssertEqual(TestBrowser(app).logIn(email: "grace@example.com", password: temporary).status, .unprocessableContent, "the one-time password is gone")
+        XCTAssertEqual(TestBrowser(app).logIn(email: "grace@example.com", password: "my own horse battery").headers["Location"], "/")
+        XCTAssertEqual(browser.post("/settings/password/new", [("new_password", "another horse battery")]).headers["Location"], "/settings",
+                       "a member with their own password changes it in Settings, with the current one")
     }
 
     func testClosedSignupLeavesOnlyTheCommandLineToCreateAccounts() throws {
@@ -324,7 +353,7 @@ final class AccountTests: XCTestCase {
         let message = try UserCommands.addUser(config: closed.config, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace",
                                                birthDate: "1990-12-10").get()
         let password = try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last)
-        XCTAssertEqual(TestBrowser(closed).logIn(password: String(password)).headers["Location"], "/")
+        XCTAssertEqual(TestBrowser(closed).logIn(password: String(password)).headers["Location"], "/settings/password/new")
         XCTAssertThrowsError(try UserCommands.addUser(config: closed.config, email: "ADA@example.com", firstName: "Ada", lastName: "L",
                                                       birthDate: "1990-12-10").get()) { XCTAssertTrue("\($0)".contains("already exists")) }
         XCTAssertTrue(TestBrowser(app).get("/").text.contains("href=\"/signup\""), "open by default")
@@ -351,6 +380,28 @@ final class AccountTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE body_weight = 150 AND body_weight_unit = 'lb' AND body_weight_date IS NOT NULL AND sex IS NULL"), 1)
     }
 
+    func testBodyWeightKeepsItsUnitWhenTheLogUnitChanges() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        browser.get("/settings")
+        let base = [("first_name", "Ada"), ("last_name", "Lovelace"), ("birth_date", "1990-12-10")]
+        XCTAssertEqual(browser.post("/settings/profile", base + [("unit", "lb"), ("body_weight", "160"), ("body_weight_unit", "lb")]).status, .seeOther)
+        // The form as the browser sends it back after only the log's unit was switched to kg.
+        var page = browser.get("/settings").text
+        XCTAssertTrue(page.contains("<option value=\"lb\" selected>lb</option>"))
+        let kept = try XCTUnwrap(page.range(of: "name=\"body_weight\"[^>]* value=\"([^\"]*)\"", options: .regularExpression))
+        XCTAssertTrue(page[kept].hasSuffix("value=\"160\""))
+        XCTAssertEqual(browser.post("/settings/profile", base + [("unit", "kg"), ("body_weight", "160"), ("body_weight_unit", "lb")]).status, .seeOther)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE unit = 'kg' AND body_weight = 160 AND body_weight_unit = 'lb'"), 1,
+                       "160 lb stays 160 lb, not 160 kg")
+        page = browser.get("/calculators/wilks?fill=best").text
+        XCTAssertNotNil(page.range(of: "name=\"bodyweight\"[^>]* value=\"72.57\"", options: .regularExpression),
+                        "shown in kg where kg is asked for: 160 lb is 72.57 kg")
+        XCTAssertEqual(browser.post("/settings/profile", base + [("unit", "kg"), ("body_weight", "72,5"), ("body_weight_unit", "kg")]).status,
+                       .seeOther, "a decimal comma")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE body_weight = 72.5 AND body_weight_unit = 'kg'"), 1)
+    }
+
     func testTheLiftersTimeZoneDecidesToday() throws {
         let browser = TestBrowser(app)
         browser.get("/signup")
@@ -366,7 +417,12 @@ final class AccountTests: XCTestCase {
         let profile = [("first_name", "Kiri"), ("last_name", "T"), ("birth_date", "1990-01-01"), ("unit", "kg")]
         XCTAssertEqual(browser.post("/settings/profile", profile + [("time_zone", "Pacific/Honolulu")]).status, .seeOther)
         XCTAssertTrue(browser.get("/workouts/new").text.contains("value=\"\(honolulu.iso)\""))
-        XCTAssertTrue(browser.get("/settings").text.contains("<option value=\"Pacific/Honolulu\" selected>"))
+        let settings = browser.get("/settings").text
+        XCTAssertTrue(settings.contains("<option value=\"Pacific/Honolulu\" selected>Honolulu</option>"), "shown without its region")
+        XCTAssertTrue(settings.contains("<optgroup label=\"Europe\"><option value=\"Europe/Amsterdam\">Amsterdam</option>"), "grouped by region")
+        XCTAssertTrue(settings.contains("<option value=\"America/Argentina/Buenos_Aires\">Argentina/Buenos Aires</option>"))
+        XCTAssertFalse(settings.contains("\"America/Buenos_Aires\""), "no aliases")
+        XCTAssertFalse(settings.contains("\"Etc/UTC\""), "UTC once")
         let refused = browser.post("/settings/profile", profile + [("time_zone", "../../etc/passwd")])
         XCTAssertEqual(refused.status, .unprocessableContent)
         XCTAssertTrue(refused.text.contains("Choose a time zone from the list"))

@@ -13,6 +13,9 @@ struct AppResponder: HTTPResponder {
     let database: Database
     let cachedPages: PageCache
     let sessions: SessionCache
+    /// In a server process a supervisor started: notes each request in flight, and refuses the
+    /// ones that crashed an earlier process (`CrashGuard`).
+    var crashGuard: CrashGuard? = nil
 
     func runsOnWorker(_ request: Request) -> Bool {
         if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
@@ -20,6 +23,11 @@ struct AppResponder: HTTPResponder {
     }
 
     func respond(to request: Request) -> Response {
+        if let crashGuard, let entry = crashGuard.refusal(for: request) {
+            return refuse(request, entry)
+        }
+        let inFlight = crashGuard?.begin(request)
+        defer { inFlight?.end() }
         var response: Response
         var pattern: String?
         do {
@@ -32,6 +40,17 @@ struct AppResponder: HTTPResponder {
         response.route = pattern
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         if request.body.count > Self.largeBody { malloc_trim(0) }
+        return response
+    }
+
+    /// A 500 page at once for a request that crashed a server process lately, instead of a
+    /// crash: the user learns it will not work now, everyone else goes on being served.
+    private func refuse(_ request: Request, _ entry: Quarantine.Entry) -> Response {
+        let minutes = max(1, (entry.until - CrashRecord.now() + 59) / 60)
+        errors.logger.warning("request \(request.id) \(request.method) \(request.path) refused without running it: "
+            + "the same request by the same \(entry.key.session == nil ? "visitor" : "member") crashed a server process; refused for \(minutes) more min")
+        var response = errors.response(for: HTTPError(.internalServerError, "This page stopped the server a moment ago, so it is not run again for the next \(minutes) min. Your data is safe, and other pages work. If it keeps happening, tell the administrator this request id."), request: request)
+        SecurityHeaders.apply(to: &response, secure: secureCookies)
         return response
     }
 
@@ -64,9 +83,28 @@ struct AppResponder: HTTPResponder {
         return response
     }
 
-    /// The matched route's own limit (an upload's), else the server's.
-    func bodyLimit(method: HTTPMethod, path: String) -> Int {
-        router.bodyLimit(method: method, path: path, fallback: defaultBodyLimit)
+    /// Decided on the head alone, before any of the body is read: the matched route's head
+    /// check (`Access`) answers a visitor of a member's route with the login page and a lifter
+    /// on a staff route with 403 at once, so an upload route's larger limit goes only to a
+    /// session that may use the route and nothing is read of a body that would be turned away.
+    func admit(_ head: Request) -> Admission {
+        guard case .found(let route, _) = router.match(head.method, path: head.path) else {
+            return .body(limit: defaultBodyLimit)
+        }
+        var answer: Response
+        do {
+            guard let early = try route.checkHead?(head) else { return .body(limit: route.bodyLimit ?? defaultBodyLimit) }
+            answer = early
+        } catch let error as HTTPError {
+            answer = errors.response(for: error, request: head)
+        } catch {
+            // The session could not be checked now: the small limit, and the handler meets the
+            // same trouble and answers it with a 500 page and its request id.
+            return .body(limit: defaultBodyLimit)
+        }
+        answer.route = route.pattern
+        SecurityHeaders.apply(to: &answer, secure: secureCookies)
+        return .answer(answer)
     }
 
     /// The metrics label of every file under `Public/`: few enough to count together.

@@ -14,6 +14,8 @@ struct Sessions: Sendable {
     let secureCookies: Bool
     let trustProxy: Bool
     let cache: SessionCache
+    /// Told whose session each request is, so that a crash is held against that member only.
+    var crashGuard: CrashGuard? = nil
 
     /// Runs a page for a request: finds the session, checks the CSRF token of every POST
     /// (403 and nothing done when it is missing or wrong), and hands out the visitor's CSRF
@@ -27,8 +29,13 @@ struct Sessions: Sendable {
         return response
     }
 
+    /// The live session the request's cookie names, if any.
+    func session(of request: Request) throws -> Database.StoredSession? {
+        try request.cookie(named: Self.cookieName).flatMap(activeSession)
+    }
+
     private func visit(for request: Request) throws -> Visit {
-        let session = try request.cookie(named: Self.cookieName).flatMap(activeSession)
+        let session = try session(of: request)
         // A member's pages use the session's token; the visitor's cookie matters without one.
         let visitorToken = session != nil ? nil : request.cookie(named: Self.visitorCookieName).flatMap { Self.isToken($0) ? $0 : nil }
         let token = session?.csrfToken ?? visitorToken ?? SecureRandom.token(bytes: 32)
@@ -48,6 +55,7 @@ struct Sessions: Sendable {
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let id = String(cookie[..<dot])
+        crashGuard?.noteSession(id)
         let secret = cookie[cookie.utf8.index(after: dot)...]
         let now = Self.now()
         if let known = cache.session(id: id, secret: secret) {
@@ -85,9 +93,10 @@ struct Sessions: Sendable {
         return response
     }
 
-    private func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit) -> SetCookie {
+    /// A cookie of the app's: hidden from scripts, and `Secure` when the app is reached over HTTPS.
+    func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit, sameSite: SetCookie.SameSite = .lax) -> SetCookie {
         SetCookie(name: name, value: value, path: "/", maxAge: maxAge, secure: secureCookies || visit.isSecure,
-                  httpOnly: true, sameSite: .lax)
+                  httpOnly: true, sameSite: sameSite)
     }
 
     private func isSecure(_ request: Request) -> Bool {
