@@ -12,6 +12,8 @@ public final class Database: Sendable {
     /// so pages built from it can be kept until it changes.
     let gymWrites = Atomic<Int>(0)
     let factSearchCache = FactSearchCache()
+    /// Set by `cancelImports()` when the server stops; imports check it between steps.
+    let importsCancelled = Atomic<Bool>(false)
 
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {

@@ -12,5 +12,6 @@ enum Schema {
         migration006,
         migration007,
         migration008,
+        migration009,
     ])
 }
