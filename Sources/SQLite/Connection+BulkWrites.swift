@@ -1,4 +1,5 @@
 import CSQLite
+import Synchronization
 
 extension Connection {
     /// Runs `body` with this connection's triggers and foreign-key checks off, for a bulk
@@ -25,13 +26,40 @@ extension Connection {
 }
 
 extension Connection {
-    /// Runs `body` (a big write transaction) without the checkpoint SQLite would otherwise
-    /// run in this thread right after its commit, copying every page the write added from
-    /// the WAL into the database file: the caller runs `checkpoint()` later, off the path of
-    /// the request. Committed data is as safe either way; it is in the synced WAL.
-    public func withoutAutomaticCheckpoint<T>(_ body: () throws -> T) throws -> T {
-        try execute("PRAGMA wal_autocheckpoint = 0")
-        defer { try? execute("PRAGMA wal_autocheckpoint = 1000") }
+    /// While above 0, no connection of the process runs the checkpoint SQLite would otherwise
+    /// run right after a commit once the WAL holds 1,000 pages (`walHook`).
+    private static let bulkWrites = Atomic<Int>(0)
+
+    /// SQLite's automatic checkpoint (its default WAL hook: a passive checkpoint in the
+    /// committing thread once the WAL holds 1,000 pages), skipped while a bulk write runs.
+    static let walHook: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32 = { _, db, name, pages in
+        if pages >= 1_000, bulkWrites.load(ordering: .relaxed) == 0 {
+            sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+        }
+        return SQLITE_OK
+    }
+
+    /// Runs `body` (a big write, in one transaction or in many short ones) with no
+    /// connection checkpointing after its commits: the caller runs `checkpoint()` later, off
+    /// the path of any request. Otherwise every commit, this one's and, during an import in
+    /// short transactions, every other writer's, would copy the pages the big write added
+    /// since the last one from the WAL into the database file and sync it, in the request
+    /// that committed. Committed data is as safe either way; it is in the synced WAL.
+    public func withoutAutomaticCheckpoint<T>(_ body: () throws -> T) rethrows -> T {
+        Self.bulkWrites.add(1, ordering: .relaxed)
+        defer { Self.bulkWrites.subtract(1, ordering: .relaxed) }
+        return try body()
+    }
+
+    /// Runs `body` with commits that do not wait for the WAL to reach the disk
+    /// (`synchronous = NORMAL`; it is synced before the next checkpoint, and by any later
+    /// commit of another connection): for a write whose commits need not survive a power
+    /// failure, such as the rows of a pending import, which are undone anyway when lost
+    /// (`PendingImports`). The commits that make anything visible come after, with the sync.
+    /// A commit still holds the write lock, so not waiting for the disk in it lets others in sooner.
+    public func withoutSyncAtCommit<T>(_ body: () throws -> T) throws -> T {
+        try execute("PRAGMA synchronous = NORMAL")
+        defer { try? execute("PRAGMA synchronous = FULL") }
         return try body()
     }
 

@@ -36,6 +36,10 @@ public final class Connection {
         // connection opening at the same moment may hold. Tries every millisecond for up
         // to 5 s (`WriteLockWaiters`), where `sqlite3_busy_timeout` would back off to 100 ms.
         sqlite3_busy_handler(db, WriteLockWaiters.handler, nil)
+        // In place of `sqlite3_wal_autocheckpoint`'s hook, which it does the same as, so
+        // that a bulk write can turn it off for every connection (never `PRAGMA wal_autocheckpoint`:
+        // it would put SQLite's back).
+        sqlite3_wal_hook(db, Connection.walHook, nil)
         do {
             if mode == .readWrite { try execute(Connection.setUp) }
         } catch {

@@ -32,17 +32,20 @@ public enum WriteLockWaiters {
     /// Called between two short transactions of a long job, with the `mark` taken before the
     /// first: while connections keep trying for the lock (they tried since the last look), it
     /// sleeps, so they take it; it returns once a pause passes without a try, or after
-    /// `limit`, so the job still moves on while others write without a break.
-    public static func letWaitersGo(since mark: Int, limit: Duration = .milliseconds(50)) {
+    /// `limit`, so the job still moves on while others write without a break. Returns
+    /// whether anyone had tried since `mark`.
+    @discardableResult
+    public static func letWaitersGo(since mark: Int, limit: Duration = .milliseconds(50)) -> Bool {
         let clock = ContinuousClock()
         let end = clock.now + limit
         var seen = mark
         while clock.now < end {
             let now = tries.load(ordering: .relaxed)
-            if now == seen { return }
+            if now == seen { break }
             seen = now
             // Two pauses: a waiter asleep in its pause wakes and tries within one.
             usleep(2 * pause)
         }
+        return seen != mark
     }
 }

@@ -107,9 +107,11 @@ extension Database {
             try self.checkCancelled()
             try PendingImports.checkPending(importID, on: connection)
         }
-        try connection.withoutTriggersOrForeignKeys { try batch.write(importID: importID, in: transactions, on: connection) }
-        let keys = try batch.writeBests(importID: importID, in: transactions, on: connection)
-        try batch.writeRecords(of: keys, importID: importID, in: transactions, on: connection)
+        try connection.withoutSyncAtCommit {
+            try connection.withoutTriggersOrForeignKeys { try batch.write(importID: importID, in: transactions, on: connection) }
+            let keys = try batch.writeBests(importID: importID, in: transactions, on: connection)
+            try batch.writeRecords(of: keys, importID: importID, in: transactions, on: connection)
+        }
     }
 
     /// One row per lift with a set that counts, the most recently trained first.

@@ -10,7 +10,7 @@ import XCTest
 final class ImportConcurrencyTests: XCTestCase {
     /// The size of the history file imported, in MiB: `LIFTINGLOG_TEST_IMPORT_MB` when set (50
     /// is the case), else one that still takes the importer several seconds.
-    static let megabytes = ProcessInfo.processInfo.environment["LIFTINGLOG_TEST_IMPORT_MB"].flatMap(Int.init) ?? 6
+    static let megabytes = ProcessInfo.processInfo.environment["LIFTINGLOG_TEST_IMPORT_MB"].flatMap(Int.init) ?? 4
 
     /// A Fitbod history of about `megabytes` MiB: five lifts over ten years of training days.
     static func history(megabytes: Int) -> (bytes: [UInt8], lines: Int) {

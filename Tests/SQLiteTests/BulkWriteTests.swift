@@ -49,13 +49,28 @@ final class BulkWriteTests: XCTestCase {
         XCTAssertEqual(try entries(connection), 1)
     }
 
-    func testTheAutomaticCheckpointIsBackAfterwardsEvenAfterAnError() throws {
-        let connection = try openTemporaryDatabase()
-        let setting = { try connection.prepare("PRAGMA wal_autocheckpoint").first { $0.int(0) } }
-        XCTAssertEqual(try connection.withoutAutomaticCheckpoint { try setting() }, 0)
-        XCTAssertEqual(try setting(), 1000)
-        XCTAssertThrowsError(try connection.withoutAutomaticCheckpoint { throw Refused() })
-        XCTAssertEqual(try setting(), 1000)
+    /// During a bulk write no connection of the process checkpoints after its commits (each
+    /// would copy the bulk write's pages into the file in the request that committed); after
+    /// it, even after an error, they do again.
+    func testNoConnectionCheckpointsDuringABulkWriteAndAllDoAgainAfterwards() throws {
+        let path = try temporaryDatabasePath()
+        let bulk = try Connection(path: path)
+        let other = try Connection(path: path)
+        try other.execute("CREATE TABLE t(v BLOB)")
+        try other.checkpoint()
+        let fileSize = { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        let writePages = {
+            try other.transaction {
+                let insert = try other.prepare("INSERT INTO t(v) VALUES (zeroblob(4000))")
+                for _ in 0..<1_200 { try insert.run() }
+            }
+        }
+        let before = fileSize()
+        try bulk.withoutAutomaticCheckpoint { try writePages() }
+        XCTAssertEqual(fileSize(), before, "the other connection's commit of 1,200 pages left them in the WAL")
+        XCTAssertThrowsError(try bulk.withoutAutomaticCheckpoint { throw Refused() })
+        try writePages()
+        XCTAssertGreaterThan(fileSize(), before + 2_000 * 4_000, "after it, a commit checkpoints again")
     }
 
     func testACheckpointMovesTheWALIntoTheDatabaseFile() throws {
