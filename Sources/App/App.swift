@@ -1,4 +1,5 @@
 import CLinux
+import Crypto
 import Domain
 import Glibc
 import HTTP
@@ -37,11 +38,14 @@ public final class App: Sendable {
             throw AppError("\(error)")
         }
         let database: Database
+        let devices: DeviceCookies
         do {
             database = try Database(path: config.databasePath)
             // What an import left pending when its process died; nothing else runs yet.
             try database.undoUnfinishedImports()
             try database.loadFacts(FactCollection.all)
+            devices = DeviceCookies(key: try database.serverSecret(named: DeviceCookies.secretName,
+                                                                   candidate: SecureRandom.bytes(DeviceCookies.keyByteCount)))
         } catch {
             throw AppError("\(error)")
         }
@@ -67,7 +71,7 @@ public final class App: Sendable {
         let sessions = SessionCache()
         let router: Router
         do {
-            router = try Routes.make(services, cachedPages: cachedPages, sessions: sessions).validated()
+            router = try Routes.make(services, devices: devices, cachedPages: cachedPages, sessions: sessions).validated()
         } catch {
             throw AppError("\(error)")
         }

@@ -13,5 +13,6 @@ enum Schema {
         migration007,
         migration008,
         migration009,
+        migration010,
     ])
 }

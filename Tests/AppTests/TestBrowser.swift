@@ -8,6 +8,9 @@ final class TestBrowser {
     let app: App
     var cookies: [String: String] = [:]
     var address: String
+    /// What `Sec-Fetch-Site` says of each request: a browser following the site's own links
+    /// sends `same-origin`; nil sends no header, as a client without Fetch Metadata.
+    var fetchSite: String? = "same-origin"
     private(set) var lastPage = ""
 
     init(_ app: App, address: String = "192.0.2.\(Int.random(in: 1...254))") {
@@ -83,6 +86,7 @@ final class TestBrowser {
 
     private func headers() -> HTTPHeaders {
         var headers: HTTPHeaders = ["Host": "localhost"]
+        if let fetchSite { headers.add("Sec-Fetch-Site", fetchSite) }
         if !cookies.isEmpty {
             headers.add("Cookie", cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }

@@ -33,6 +33,14 @@ final class PendingImportTests: StorageTestCase {
         var chart: [DayBest]
         var setOnFirst: [String: Database.ExerciseRecord]
         var export: String
+        var dayEntries: [String]
+        var squatDayEntries: [String]
+        var trainingDates: [CalendarDate]
+        var recentRecords: [Database.ExerciseRecord]
+    }
+
+    private func described(_ days: [Database.DayEntries]) -> [String] {
+        days.map { "\($0.date.iso) \($0.entries.map(\.id)) \($0.records.sorted())" }
     }
 
     private func pages(_ userID: Int64) throws -> Pages {
@@ -46,9 +54,14 @@ final class PendingImportTests: StorageTestCase {
                      records: try database.exerciseRecords(userID: userID),
                      squat: try database.exerciseRecord(userID: userID, slug: "back-squat"),
                      sled: try database.exerciseRecord(userID: userID, slug: "sled-push"),
-                     chart: try database.dailyBests(userID: userID, slug: "back-squat", limit: nil),
+                     chart: try database.dailyBests(userID: userID, slug: "back-squat", since: nil),
                      setOnFirst: try database.recordsSet(userID: userID, on: CalendarDate(iso: "2024-03-01")!),
-                     export: String(decoding: export, as: UTF8.self))
+                     export: String(decoding: export, as: UTF8.self),
+                     dayEntries: described(try database.dayEntries(userID: userID, liftKey: nil, limit: 100, offset: 0)),
+                     squatDayEntries: described(try database.dayEntries(userID: userID, liftKey: "back squat", limit: 100, offset: 0)),
+                     trainingDates: try database.trainingDates(userID: userID, from: CalendarDate(iso: "2024-01-01")!,
+                                                               through: CalendarDate(iso: "2024-12-31")!),
+                     recentRecords: try database.recentRecords(userID: userID, limit: 10))
     }
 
     /// Every row of the tables an import writes, to compare whole states.
@@ -145,8 +158,8 @@ final class PendingImportTests: StorageTestCase {
         try database.addWorkout(userID: fresh.id, workout("Sled Push", weight: 100, reps: 5, on: "2024-03-11"))
         XCTAssertEqual(try database.exerciseRecords(userID: ada.id), try database.exerciseRecords(userID: fresh.id))
         XCTAssertEqual(try database.workoutDays(userID: ada.id, limit: 100, offset: 0), try database.workoutDays(userID: fresh.id, limit: 100, offset: 0))
-        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", limit: nil),
-                       try database.dailyBests(userID: fresh.id, slug: "back-squat", limit: nil))
+        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", since: nil),
+                       try database.dailyBests(userID: fresh.id, slug: "back-squat", since: nil))
         XCTAssertEqual(try database.exerciseRecord(userID: ada.id, slug: "back-squat")?.record.oneRepMaxKg, 260)
         XCTAssertFalse(visible.isEmpty)
         XCTAssertEqual(try count("SELECT count(*) FROM import_records"), 0)

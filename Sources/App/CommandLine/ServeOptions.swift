@@ -33,6 +33,14 @@ enum ServeOptions {
         toggle("trust-proxy", "TRUST_PROXY", on: yes, off: no, "trust X-Forwarded-For/-Proto from a reverse proxy") {
             $0.trustProxy = true
         },
+        value("public-url", "URL", "the address people reach the site at, as https://lift.example.org: shared facts link to it",
+              default: "none: pages link relatively and leave out tags that need a full address") { value, source, config throws(CommandLineError) in
+            do {
+                config.publicURL = try PublicURL(value)
+            } catch {
+                throw CommandLineError(message: "\(source) must be the site's address, such as https://lift.example.org, but \(error): \(value)")
+            }
+        },
         value("signup", "open|closed", "who may create accounts: anyone, or only `liftinglog user add`",
               default: "open") { value, source, config throws(CommandLineError) in
             config.signup = try OptionValue.choice(value, source: source, [SignupPolicy.open, .closed])

@@ -85,9 +85,10 @@ struct Sessions: Sendable {
         return response
     }
 
-    private func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit) -> SetCookie {
+    /// A cookie of the app's: hidden from scripts, and `Secure` when the app is reached over HTTPS.
+    func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit, sameSite: SetCookie.SameSite = .lax) -> SetCookie {
         SetCookie(name: name, value: value, path: "/", maxAge: maxAge, secure: secureCookies || visit.isSecure,
-                  httpOnly: true, sameSite: .lax)
+                  httpOnly: true, sameSite: sameSite)
     }
 
     private func isSecure(_ request: Request) -> Bool {
