@@ -203,9 +203,9 @@ final class HistoryPagesTests: XCTestCase {
     }
 
     func testOnlyTheImportTakesUploadsOf50MiB() {
-        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/history/import"), 50 << 20)
-        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/workouts"), app.responder.bodyLimit(method: .post, path: "/settings/profile"))
-        XCTAssertLessThan(app.responder.bodyLimit(method: .post, path: "/workouts"), 50 << 20)
+        XCTAssertEqual(browser.admission("/history/import").limit, 50 << 20)
+        XCTAssertEqual(browser.admission("/workouts").limit, browser.admission("/settings/profile").limit)
+        XCTAssertLessThan(browser.admission("/workouts").limit ?? .max, 50 << 20)
     }
 
     func testVisitorsAreSentToLogIn() {

@@ -118,4 +118,24 @@ extension TestBrowser {
     static func request(_ target: String, as browser: TestBrowser?, method: HTTPMethod = .get) -> Request {
         Request(method: method, target: target, headers: browser?.headers() ?? ["Host": "localhost"])
     }
+
+    /// What the server's admission gives this browser's POST to `target` once its head has
+    /// arrived, before any of its body (`AppResponder.admit`).
+    func admission(_ target: String) -> Admission {
+        var head = Self.request(target, as: self, method: .post)
+        head.headers.add("Content-Length", "1")
+        return app.responder.admit(head)
+    }
+}
+
+extension Admission {
+    /// The body limit given, nil when the head was answered.
+    var limit: Int? {
+        if case .body(let limit) = self { limit } else { nil }
+    }
+
+    /// The answer given from the head alone, nil when the body may be read.
+    var answer: Response? {
+        if case .answer(let response) = self { response } else { nil }
+    }
 }
