@@ -109,6 +109,8 @@ for thread in threads:
     thread.start()
 for thread in threads:
     thread.join()
+if not saves:
+    sys.exit(0)
 latencies = sorted(seconds for _, seconds in saves)
 statuses = collections.Counter(status for status, _ in saves)
 print(f"saves by {saver_count} lifters meanwhile: {len(saves)}, answers {dict(statuses)}, "
