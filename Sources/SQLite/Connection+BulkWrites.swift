@@ -26,28 +26,34 @@ extension Connection {
 }
 
 extension Connection {
-    /// While above 0, no connection of the process runs the checkpoint SQLite would otherwise
-    /// run right after a commit once the WAL holds 1,000 pages (`walHook`).
+    /// While above 0, only the connections running a bulk write run the checkpoint SQLite
+    /// would otherwise run right after any commit once the WAL holds 1,000 pages (`walHook`).
     private static let bulkWrites = Atomic<Int>(0)
 
     /// SQLite's automatic checkpoint (its default WAL hook: a passive checkpoint in the
-    /// committing thread once the WAL holds 1,000 pages), skipped while a bulk write runs.
-    static let walHook: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32 = { _, db, name, pages in
-        if pages >= 1_000, bulkWrites.load(ordering: .relaxed) == 0 {
+    /// committing thread once the WAL holds 1,000 pages, after the write lock is released),
+    /// left to the bulk writers while any runs. Their hook's `context` is non-nil.
+    static let walHook: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32 = { context, db, name, pages in
+        if pages >= 1_000, context != nil || bulkWrites.load(ordering: .relaxed) == 0 {
             sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
         }
         return SQLITE_OK
     }
 
-    /// Runs `body` (a big write, in one transaction or in many short ones) with no
-    /// connection checkpointing after its commits: the caller runs `checkpoint()` later, off
-    /// the path of any request. Otherwise every commit, this one's and, during an import in
-    /// short transactions, every other writer's, would copy the pages the big write added
-    /// since the last one from the WAL into the database file and sync it, in the request
-    /// that committed. Committed data is as safe either way; it is in the synced WAL.
-    public func withoutAutomaticCheckpoint<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body` (a big write in many short transactions) as the connection that copies
+    /// the WAL into the database file for everyone, after its own commits: the pages it
+    /// writes are copied and synced a little at a time in its own thread, where otherwise
+    /// every other writer's commit would do it inside the request that saved, or one
+    /// checkpoint of the whole write would sync hundreds of MB at its end while others wait
+    /// for their own sync. Committed data is as safe either way; it is in the WAL.
+    public func checkpointingForEveryone<T>(_ body: () throws -> T) throws -> T {
+        let db = try openHandle()
         Self.bulkWrites.add(1, ordering: .relaxed)
-        defer { Self.bulkWrites.subtract(1, ordering: .relaxed) }
+        sqlite3_wal_hook(db, Self.walHook, UnsafeMutableRawPointer(bitPattern: 1))
+        defer {
+            sqlite3_wal_hook(db, Self.walHook, nil)
+            Self.bulkWrites.subtract(1, ordering: .relaxed)
+        }
         return try body()
     }
 
@@ -61,11 +67,5 @@ extension Connection {
         try execute("PRAGMA synchronous = NORMAL")
         defer { try? execute("PRAGMA synchronous = FULL") }
         return try body()
-    }
-
-    /// Copies what it can of the WAL into the database file without waiting for readers or
-    /// writers (a passive checkpoint).
-    public func checkpoint() throws {
-        try execute("PRAGMA wal_checkpoint(PASSIVE)")
     }
 }

@@ -48,8 +48,8 @@ extension Database {
     /// `cancelImports()`, undoes what was written.
     public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String, expectedSets: Int = 0,
                               read: (_ store: (ImportedSet) throws -> Void) throws -> Int) throws(StorageError) -> ImportOutcome {
-        let outcome = try self.read { connection in
-            try connection.withoutAutomaticCheckpoint {
+        try self.read { connection in
+            try connection.checkpointingForEveryone {
                 var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
                 let (already, rejected) = try readImport(into: &batch, comparedSource: comparedSource, read: read, on: connection)
                 let importID = try PendingImports.begin(userID: userID, source: source.rawValue, sha256: sha256, on: connection)
@@ -65,8 +65,6 @@ extension Database {
                 return ImportOutcome(added: batch.added, already: already)
             }
         }
-        checkpointInBackground()
-        return outcome
     }
 
     /// How long an import cancelled by a stop may spend undoing itself.

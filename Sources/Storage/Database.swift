@@ -70,16 +70,6 @@ public final class Database: Sendable {
     func write<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
         try read { connection in try connection.transaction { try body(connection) } }
     }
-
-    /// After a big write that skipped its checkpoint (`Connection.withoutAutomaticCheckpoint`):
-    /// the copy into the database file runs on another thread, so the request that wrote
-    /// answers without waiting for it. A failed or refused checkpoint is left to the next
-    /// automatic one.
-    func checkpointInBackground() {
-        DispatchQueue.global(qos: .utility).async { [pool] in
-            try? pool.withConnection { try $0.checkpoint() }
-        }
-    }
 }
 
 extension Database {
