@@ -21,9 +21,11 @@ enum HistoryRecords {
         var slugs = LiftSlugs()
         try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
         // The record a running import will give the lift is built on the visible sets too.
-        let running = try connection.cached("SELECT import_id FROM import_records WHERE user_id = ? AND lift_key = ?")
-            .first([userID, key]) { $0.int64(0) }
-        if let running { try refreshRecord(userID: userID, key: key, importID: running, slugs: &slugs, on: connection) }
+        let running = try connection.cached("SELECT import_id, lift FROM import_records WHERE user_id = ? AND lift_key = ?")
+            .first([userID, key]) { ($0.int64(0), $0.string(1)) }
+        if let (importID, spelling) = running {
+            try refreshRecord(userID: userID, key: key, importID: importID, spelling: spelling, slugs: &slugs, on: connection)
+        }
     }
 
     /// A lift's visible sets that can count, with their date, weight, unit, reps and id.
@@ -66,8 +68,11 @@ enum HistoryRecords {
     /// Training days, the latest day's best and the PR (the earliest day reaching the
     /// highest), read from the lift's daily bests oldest first; no bests, no record. With an
     /// `importID` other than 0, the record the lift will have once that running import is
-    /// visible, into `import_records`.
-    static func refreshRecord(userID: Int64, key: String, importID: Int64, slugs: inout LiftSlugs, on connection: Connection) throws {
+    /// visible, into `import_records`, under `spelling`: the one its sets are stored under,
+    /// which finding the lift's first set again would take a read of all of them (a third of
+    /// a second for 300,000 sets, with the write lock held).
+    static func refreshRecord(userID: Int64, key: String, importID: Int64, spelling: String? = nil, slugs: inout LiftSlugs,
+                              on connection: Connection) throws {
         var days = 0
         var latest = (date: "", kilograms: 0.0)
         var record = (date: "", kilograms: 0.0)
@@ -84,8 +89,8 @@ enum HistoryRecords {
             try connection.cached("DELETE FROM \(table) WHERE user_id = ? AND lift_key = ?").run([userID, key])
             return
         }
-        let lift = try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visibleWithImport) ORDER BY id LIMIT 1")
-            .first([userID, key, importID]) { $0.string(0) } ?? key
+        let lift = try spelling ?? connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY id LIMIT 1")
+            .first([userID, key]) { $0.string(0) } ?? key
         let slug = try slugs.slug(userID: userID, key: key, on: connection)
         // A running import's records carry its id; the visible ones need none.
         let (importColumn, importValue) = importID == 0 ? ("", "") : (", import_id", ", ?")

@@ -87,8 +87,9 @@ struct ImportBatch {
     /// Stores the sets taken as rows of the pending import `importID`, a day's run of sets at a
     /// time, with its count added to the day's `pending_count` (the day's row is made when
     /// missing). Runs while the triggers are off: its statements are prepared here and never
-    /// cached, so no statement without its triggers outlives the import.
-    func write(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws {
+    /// cached, so no statement without its triggers outlives the import. Returns the spelling
+    /// each lift's sets are stored under, by key, for `writeRecords`.
+    func write(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> [String: String] {
         let insert = try connection.prepare("""
             INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, created_at, import_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -119,6 +120,7 @@ struct ImportBatch {
             start = end
             return start < order.count
         }
+        return Dictionary(zip(lifts.map(\.key), spellings)) { first, _ in first }
     }
 
     /// Sets (or daily bests) written between two looks at the clock.
@@ -149,12 +151,13 @@ struct ImportBatch {
 
     /// The records the touched lifts will have once the import is visible, one lift a step.
     /// A lift none of whose new sets counts keeps its record as it was.
-    func writeRecords(of keys: [String], importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws {
+    func writeRecords(of keys: [String], spellings: [String: String], importID: Int64, in transactions: ShortTransactions,
+                      on connection: Connection) throws {
         var keys = keys[...]
         var slugs = LiftSlugs()
         try transactions.run(on: connection) {
             guard let key = keys.popFirst() else { return false }
-            try HistoryRecords.refreshRecord(userID: userID, key: key, importID: importID, slugs: &slugs, on: connection)
+            try HistoryRecords.refreshRecord(userID: userID, key: key, importID: importID, spelling: spellings[key], slugs: &slugs, on: connection)
             return !keys.isEmpty
         }
     }
