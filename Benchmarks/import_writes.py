@@ -16,6 +16,8 @@ import urllib.parse
 import urllib.request
 import uuid
 
+from history_upload import import_request
+
 base, path = sys.argv[1], sys.argv[2]
 megabytes = int(sys.argv[3]) if len(sys.argv) > 3 else 49
 saver_count = int(sys.argv[4]) if len(sys.argv) > 4 else 20
@@ -74,13 +76,7 @@ def run_import():
 
 def upload():
     data = open(path, "rb").read()
-    boundary = uuid.uuid4().hex
-    body = (f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n{token(importer, "/history/import")}\r\n'
-            f'--{boundary}\r\nContent-Disposition: form-data; name="unit"\r\n\r\nlb\r\n'
-            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="history.txt"\r\n'
-            f'Content-Type: text/plain\r\n\r\n').encode() + data + f"\r\n--{boundary}--\r\n".encode()
-    request = urllib.request.Request(base + "/history/import", data=body,
-                                     headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    request = import_request(base, token(importer, "/history/import"), data)
     start = time.monotonic()
     page = importer.open(request, timeout=600).read().decode()
     imported = re.search(r'<output name="imported" data-value="(\d+)"', page).group(1)
