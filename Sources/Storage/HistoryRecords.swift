@@ -5,7 +5,7 @@ import SQLite
 /// the transaction that changed its sets. The estimate is `BestPerDay.estimateKg`, the one
 /// rule of the importer and the pages; SQL only selects the sets that could count.
 ///
-/// `daily_bests` has a layer per import (migration 11): these functions write layer 0 from
+/// `daily_bests` has a layer per import (migration 12): these functions write layer 0 from
 /// the visible sets, replacing every visible layer of the days they touch, and a day's best
 /// is the highest of its visible layers. A running import writes its own layer and its lifts'
 /// coming records (`ImportBatch`); a write of the user's during it keeps those true too.

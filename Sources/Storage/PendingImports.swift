@@ -1,6 +1,6 @@
 import SQLite
 
-/// The life of a history import that writes in short transactions (migration 11): begun as a
+/// The life of a history import that writes in short transactions (migration 12): begun as a
 /// 'pending' `imports` row whose id its rows carry, made visible in one small transaction,
 /// or undone, by itself when it fails or at the next start when its process died.
 enum PendingImports {

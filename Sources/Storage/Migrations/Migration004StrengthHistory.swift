@@ -40,6 +40,6 @@ extension Schema {
         );
         CREATE INDEX imports_by_user ON imports(user_id, id);
         """)
-    // The records of the sets stored before this migration are computed by migration 11:
+    // The records of the sets stored before this migration are computed by migration 12:
     // `HistoryRecords` reads the columns that one adds.
 }

@@ -18,7 +18,7 @@ extension Schema {
     ///   lift of the file, `ImportBatch.mostExercises`).
     /// One running import per user (`imports_pending`), so each user has at most one layer
     /// of pending rows.
-    static let migration011 = Migration("imports in short transactions, invisible while pending", sql: """
+    static let migration012 = Migration("imports in short transactions, invisible while pending", sql: """
         ALTER TABLE imports ADD COLUMN state TEXT NOT NULL DEFAULT 'visible' CHECK (state IN ('pending', 'visible'));
         CREATE UNIQUE INDEX imports_pending ON imports(user_id) WHERE state = 'pending';
         ALTER TABLE workouts ADD COLUMN import_id INTEGER NOT NULL DEFAULT 0;
