@@ -41,6 +41,8 @@ public final class App: Sendable {
         let devices: DeviceCookies
         do {
             database = try Database(path: config.databasePath)
+            // What an import left pending when its process died; nothing else runs yet.
+            try database.undoUnfinishedImports()
             try database.loadFacts(FactCollection.all)
             devices = DeviceCookies(key: try database.serverSecret(named: DeviceCookies.secretName,
                                                                    candidate: SecureRandom.bytes(DeviceCookies.keyByteCount)))
@@ -100,8 +102,10 @@ public final class App: Sendable {
         }
     }
 
-    /// Stops accepting, lets in-flight requests finish, then closes the database.
+    /// Stops accepting, lets in-flight requests finish, then closes the database. A history
+    /// import is cancelled at once and undone: it may run longer than the grace.
     public func shutdown() {
+        database.cancelImports()
         server.stop()
         server.wait()
         database.close()

@@ -14,7 +14,7 @@ extension Database {
                 return try AccountExport.write(profile: profile, exportedAt: exportedAt, workouts: { emit in
                     try connection.cached("""
                         SELECT date, lift, weight, unit, reps, sets, comments, source, warmup, created_at FROM workouts
-                        WHERE user_id = ? ORDER BY date, id
+                        WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id
                         """).query([userID]) { emit(Self.accountWorkout($0)) }
                 }, routes: { emit in
                     try connection.cached("""
@@ -79,7 +79,7 @@ extension Database {
         let identities = workouts.indices.sorted { precedes(workouts[$0], keys[$0], $0, workouts[$1], keys[$1], $1) }
         let stored = try connection.cached("""
             SELECT count(*) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND weight = ? AND unit = ? AND reps = ?
-                AND sets = ? AND comments = ?
+                AND sets = ? AND comments = ? AND \(PendingImports.visible)
             """)
         var new: [Int] = []
         var start = 0

@@ -1,5 +1,5 @@
 import Domain
-import Storage
+@testable import Storage
 import TestSupport
 import XCTest
 
@@ -39,6 +39,19 @@ class StorageTestCase: XCTestCase {
         try database.importHistory(userID: userID, source: source, comparedSource: comparedSource ?? source, sha256: "") { store in
             for set in sets { try store(set) }
             return 0
+        }
+    }
+
+    /// What a process killed during an import leaves: the sets written as rows of a pending
+    /// import, with its daily bests and coming records, never made visible. Returns its id.
+    @discardableResult
+    func leavePendingImport(_ sets: [ImportedSet], userID: Int64) throws -> Int64 {
+        try database.read { connection in
+            var batch = ImportBatch(userID: userID, source: .fitbod)
+            for set in sets { batch.add(set, lift: try batch.lift(named: set.exercise)) }
+            let importID = try PendingImports.begin(userID: userID, source: "fitbod", sha256: "", on: connection)
+            try database.storeImport(batch, importID: importID, on: connection)
+            return importID
         }
     }
 
