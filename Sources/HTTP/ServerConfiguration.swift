@@ -10,7 +10,7 @@ public struct ServerConfiguration: Sendable {
     /// The most threads running slow handlers (password hashing, durable writes), each started
     /// when a job finds every other one busy. Writes waiting together share one sync to the
     /// disk, so it is the number of saves that can share one: a thread waiting for the disk
-    /// costs no CPU and, until it has been idle for a while, a few KB of stack.
+    /// costs no CPU, only its stack and its allocator cache, kept once it has started.
     public var workerThreads: Int = 64
     /// Jobs that may wait for a worker before new ones get 503: a burst of logins queues
     /// with a bound instead of exhausting memory.

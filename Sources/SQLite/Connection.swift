@@ -9,9 +9,6 @@ public final class Connection {
     private var handle: OpaquePointer?
     private var statementCache: [String: Statement] = [:]
     var transactionDepth = 0
-    /// Where the WAL hook notes the WAL's size once `watchWAL` has replaced the automatic
-    /// checkpoint; nil until then.
-    private(set) var walPageCount: UnsafeMutablePointer<Int32>?
 
     /// How a connection opens its file.
     public enum Mode: Sendable {
@@ -36,8 +33,13 @@ public final class Connection {
         handle = db
         sqlite3_extended_result_codes(db, 1)
         // Set before the pragmas: switching a new file to WAL needs a lock that another
-        // connection opening at the same moment may hold.
-        sqlite3_busy_timeout(db, 5_000)
+        // connection opening at the same moment may hold. Tries every millisecond for up
+        // to 5 s (`WriteLockWaiters`), where `sqlite3_busy_timeout` would back off to 100 ms.
+        sqlite3_busy_handler(db, WriteLockWaiters.handler, nil)
+        // In place of `sqlite3_wal_autocheckpoint`'s hook, which it does the same as, so
+        // that a bulk write can turn it off for every connection (never `PRAGMA wal_autocheckpoint`:
+        // it would put SQLite's back).
+        sqlite3_wal_hook(db, Connection.walHook, nil)
         do {
             if mode == .readWrite { try execute(Connection.setUp) }
         } catch {
@@ -72,29 +74,9 @@ public final class Connection {
     public func close() {
         statementCache.removeAll()
         guard let handle else { return }
-        // Unhooked first: a statement still held elsewhere keeps the handle alive and could
-        // commit after the count is freed.
-        liftinglog_watch_wal(handle, nil)
-        walPageCount?.deallocate()
-        walPageCount = nil
         sqlite3_close_v2(handle)
         self.handle = nil
     }
-
-    /// Replaces SQLite's automatic checkpoint, which copies the WAL into the database file in
-    /// the committing thread once a commit leaves it over 1,000 pages, with a count of its
-    /// pages (`walPages`): the owner checkpoints on another thread instead.
-    public func watchWAL() throws {
-        let db = try openHandle()
-        guard walPageCount == nil else { return }
-        let count = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        count.initialize(to: 0)
-        walPageCount = count
-        liftinglog_watch_wal(db, count)
-    }
-
-    /// The WAL's size in pages after this connection's last commit, once `watchWAL` is on.
-    public var walPages: Int { walPageCount.map { Int($0.pointee) } ?? 0 }
 
     /// Runs a script of one or more statements separated by semicolons, discarding rows.
     public func execute(_ sql: String) throws {

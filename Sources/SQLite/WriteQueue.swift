@@ -18,14 +18,6 @@ import Synchronization
 /// writer that came meanwhile, which leads the next group: no thread of its own, and a write
 /// with nobody else around runs on its caller's thread at once.
 ///
-/// The queue's connection does not checkpoint after its commits, which would hold up the
-/// group that happened to pass 1,000 pages of WAL (and a big write, an import's chunk, every
-/// time): once a commit leaves the WAL at `checkpointPages` or more, its leader runs a passive
-/// checkpoint on a connection of its own after it has woken its group and handed the queue
-/// on, one at a time, while the next groups commit. Only the leader's own caller waits for it.
-/// (Not on a dispatch queue: its threads end seconds later and give the memory they held
-/// back to the heap after the idle server has trimmed it.)
-///
 /// `@unchecked Sendable`: `state`'s lock guards the queue, the idle connection and who
 /// leads; a job's fields are written by the leader before it wakes the job's thread
 /// (the semaphore orders the two), and the connection is used only by the one leader, which
@@ -65,21 +57,17 @@ public final class WriteQueue: @unchecked Sendable {
     public let maximumGroup: Int
     /// A group takes no more bodies once it has run this long (it takes at least one).
     public let maximumGroupTime: Duration
-    /// The WAL's size in pages that starts a checkpoint (SQLite's automatic one uses 1,000).
-    public let checkpointPages: Int
     private let state = Mutex(State())
     private let committed = Atomic(0)
-    private let checkpointing = Atomic(false)
     /// The connection of the group running now, for a nested `write`: touched only by the
     /// leader's thread.
     private var leading: Connection?
 
-    public init(path: String, maximumGroup: Int = 64, maximumGroupTime: Duration = .milliseconds(10), checkpointPages: Int = 1000) {
+    public init(path: String, maximumGroup: Int = 64, maximumGroupTime: Duration = .milliseconds(10)) {
         precondition(maximumGroup > 0, "a group holds at least one write")
         self.path = path
         self.maximumGroup = maximumGroup
         self.maximumGroupTime = maximumGroupTime
-        self.checkpointPages = checkpointPages
     }
 
     /// Runs `body` in a transaction of its own on the queue's connection, committed together
@@ -154,13 +142,11 @@ public final class WriteQueue: @unchecked Sendable {
         }
         var connection = idle?.connection
         var taken = group.count
-        var walPages = 0
         do {
-            let open = try connection ?? Self.open(path)
+            let open = try connection ?? Connection(path: path)
             connection = open
             leading = open
             taken = run(group, on: open)
-            walPages = open.walPages
         } catch {
             group.forEach { $0.failure = error }
         }
@@ -181,22 +167,6 @@ public final class WriteQueue: @unchecked Sendable {
             job.isDone = true
             if pthread_equal(job.thread, pthread_self()) == 0 { job.wake.signal() }
         }
-        if walPages >= checkpointPages { checkpoint() }
-    }
-
-    private static func open(_ path: String) throws -> Connection {
-        let connection = try Connection(path: path)
-        try connection.watchWAL()
-        return connection
-    }
-
-    /// Copies the WAL into the database file, unless another leader is doing so. Failing or
-    /// partly done (readers still on older pages) is fine: the next commit over the mark asks
-    /// again.
-    private func checkpoint() {
-        guard !checkpointing.exchange(true, ordering: .acquiring) else { return }
-        try? Connection(path: path).checkpoint()
-        checkpointing.store(false, ordering: .releasing)
     }
 
     /// Runs the bodies of `group` in order in one transaction, each in a savepoint, and

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import SQLite
 import Synchronization
@@ -15,6 +14,8 @@ public final class Database: Sendable {
     /// so pages built from it can be kept until it changes.
     let gymWrites = Atomic<Int>(0)
     let factSearchCache = FactSearchCache()
+    /// Set by `cancelImports()` when the server stops; imports check it between steps.
+    let importsCancelled = Atomic<Bool>(false)
 
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {
@@ -83,16 +84,6 @@ public final class Database: Sendable {
             throw error
         } catch {
             throw StorageError.database("\(error)")
-        }
-    }
-
-    /// After a big write that skipped its checkpoint (`Connection.withoutAutomaticCheckpoint`):
-    /// the copy into the database file runs on another thread, so the request that wrote
-    /// answers without waiting for it. A failed or refused checkpoint is left to the next
-    /// automatic one.
-    func checkpointInBackground() {
-        DispatchQueue.global(qos: .utility).async { [pool] in
-            try? pool.withConnection { try $0.checkpoint() }
         }
     }
 }

@@ -15,5 +15,6 @@ enum Schema {
         migration009,
         migration010,
         migration011,
+        migration012,
     ])
 }

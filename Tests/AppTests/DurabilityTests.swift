@@ -65,7 +65,7 @@ final class DurabilityTests: XCTestCase {
         defer { server.stop() }
         let port = server.port
         var jar = try signedUp("load", port: port)
-        let (cookie, token) = (jar.header, try jar.get(port, "/workouts/new").csrf)
+        let (cookie, token) = (jar.cookieHeader, try jar.get(port, "/workouts/new").csrf)
         let acknowledged = Mutex<[String]>([])
         let clients = DispatchGroup()
         for client in 0..<16 {

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import XCTest
 @testable import HTTP
 
@@ -32,25 +31,6 @@ final class WorkerPoolTests: XCTestCase {
         XCTAssertEqual(pool.threadCount, 3)
         XCTAssertEqual(pool.queueDepth, 2)
         for _ in 0..<5 { gate.signal() }
-        pool.shutdown()
-    }
-
-    /// Threads that had nothing to do for their idle time end, all but one, which still runs
-    /// the next job.
-    func testIdleThreadsEndButOne() throws {
-        let pool = WorkerPool(threads: 4, queueLimit: 8, idleMilliseconds: 50)
-        let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        for _ in 0..<4 { XCTAssertTrue(pool.submit { started.signal(); gate.wait() }) }
-        for _ in 0..<4 { started.wait() }
-        XCTAssertEqual(pool.threadCount, 4)
-        for _ in 0..<4 { gate.signal() }
-        let deadline = Date().addingTimeInterval(5)
-        while pool.threadCount > 1 && Date() < deadline { usleep(10_000) }
-        XCTAssertEqual(pool.threadCount, 1)
-        let ran = DispatchSemaphore(value: 0)
-        XCTAssertTrue(pool.submit { ran.signal() })
-        XCTAssertEqual(ran.wait(timeout: .now() + 5), .success)
         pool.shutdown()
     }
 

@@ -131,40 +131,7 @@ final class WriteQueueTests: XCTestCase {
         }
     }
 
-    /// The queue's commits never copy the WAL into the database file as part of the commit
-    /// (SQLite's automatic checkpoint would, past 1,000 pages, before the group is woken)...
-    func testCommitsDoNotCheckpointAutomatically() throws {
-        queue.close()
-        queue = WriteQueue(path: path, checkpointPages: .max)
-        try writeBlobs()
-        XCTAssertLessThan(try fileSize(path), 100_000, "nothing checkpointed")
-        XCTAssertGreaterThan(try fileSize(path + "-wal"), 4_000_000)
-    }
-
-    /// ...which copies it once a commit leaves it over `checkpointPages`.
-    func testAWALOverTheMarkIsCheckpointedAfterTheCommit() throws {
-        queue.close()
-        queue = WriteQueue(path: path, checkpointPages: 100)
-        try writeBlobs()
-        let deadline = Date().addingTimeInterval(10)
-        while try fileSize(path) < 4_000_000 && Date() < deadline { usleep(10_000) }
-        XCTAssertGreaterThan(try fileSize(path), 4_000_000)
-    }
-
     // MARK: Helpers
-
-    /// 60 writes of 80 KB each: over 1,200 pages of WAL. The first asks for no automatic
-    /// checkpoint, as an import does, which must not bring SQLite's back.
-    private func writeBlobs() throws {
-        try queue.write { connection in try connection.withoutAutomaticCheckpoint { try connection.execute("CREATE TABLE blobs(b BLOB)") } }
-        for _ in 0..<60 {
-            try queue.write { try $0.execute("INSERT INTO blobs VALUES (randomblob(80000))") }
-        }
-    }
-
-    private func fileSize(_ file: String) throws -> Int {
-        try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int ?? 0
-    }
 
     private struct Refused: Error {}
     private struct TimedOut: Error {}
