@@ -12,6 +12,8 @@ command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 
 swift build -c release --product liftinglog --static-swift-stdlib --scratch-path .build-static >/dev/null
 binary=.build-static/release/liftinglog
 work=$(mktemp -d)
+# nginx's workers run as nobody when it is started as root: the pages saved here must be theirs to read.
+chmod 755 "$work"
 port=$((20000 + RANDOM % 20000))
 # UTC: the seeded schedule's "today" is the server's. No supervisor: what is measured is the
 # process that serves.

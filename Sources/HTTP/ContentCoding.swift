@@ -21,25 +21,25 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
     /// unnamed is still acceptable, but after any coding the client accepts. A malformed
     /// element is skipped, as if absent.
     public static func negotiate(_ fields: [String]) -> ContentCoding {
-        var named: [ContentCoding: Int] = [:]
-        var any: Int?
+        // Weights in thousandths, nil when the list does not name the coding.
+        var brotli: Int?, gzip: Int?, identity: Int?, any: Int?
         for field in fields {
             for element in field.split(separator: ",") {
                 guard let (name, quality) = parse(element) else { continue }
                 switch name {
-                case "br": named[.brotli] = quality
-                case "gzip", "x-gzip": named[.gzip] = quality
-                case "identity": named[.identity] = quality
+                case "br": brotli = quality
+                case "gzip", "x-gzip": gzip = quality
+                case "identity": identity = quality
                 case "*": any = quality
                 default: continue
                 }
             }
         }
-        // In thousandths. `*` ranks identity too when it is not named; unnamed and without
-        // `*` it ranks 0: still acceptable, but any accepted coding comes first (§12.5.3).
-        var best = (coding: ContentCoding.identity, quality: named[.identity] ?? any ?? 0)
-        for coding in [ContentCoding.brotli, .gzip] {
-            let quality = named[coding] ?? any ?? 0
+        // `*` ranks identity too when it is not named; unnamed and without `*` it ranks 0:
+        // still acceptable, but any accepted coding comes first (§12.5.3).
+        var best = (coding: ContentCoding.identity, quality: identity ?? any ?? 0)
+        for (coding, named) in [(ContentCoding.brotli, brotli), (.gzip, gzip)] {
+            let quality = named ?? any ?? 0
             // A coding wins a tie with identity (smaller for the same preference), not with Brotli.
             if quality > 0 && (quality > best.quality || quality == best.quality && best.coding == .identity) {
                 best = (coding, quality)

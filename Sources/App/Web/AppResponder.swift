@@ -87,6 +87,7 @@ struct AppResponder: HTTPResponder {
         }
         answer.route = route.pattern
         SecurityHeaders.apply(to: &answer, secure: secureCookies)
+        answer.encode(for: head)
         return .answer(answer)
     }
 
