@@ -67,9 +67,13 @@ public final class App: Sendable {
                                 timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let cachedPages = PageCache()
         let sessions = SessionCache()
+        let crashGuard = config.crashRecord.map { record in
+            CrashGuard(record: record) { try? database.session(id: $0, now: Sessions.now())?.user.id }
+        }
         let router: Router
         do {
-            router = try Routes.make(services, devices: devices, cachedPages: cachedPages, sessions: sessions).validated()
+            router = try Routes.make(services, devices: devices, cachedPages: cachedPages, sessions: sessions,
+                                     crashGuard: crashGuard).validated()
         } catch {
             throw AppError("\(error)")
         }
@@ -77,7 +81,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages, sessions: sessions)
+                                     cachedPages: cachedPages, sessions: sessions, crashGuard: crashGuard)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

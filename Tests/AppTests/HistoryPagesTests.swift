@@ -150,7 +150,9 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertEqual(rows("?range=all"), 6)
         XCTAssertEqual(rows("?range=93"), 1, "an old link's 93 days is the last 3 months")
         let all = browser.get("/history/exercises/row?range=all").text
-        XCTAssertEqual(all.components(separatedBy: "<polyline class=\"chart-line\"").count - 1, 4, "three pauses of over eight weeks (590, 300 and 85 days): four lines")
+        XCTAssertEqual(all.components(separatedBy: "<polyline class=\"chart-line\"").count - 1, 2,
+                       "three pauses of over eight weeks (590, 300 and 85 days) leave four runs, two of one day, drawn as points only")
+        XCTAssertEqual(all.components(separatedBy: "<circle ").count - 1, 6)
         XCTAssertTrue(all.contains("<a href=\"/history/exercises/row?range=all\" aria-current=\"page\">All</a>"))
         XCTAssertFalse(all.contains("last All"))
         let year = browser.get("/history/exercises/row?range=1y").text

@@ -149,7 +149,8 @@ struct HistoryPages: Sendable {
         let points = chart.points
         return [
             "width": .string(NumberText.plain(LineChart.width)), "height": .string(NumberText.plain(LineChart.height)),
-            "segments": .list(chart.segments.map { ["points": .string(line($0))] }),
+            // A day alone between pauses has no line to draw: its point shows it.
+            "segments": .list(chart.segments.filter { $0.count > 1 }.map { ["points": .string(line($0))] }),
             "points": .rows(TemplateRows(columns: ["x", "y", "date", "label", "value"], points) { point, cells in
                 cells.append(.string(NumberText.plain(point.x)))
                 cells.append(.string(NumberText.plain(point.y)))

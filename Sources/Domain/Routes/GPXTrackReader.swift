@@ -16,7 +16,7 @@ struct GPXTrackReader {
     private var text: String?
     private var textDepth = 0
 
-    static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
+    static func read(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
         var reader = XMLReader(bytes)
         var state = GPXTrackReader()
         while true {

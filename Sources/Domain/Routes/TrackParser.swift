@@ -1,8 +1,9 @@
 /// Reads an uploaded track file, telling its format from its content (never from its name):
 /// JSON starts with `[` (or `{`, which is then refused with a reason), GPX with `<`.
 public enum TrackParser {
-    public static func parse(_ bytes: [UInt8]) throws(TrackError) -> Track {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    /// `bytes` may be the upload where it lies in the request's body: it is not copied.
+    public static func parse(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
+        let start = bytes.startIndex + (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         guard let first = bytes[start...].first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
             throw .empty
         }
@@ -12,5 +13,9 @@ public enum TrackParser {
         case UInt8(ascii: "<"), 0xFE, 0xFF: return try GPXTrackReader.read(bytes)
         default: throw .notATrack
         }
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws(TrackError) -> Track {
+        try parse(bytes[...])
     }
 }
