@@ -95,7 +95,7 @@ struct HistoryPages: Sendable {
             throw HTTPError(.notFound, "You have no exercise with that name in your history. Pick one from your strength history.")
         }
         let days = try services.database.dailyBests(userID: user.id, slug: slug, limit: range.days)
-        let chart = LineChart(days: days.map { ($0.date, Self.display($0.oneRepMaxKg, in: user.unit)) })
+        let chart = LineChart(days: days.map { ($0.date, $0.value(in: user.unit)) })
         let path = "/history/exercises/" + PercentEncoding.encode(record.slug)
         return try services.pages.render("history/exercise", [
             "title": .string(record.lift), "unit": .string(user.unit.rawValue), "days": .int(record.days),
@@ -117,14 +117,8 @@ struct HistoryPages: Sendable {
         return range
     }
 
-    /// Kilograms to the lifter's unit, to one decimal.
-    static func display(_ kilograms: Double, in unit: WeightUnit) -> Double {
-        unit.fromKilograms(kilograms).roundedToTenths()
-    }
-
     private static func dayValue(_ day: DayBest, unit: WeightUnit) -> TemplateValue {
-        let value = display(day.oneRepMaxKg, in: unit)
-        return ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(value))]
+        ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(day.value(in: unit)))]
     }
 
     /// The polyline's points, "x,y x,y …".
