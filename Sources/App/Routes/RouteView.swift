@@ -19,23 +19,18 @@ struct RouteView {
         return DateText.long(date) + ", " + RouteText.timeOfDay(start, in: zone)
     }
 
-    private var figures: RouteFigures {
-        RouteFigures(summary, unit: unit, kind: route.kind)
-    }
-
-    /// A row of the list of routes.
+    /// A row of the list of routes: its three figures alone, as a page lists a hundred rows.
     var row: TemplateValue {
-        let figures = figures
-        return ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(route.kind.label),
-                "date": .string(date.iso), "date_label": .string(DateText.long(date)),
-                "distance": .string(figures.distance), "duration": .string(figures.duration),
-                "hr_avg": .string(figures.averageHeartRate.map { "\($0) bpm" } ?? "—")]
+        ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(route.kind.label),
+         "date": .string(date.iso), "date_label": .string(DateText.long(date)),
+         "distance": .string(RouteText.distance(summary.distanceMetres, unit)), "duration": .string(RouteText.clock(summary.durationSeconds)),
+         "hr_avg": .string(summary.heartRate.map { "\($0.roundedAverage) bpm" } ?? "—")]
     }
 
     /// The route page's header and figures. The `output`s carry unit-free numbers: kilometres
     /// whatever the lifter's unit, whole seconds, whole bpm with the average rounded.
     var page: [String: TemplateValue] {
-        let figures = figures
+        let figures = RouteFigures(summary, unit: unit, kind: route.kind)
         var values: [String: TemplateValue] = [
             "distance_km": .string(figures.kilometres), "distance": .string(figures.distance),
             "duration_s": .int(figures.durationSeconds), "duration": .string(figures.duration),

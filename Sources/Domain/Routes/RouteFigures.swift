@@ -57,6 +57,6 @@ public struct RouteFigures: Sendable, Equatable {
                     kilometresPerHour: NumberText.plain(metres / 1_000 / (seconds / 3_600), decimals: 1))
             : nil
         ascent = summary.ascentMetres.map { Ascent(metres: Int(clamping: $0.rounded()), text: RouteText.height($0, unit)) }
-        averageHeartRate = summary.heartRate.map { Int(clamping: $0.average.rounded()) }
+        averageHeartRate = summary.heartRate?.roundedAverage
     }
 }
