@@ -5,6 +5,15 @@
 // honours it on a div. The script is deferred, so the page is parsed by now.
 document.getElementById("error-summary")?.focus();
 
+// On a phone the menu is one sideways-scrolling row: bring the open page's link into view,
+// scrolling the row only (scrollIntoView would move the page too).
+(() => {
+  const nav = document.querySelector(".site-nav");
+  const current = nav?.querySelector('[aria-current="page"]');
+  if (!current || nav.scrollWidth <= nav.clientWidth) return;
+  nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+})();
+
 // While a lift is typed in the workout form, show what was done last time for it and its best
 // estimated one-rep max, as Strong and Hevy do. The server renders the same fragment into the
 // page after a save, so without this script the hint is there where it matters most.
@@ -32,10 +41,23 @@ document.getElementById("error-summary")?.focus();
 })();
 
 // At sign-up, the browser's own time zone, so "today" in the workout form is the lifter's
-// today from the start (the server keeps the gym's zone when this is missing or unknown).
+// today from the start (the server keeps the gym's zone when this is missing or unknown). In
+// the settings' list of zones, the browser's own comes first, in a group of its own.
 (() => {
   const zone = document.getElementById("time_zone");
-  if (zone && !zone.value) zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  if (!zone || !browserZone) return;
+  if (zone.tagName !== "SELECT") {
+    if (!zone.value) zone.value = browserZone;
+    return;
+  }
+  const option = [...zone.options].find((candidate) => candidate.value === browserZone);
+  if (!option) return;
+  const group = document.createElement("optgroup");
+  group.label = "This device's time zone";
+  option.textContent = browserZone.replaceAll("_", " ");
+  group.append(option);
+  zone.insertBefore(group, zone.options[0]?.parentElement === zone ? zone.options[0].nextSibling : zone.firstChild);
 })();
 
 // The exercise chart's ruler: a vertical line and a readout that follow the pointer or finger

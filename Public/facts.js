@@ -2,8 +2,12 @@
 // that matters still works (the buttons it adds stay hidden).
 
 // "Copy link" and the browser's own share sheet, where the browser has them; the plain link
-// next to them is there either way.
+// next to them is there either way. Without a configured public URL the page holds the
+// fact's path only: what is copied or shared is that path made whole against this page.
 (() => {
+  const whole = (address) => new URL(address, location.href).href;
+  const link = document.querySelector(".share-link");
+  if (link) link.textContent = link.href;
   const status = document.querySelector(".share-status");
   const say = (text) => { if (status) status.textContent = text; };
   const copy = document.querySelector("[data-copy-link]");
@@ -11,7 +15,7 @@
     copy.hidden = false;
     copy.addEventListener("click", async () => {
       try {
-        await navigator.clipboard.writeText(copy.dataset.copyLink);
+        await navigator.clipboard.writeText(whole(copy.dataset.copyLink));
         say("Link copied.");
       } catch {
         say("Your browser did not let us copy: select the link above instead.");
@@ -23,7 +27,7 @@
     share.hidden = false;
     share.addEventListener("click", async () => {
       try {
-        await navigator.share({ title: share.dataset.shareTitle, text: share.dataset.shareText, url: share.dataset.shareUrl });
+        await navigator.share({ title: share.dataset.shareTitle, text: share.dataset.shareText, url: whole(share.dataset.shareUrl) });
       } catch (error) {
         // Closing the share sheet is not a failure worth a message.
         if (error.name !== "AbortError") say("Sharing did not work here: copy the link instead.");

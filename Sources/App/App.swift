@@ -1,4 +1,5 @@
 import CLinux
+import Crypto
 import Domain
 import Glibc
 import HTTP
@@ -37,9 +38,12 @@ public final class App: Sendable {
             throw AppError("\(error)")
         }
         let database: Database
+        let devices: DeviceCookies
         do {
             database = try Database(path: config.databasePath)
             try database.loadFacts(FactCollection.all)
+            devices = DeviceCookies(key: try database.serverSecret(named: DeviceCookies.secretName,
+                                                                   candidate: SecureRandom.bytes(DeviceCookies.keyByteCount)))
         } catch {
             throw AppError("\(error)")
         }
@@ -65,7 +69,7 @@ public final class App: Sendable {
         let sessions = SessionCache()
         let router: Router
         do {
-            router = try Routes.make(services, cachedPages: cachedPages, sessions: sessions).validated()
+            router = try Routes.make(services, devices: devices, cachedPages: cachedPages, sessions: sessions).validated()
         } catch {
             throw AppError("\(error)")
         }

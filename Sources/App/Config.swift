@@ -1,4 +1,5 @@
 import Crypto
+import Domain
 import HTTP
 
 /// Everything that can be set when the app starts. Tests build one directly; `main` builds
@@ -14,6 +15,8 @@ public struct Config: Sendable {
     public var secureCookies = false
     /// Trust `X-Forwarded-For` and `X-Forwarded-Proto` from a reverse proxy in front.
     public var trustProxy = false
+    /// The site's own address, for the absolute links of shared pages; nil leaves them relative.
+    public var publicURL: PublicURL?
     public var sessionLifetime: Int = 30 * 24 * 3600
     /// Whether anyone may sign up, or only the administrator creates accounts.
     public var signup: SignupPolicy = .open

@@ -35,10 +35,10 @@ public enum SHA256 {
         }
     }
 
-    /// Fetched once: `EVP_sha256()` would make OpenSSL 3 look the implementation up again on
+    /// Fetched once (HMAC-SHA256 uses it too): `EVP_sha256()` would make OpenSSL 3 look the implementation up again on
     /// every call, which costs more than hashing a short session secret (see crypto(7),
     /// "Performance").
-    private static let algorithm: FetchedDigest = {
+    static let algorithm: FetchedDigest = {
         guard let pointer = EVP_MD_fetch(nil, "SHA256", nil) else {
             fatalError("EVP_MD_fetch(SHA256) failed: \(OpenSSLErrorQueue.takeMessage())")
         }
@@ -46,7 +46,7 @@ public enum SHA256 {
     }()
 
     /// A fetched `EVP_MD` is immutable and OpenSSL allows using it from many threads at once.
-    private struct FetchedDigest: @unchecked Sendable {
+    struct FetchedDigest: @unchecked Sendable {
         let pointer: OpaquePointer
     }
 }

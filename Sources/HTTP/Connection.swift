@@ -11,6 +11,14 @@ final class Connection {
     /// responses go out in order (RFC 9112 §9.3.2).
     var busy = false
     var closeAfterWrite = false
+    /// The answer going out was given before the request had been read to its end (a parse
+    /// error, a refused head, a timeout): the client may still be sending, so the connection
+    /// ends by lingering (`EventLoop.endConnection`) rather than at once.
+    var lingers = false
+    /// Set while lingering: until when what the client sends is read and dropped, and how many
+    /// bytes more.
+    var lingerDeadline: Double?
+    var lingerBudget = 0
     var readClosed = false
     var interest: UInt32 = 0
     var lastActivity: Double
@@ -47,11 +55,15 @@ final class Connection {
         }
     }
 
-    enum Expiry { case none, headerTimeout, bodyTimeout, idle, writeStalled }
+    enum Expiry { case none, headerTimeout, bodyTimeout, idle, writeStalled, lingerOver }
 
     func expiry(now: Double, configuration: ServerConfiguration) -> Expiry {
+        if let deadline = lingerDeadline {
+            return now >= deadline || now - lastActivity > configuration.lingerTimeout ? .lingerOver : .none
+        }
         if pendingOutput > 0 && now - lastWriteProgress > configuration.writeTimeout { return .writeStalled }
-        if busy { return .none }
+        // The last answer is on its way: the request's own deadlines no longer apply.
+        if busy || closeAfterWrite { return .none }
         if let start = bodyStartedAt, now - start > configuration.bodyTimeout { return .bodyTimeout }
         if let start = headerStartedAt, now - start > configuration.headerTimeout { return .headerTimeout }
         if !parser.hasPartialRequest && pendingOutput == 0 && now - lastActivity > configuration.idleTimeout { return .idle }

@@ -175,9 +175,7 @@ final class EventLoop: @unchecked Sendable {
                 refuse(fd)
                 continue
             }
-            let parser = RequestParser(limits: core.configuration.limits) { [core] method, path in
-                core.responder.bodyLimit(method: method, path: path)
-            }
+            let parser = RequestParser(limits: core.configuration.limits) { [core] head in core.responder.admit(head) }
             let connection = Connection(fd: fd, address: address, generation: core.nextGeneration(), parser: parser, now: now)
             connections[fd] = connection
             connection.interest = EPOLLIN.rawValue
@@ -230,6 +228,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func readFrom(_ connection: Connection) {
+        if connection.lingerDeadline != nil { return drain(connection) }
         let count = recv(connection.fd, readBuffer.bytes.baseAddress, readBuffer.bytes.count, 0)
         if count > 0 {
             connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer.bytes[0..<count]))
@@ -253,11 +252,13 @@ final class EventLoop: @unchecked Sendable {
         while !connection.busy && !connection.closeAfterWrite && connection.pendingOutput < 1 << 20 {
             let request: Request
             do {
-                guard let next = try connection.parser.next() else { break }
+                guard let next = try connection.parser.next() else {
+                    if let (head, response) = connection.parser.answered { writeLastAnswer(response, for: head, on: connection) }
+                    break
+                }
                 request = next
             } catch {
-                let response = core.responder.respond(to: error, request: nil)
-                writeResponse(response, for: nil, on: connection, keepAlive: false, startedAt: now)
+                writeLastAnswer(core.responder.respond(to: error, request: nil), for: nil, on: connection)
                 break
             }
             connection.noteProgress(now: now)
@@ -308,6 +309,13 @@ final class EventLoop: @unchecked Sendable {
         writeResponse(response, for: request, on: connection, keepAlive: keepAlive, startedAt: startedAt)
     }
 
+    /// An answer given before the request was read to its end: the client may still be
+    /// sending, so the connection lingers once it is sent.
+    private func writeLastAnswer(_ response: Response, for request: Request?, on connection: Connection) {
+        connection.lingers = true
+        writeResponse(response, for: request, on: connection, keepAlive: false, startedAt: now)
+    }
+
     private func writeResponse(_ response: Response, for request: Request?, on connection: Connection,
                                keepAlive: Bool, startedAt: Double) {
         let before = connection.pendingOutput
@@ -339,10 +347,10 @@ final class EventLoop: @unchecked Sendable {
                 return
             }
         }
-        if connection.pendingOutput == 0 {
+        if connection.pendingOutput == 0 && connection.lingerDeadline == nil {
             connection.lastActivity = now
             if connection.closeAfterWrite || (connection.readClosed && !connection.busy) {
-                closeConnection(connection)
+                endConnection(connection)
                 return
             }
         }
@@ -351,7 +359,8 @@ final class EventLoop: @unchecked Sendable {
 
     private func updateInterest(_ connection: Connection) {
         var wanted: UInt32 = 0
-        if !connection.busy && !connection.readClosed && !connection.closeAfterWrite && connection.pendingOutput < 1 << 20 {
+        let reads = !connection.busy && !connection.readClosed && !connection.closeAfterWrite && connection.pendingOutput < 1 << 20
+        if reads || connection.lingerDeadline != nil {
             wanted |= EPOLLIN.rawValue
         }
         if connection.pendingOutput > 0 { wanted |= EPOLLOUT.rawValue }
@@ -359,6 +368,43 @@ final class EventLoop: @unchecked Sendable {
         connection.interest = wanted
         var event = epoll_event(events: wanted, data: epoll_data_t(fd: connection.fd))
         epoll_ctl(epoll, EPOLL_CTL_MOD, connection.fd, &event)
+    }
+
+    // MARK: Closing
+
+    /// Closes a connection whose last answer is sent. One that answered before its request
+    /// was read to its end lingers instead (RFC 9112 §9.6, as nginx's lingering close): closed
+    /// with unread bytes in its receive queue, the socket would send a reset, and the client's
+    /// system would drop the answer still waiting to be read, so a 413 for a file too large
+    /// would show as "connection reset". So the write side is shut down (the client sees the
+    /// answer end) and what the client still sends is read and dropped until it closes, or
+    /// `lingerTime`, `lingerBytes` or a pause of `lingerTimeout` are over. A lingering
+    /// connection still counts against `maxConnections`, and with nothing in progress it may
+    /// be closed to make room for a new one (`evictIdleConnection`).
+    private func endConnection(_ connection: Connection) {
+        guard connection.lingers && !connection.readClosed && !core.isStopping else { return closeConnection(connection) }
+        shutdown(connection.fd, Int32(SHUT_WR))
+        connection.lingerDeadline = now + core.configuration.lingerTime
+        connection.lingerBudget = core.configuration.lingerBytes
+        connection.lastActivity = now
+        updateInterest(connection)
+    }
+
+    /// Reads and drops what a lingering connection's client sends. A few reads a turn, so that
+    /// a fast sender does not hold up the loop's other connections.
+    private func drain(_ connection: Connection) {
+        for _ in 0..<16 {
+            let count = recv(connection.fd, readBuffer.bytes.baseAddress, readBuffer.bytes.count, 0)
+            if count > 0 {
+                connection.lingerBudget -= count
+                connection.lastActivity = now
+                if connection.lingerBudget <= 0 { return closeConnection(connection) }
+            } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                return closeConnection(connection)
+            } else if errno != EINTR {
+                return
+            }
+        }
     }
 
     private func closeConnection(_ connection: Connection) {
@@ -389,10 +435,9 @@ final class EventLoop: @unchecked Sendable {
                 continue
             case .headerTimeout, .bodyTimeout:
                 let error = HTTPError(.requestTimeout, "The request took too long to arrive.")
-                writeResponse(core.responder.respond(to: error, request: nil), for: nil, on: connection, keepAlive: false, startedAt: now)
+                writeLastAnswer(core.responder.respond(to: error, request: nil), for: nil, on: connection)
                 flush(connection)
-                if connections[connection.fd] === connection { closeConnection(connection) }
-            case .idle, .writeStalled:
+            case .idle, .writeStalled, .lingerOver:
                 closeConnection(connection)
             }
         }

@@ -12,8 +12,12 @@ public protocol HTTPResponder: Sendable {
     /// overload). `request` is nil when the request could not be parsed.
     func respond(to error: HTTPError, request: Request?) -> Response
 
-    /// The largest body accepted for this method and raw path, so uploads can raise it.
-    func bodyLimit(method: HTTPMethod, path: String) -> Int
+    /// Asked on the event loop once a request's head has arrived and announces a body, before
+    /// any of the body is read: how much body it may send (an upload route's larger limit only
+    /// to a session that may use the route), or the answer it gets from its head alone (a login
+    /// redirect, a 403), so that no body is read for a request that will be turned away.
+    /// Requests without a body are not asked: this stays off the path of a plain GET.
+    func admit(_ head: Request) -> Admission
 
     /// Called on an event loop's thread once it has served requests and then had nothing to
     /// do for `EventLoop.idleTicks` of its waits (about a second): the moment to give back

@@ -22,30 +22,38 @@ extension RequestParser {
         phase = .headerFields
     }
 
-    /// Decides the body framing and its limit once every header field is known.
+    /// Decides the body framing, and for a body its admission, once every header field is known.
     private mutating func finishHead() throws(HTTPError) {
         let line = request.line!
         try request.checkHost(version: line.version)
-        switch try request.framing(version: line.version) {
-        case .none:
+        let framing = try request.framing(version: line.version)
+        if case .none = framing {
             phase = .complete
-        case .length(let length):
-            request.bodyLimit = limit(for: line)
-            guard length <= request.bodyLimit else { throw .bodyTooLarge(request.bodyLimit) }
+            return
+        }
+        guard let limit = admittedLimit() else { return }
+        request.bodyLimit = limit
+        if case .length(let length) = framing {
+            guard length <= limit else { throw .bodyTooLarge(limit) }
             phase = length == 0 ? .complete : .fixedBody(length)
-        case .chunked:
-            request.bodyLimit = limit(for: line)
+        } else {
             phase = .chunkSize
         }
     }
 
-    /// Asked only when a body is announced: a GET needs no limit, and asking costs a route lookup.
-    private func limit(for line: RequestLine) -> Int {
-        bodyLimit.map { $0(line.method, Self.path(of: line.target)) } ?? limits.maxBodyBytes
-    }
-
-    private static func path(of target: String) -> String {
-        guard let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) else { return target }
-        return String(target[..<mark])
+    /// The body limit `admit` gives this request, or nil when it answered from the head alone:
+    /// then nothing more is read. Asked only when a body is announced: a GET needs no
+    /// admission, and asking costs a route lookup and a session check.
+    private mutating func admittedLimit() -> Int? {
+        let head = assembled(body: [])
+        switch admit?(head) ?? .body(limit: limits.maxBodyBytes) {
+        case .body(let limit):
+            return limit
+        case .answer(let response):
+            answered = (head, response)
+            buffer = []
+            phase = .answered
+            return nil
+        }
     }
 }

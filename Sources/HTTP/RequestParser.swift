@@ -8,10 +8,12 @@
 public struct RequestParser: Sendable {
     enum Phase: Sendable {
         case requestLine, headerFields, fixedBody(Int), chunkSize, chunkData(Int), trailerFields, complete
+        /// `admit` answered the head: nothing after it is read.
+        case answered
     }
 
     let limits: RequestLimits
-    let bodyLimit: (@Sendable (HTTPMethod, String) -> Int)?
+    let admit: (@Sendable (Request) -> Admission)?
     /// Received bytes; those before `cursor` are parsed and dropped when their request completes.
     var buffer: [UInt8] = []
     var cursor = 0
@@ -22,16 +24,20 @@ public struct RequestParser: Sendable {
     var phase = Phase.requestLine
     var request = PartialRequest()
     var failure: HTTPError?
+    /// The request whose head `admit` answered, with that answer: `next()` returns nil from
+    /// then on and received bytes are dropped. Answer it and close the connection.
+    public internal(set) var answered: (head: Request, response: Response)?
 
-    /// `bodyLimit` receives the method and the raw path once the head is parsed and returns
-    /// the largest body that route accepts; without it every route gets `limits.maxBodyBytes`.
-    public init(limits: RequestLimits = RequestLimits(), bodyLimit: (@Sendable (HTTPMethod, String) -> Int)? = nil) {
+    /// `admit` receives each request that announces a body once its head is parsed, and says
+    /// how large a body it may send or answers it from the head alone (`Admission`); without
+    /// it every request may send `limits.maxBodyBytes`.
+    public init(limits: RequestLimits = RequestLimits(), admit: (@Sendable (Request) -> Admission)? = nil) {
         self.limits = limits
-        self.bodyLimit = bodyLimit
+        self.admit = admit
     }
 
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil else { return }
+        guard failure == nil, answered == nil else { return }
         buffer.append(contentsOf: bytes)
     }
 
@@ -59,7 +65,7 @@ public struct RequestParser: Sendable {
     public var isReadingBody: Bool {
         switch phase {
         case .fixedBody, .chunkSize, .chunkData, .trailerFields: true
-        case .requestLine, .headerFields, .complete: false
+        case .requestLine, .headerFields, .complete, .answered: false
         }
     }
 
@@ -73,6 +79,7 @@ public struct RequestParser: Sendable {
             case .chunkData(let size): progressed = try readChunkData(size)
             case .trailerFields: progressed = try readTrailers()
             case .complete: return finishRequest()
+            case .answered: return nil
             }
             guard progressed else { return nil }
         }
@@ -80,10 +87,7 @@ public struct RequestParser: Sendable {
 
     /// Drops the finished request's bytes and makes ready for the next one.
     private mutating func finishRequest() -> Request {
-        let line = request.line!
-        var finished = Request(method: line.method, target: line.target, version: line.version,
-                               headers: request.headers, body: request.body)
-        if let authority = line.authority { finished.headers.set("Host", authority) }
+        var finished = assembled(body: request.body)
         if request.transferEncodingCount > 0 {
             // Handlers see a plain body whatever the framing was.
             finished.headers.remove("Transfer-Encoding")
@@ -102,6 +106,15 @@ public struct RequestParser: Sendable {
         phase = .requestLine
         request = PartialRequest()
         return finished
+    }
+
+    /// The request its head describes, with `body`.
+    func assembled(body: [UInt8]) -> Request {
+        let line = request.line!
+        var assembled = Request(method: line.method, target: line.target, version: line.version,
+                                headers: request.headers, body: body)
+        if let authority = line.authority { assembled.headers.set("Host", authority) }
+        return assembled
     }
 
     /// An idle keep-alive connection holds on to at most this much buffer.

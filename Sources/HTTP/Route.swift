@@ -32,19 +32,23 @@ public final class Route: Sendable {
     public let runsOnWorker: Bool
     /// The largest body this route accepts; nil keeps the server's default.
     public let bodyLimit: Int?
+    /// Runs on the head of a request that announces a body, before any of the body is read
+    /// (`HTTPResponder.admit`); nil lets every such request send up to `bodyLimit`.
+    public let checkHead: HeadCheck?
     public let handler: Handler
     let segments: [Segment]
     /// The pattern with its parameter names left out: two routes of one shape match exactly
     /// the same paths.
     let shape: String
 
-    init(method: HTTPMethod, pattern: String, runsOnWorker: Bool, bodyLimit: Int?, handler: @escaping Handler) {
+    init(method: HTTPMethod, pattern: String, runsOnWorker: Bool, bodyLimit: Int?, endpoint: Endpoint) {
         precondition(pattern.hasPrefix("/"), "route pattern \(pattern) must start with /")
         self.method = method
         self.pattern = pattern
         self.runsOnWorker = runsOnWorker
         self.bodyLimit = bodyLimit
-        self.handler = handler
+        checkHead = endpoint.checkHead
+        handler = endpoint.handler
         segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.segment)
         shape = segments.map(\.shape).joined(separator: "/")
     }

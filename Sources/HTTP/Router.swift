@@ -2,6 +2,21 @@
 /// else becomes a 500 in the application's error middleware.
 public typealias Handler = @Sendable (Request) throws -> Response
 
+/// Looks at a request's head before its body is read: a response answers the request from
+/// the head alone (a login redirect), nil lets the body be read. Throws as a `Handler` does.
+public typealias HeadCheck = @Sendable (Request) throws -> Response?
+
+/// A handler with the check its requests' heads get first (`Route.checkHead`).
+public struct Endpoint: Sendable {
+    public let checkHead: HeadCheck?
+    public let handler: Handler
+
+    public init(checkHead: HeadCheck?, handler: @escaping Handler) {
+        self.checkHead = checkHead
+        self.handler = handler
+    }
+}
+
 /// A method and path table with `:name` parameters (`/workouts/:date`, `/routes/:id.gpx`).
 /// Which route answers never depends on the order of registration: a literal segment beats a
 /// parameter, compared from the left. Built once at start-up, then only read.
@@ -30,9 +45,9 @@ public struct Router: Sendable {
     /// worker pool so they never stall an event loop; by default every method but GET and
     /// HEAD does. `bodyLimit` raises or lowers the server's body limit for this route only.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil,
-                             _ handler: @escaping Handler) {
+                             _ endpoint: Endpoint) {
         let worker = onWorker ?? (method != .get && method != .head)
-        let route = Route(method: method, pattern: pattern, runsOnWorker: worker, bodyLimit: bodyLimit, handler: handler)
+        let route = Route(method: method, pattern: pattern, runsOnWorker: worker, bodyLimit: bodyLimit, endpoint: endpoint)
         if let twin = routes.first(where: { $0.method == method && $0.shape == route.shape }) {
             conflicts.append(RouteConflict(method: method, first: twin.pattern, second: pattern))
         }
@@ -48,24 +63,25 @@ public struct Router: Sendable {
     }
 
     public mutating func get(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
-        add(.get, pattern, onWorker: onWorker, bodyLimit: bodyLimit, handler)
+        get(pattern, onWorker: onWorker, bodyLimit: bodyLimit, Endpoint(checkHead: nil, handler: handler))
+    }
+
+    public mutating func get(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ endpoint: Endpoint) {
+        add(.get, pattern, onWorker: onWorker, bodyLimit: bodyLimit, endpoint)
     }
 
     public mutating func post(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
-        add(.post, pattern, onWorker: onWorker, bodyLimit: bodyLimit, handler)
+        post(pattern, onWorker: onWorker, bodyLimit: bodyLimit, Endpoint(checkHead: nil, handler: handler))
+    }
+
+    public mutating func post(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ endpoint: Endpoint) {
+        add(.post, pattern, onWorker: onWorker, bodyLimit: bodyLimit, endpoint)
     }
 
     /// The table, or the first pair of routes that shadow each other.
     public func validated() throws(RouteConflict) -> Router {
         if let conflict = conflicts.first { throw conflict }
         return self
-    }
-
-    /// The body limit for a request's head, before its body is read: the matched route's own,
-    /// else `fallback` (the server's).
-    public func bodyLimit(method: HTTPMethod, path: String, fallback: Int) -> Int {
-        if case .found(let route, _) = match(method, path: path), let limit = route.bodyLimit { return limit }
-        return fallback
     }
 
     /// Finds the route for a raw (percent-encoded) path: the most specific pattern that fits,

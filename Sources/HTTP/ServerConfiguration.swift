@@ -22,6 +22,16 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeout: Double = 60
     /// A client that reads nothing of a pending response for this long is cut off.
     public var writeTimeout: Double = 30
+    /// After an answer given before the request's body was read (a 413, a login redirect), the
+    /// rest of the body is read and dropped for at most this long, so that the client reads
+    /// the answer instead of a reset (RFC 9112 §9.6; nginx's `lingering_time`).
+    public var lingerTime: Double = 30
+    /// ... and for at most this many bytes: more than the largest upload a route accepts, so
+    /// that a file a little too large still gets its page over any link.
+    public var lingerBytes: Int = 256 << 20
+    /// ... and only while the client keeps sending: a pause this long ends it (nginx's
+    /// `lingering_timeout`).
+    public var lingerTimeout: Double = 5
     /// How long a graceful stop waits for in-flight requests.
     public var shutdownGrace: Double = 10
     /// One line per request on standard output.

@@ -25,9 +25,9 @@ extension Database {
         }
     }
 
-    private static let recordColumns = "lift, slug, days, latest_date, latest_kg, pr_date, pr_kg"
+    static let recordColumns = "lift, slug, days, latest_date, latest_kg, pr_date, pr_kg"
 
-    private static func record(_ row: Row) -> ExerciseRecord {
+    static func record(_ row: Row) -> ExerciseRecord {
         ExerciseRecord(lift: row.string(0), slug: row.string(1), days: row.int(2),
                        latest: DayBest(date: date(row, 3), oneRepMaxKg: row.double(4)),
                        record: DayBest(date: date(row, 5), oneRepMaxKg: row.double(6)))
@@ -96,14 +96,13 @@ extension Database {
         }
     }
 
-    /// The lift's latest `limit` daily bests (all when nil), oldest first.
-    public func dailyBests(userID: Int64, slug: String, limit: Int?) throws(StorageError) -> [DayBest] {
+    /// The lift's daily bests from `start` on (all when nil), oldest first.
+    public func dailyBests(userID: Int64, slug: String, since start: CalendarDate?) throws(StorageError) -> [DayBest] {
         try read { connection in
-            let days = try connection.cached("""
+            try connection.cached("""
                 SELECT b.date, b.kilograms FROM daily_bests b JOIN exercise_records r ON r.user_id = b.user_id AND r.lift_key = b.lift_key
-                WHERE r.user_id = ? AND r.slug = ? ORDER BY b.date DESC LIMIT ?
-                """).all([userID, slug, limit ?? -1]) { DayBest(date: Self.date($0, 0), oneRepMaxKg: $0.double(1)) }
-            return days.reversed()
+                WHERE r.user_id = ? AND r.slug = ? AND b.date >= ? ORDER BY b.date
+                """).all([userID, slug, start?.iso ?? ""]) { DayBest(date: Self.date($0, 0), oneRepMaxKg: $0.double(1)) }
         }
     }
 }

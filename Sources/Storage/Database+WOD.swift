@@ -41,6 +41,22 @@ extension Database {
         }
     }
 
+    /// Saves a pasted post's workouts by class type name, first adding the class types staff
+    /// chose to create from its headings, all in one transaction.
+    public func savePastedWODs(on date: CalendarDate, _ sections: [WODSection], creating names: [String]) throws(StorageError) {
+        try gymWrite { connection in
+            for name in names {
+                try connection.cached("INSERT OR IGNORE INTO class_types(name) VALUES (?)").run([name])
+            }
+            for section in sections {
+                guard let id = try connection.cached("SELECT id FROM class_types WHERE name = ?").first([section.classType], map: { $0.int64(0) })
+                else { continue }
+                try connection.cached("INSERT OR REPLACE INTO wods(date, class_type_id, body) VALUES (?, ?, ?)")
+                    .run([date.iso, id, section.body])
+            }
+        }
+    }
+
     /// Split as bytes: a line feed is one byte in UTF-8, and splitting by Character is slower.
     private static func lines(_ body: String) -> [String] {
         body.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }

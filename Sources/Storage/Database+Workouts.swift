@@ -146,3 +146,54 @@ extension Database {
         }
     }
 }
+
+extension Database {
+    /// A page of training days, newest first, with their entries and the lifts that set a
+    /// record on them; with `liftKey`, only the days of that lift and only its entries.
+    public struct DayEntries: Sendable {
+        public let date: CalendarDate
+        public let entries: [WorkoutEntry]
+        /// Lift keys whose best estimate that day beat every earlier day of the lift.
+        public let records: Set<String>
+    }
+
+    public func dayEntries(userID: Int64, liftKey: String?, limit: Int, offset: Int) throws(StorageError) -> [DayEntries] {
+        try read { connection in
+            let dates: [CalendarDate] = if let liftKey {
+                try connection.cached("SELECT DISTINCT date FROM workouts WHERE user_id = ? AND lift_key = ? ORDER BY date DESC LIMIT ? OFFSET ?")
+                    .all([userID, liftKey, limit, offset]) { Self.date($0, 0) }
+            } else {
+                try connection.cached(HotQuery.days).all([userID, limit, offset]) { Self.date($0, 0) }
+            }
+            guard let newest = dates.first, let oldest = dates.last else { return [] }
+            var entries: [CalendarDate: [WorkoutEntry]] = [:]
+            var sql = "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND date BETWEEN ? AND ?"
+            var parameters: [any SQLiteBindable] = [userID, oldest.iso, newest.iso]
+            if let liftKey {
+                sql += " AND lift_key = ?"
+                parameters.append(liftKey)
+            }
+            try connection.cached(sql + " ORDER BY date DESC, id").query(parameters) { row in
+                let entry = Self.workout(from: row)
+                entries[entry.date, default: []].append(entry)
+            }
+            let records = try Self.recordDays(userID: userID, from: oldest, through: newest, on: connection)
+            return dates.map { DayEntries(date: $0, entries: entries[$0] ?? [], records: records[$0] ?? []) }
+        }
+    }
+
+    /// The days in the range on which a lift's best estimate beat every earlier day of it
+    /// (by more than rounding): its PRs as they happened, not only the standing one.
+    private static func recordDays(userID: Int64, from oldest: CalendarDate, through newest: CalendarDate,
+                                   on connection: Connection) throws -> [CalendarDate: Set<String>] {
+        var records: [CalendarDate: Set<String>] = [:]
+        try connection.cached("""
+            SELECT date, lift_key FROM (
+                SELECT date, lift_key, kilograms, max(kilograms) OVER (
+                    PARTITION BY lift_key ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
+                FROM daily_bests WHERE user_id = ? AND date <= ?
+            ) WHERE date >= ? AND kilograms > before + 0.05
+            """).query([userID, newest.iso, oldest.iso]) { records[date($0, 0), default: []].insert($0.string(1)) }
+        return records
+    }
+}

@@ -12,5 +12,7 @@ enum Schema {
         migration006,
         migration007,
         migration008,
+        migration009,
+        migration010,
     ])
 }

@@ -19,7 +19,8 @@ final class AccessTests: XCTestCase {
     }
 
     func testStaffPagesRefuseLiftersAndSendVisitorsToLogIn() throws {
-        let page = access().staff { _, user in Response(status: .ok, body: Array("hello \(user.email)".utf8)) }
+        let endpoint = access().staff { _, user in Response(status: .ok, body: Array("hello \(user.email)".utf8)) }
+        let page = endpoint.handler
         let lifter = TestBrowser(app)
         lifter.signUp(email: "lifter@example.com")
         let staff = TestBrowser(app)
@@ -33,10 +34,21 @@ final class AccessTests: XCTestCase {
             XCTAssertEqual((error as? HTTPError)?.status, .forbidden)
         }
         XCTAssertEqual(String(decoding: try page(TestBrowser.request("/staff/wod", as: staff)).body, as: UTF8.self), "hello coach@example.com")
+
+        // The same answers from the head alone, before a body is read.
+        let checkHead = try XCTUnwrap(endpoint.checkHead)
+        let early = try checkHead(TestBrowser.request("/staff/wod?date=2026-01-01", as: nil, method: .post))
+        XCTAssertEqual(early?.status, .seeOther)
+        XCTAssertEqual(early?.headers["Location"], "/login?next=/staff/wod%3Fdate%3D2026-01-01")
+        XCTAssertThrowsError(try checkHead(TestBrowser.request("/staff/wod", as: lifter, method: .post))) { error in
+            XCTAssertEqual((error as? HTTPError)?.status, .forbidden)
+        }
+        XCTAssertNil(try checkHead(TestBrowser.request("/staff/wod", as: staff, method: .post)), "staff may send the body")
     }
 
     func testMemberPagesGetTheUserAndAnyonePagesGetNone() throws {
-        let member = access().member { _, user in Response(status: .ok, body: Array(user.email.utf8)) }
+        let endpoint = access().member { _, user in Response(status: .ok, body: Array(user.email.utf8)) }
+        let member = endpoint.handler
         let anyone = access().anyone { visit in Response(status: .ok, body: Array((visit.user?.email ?? "nobody").utf8)) }
         let lifter = TestBrowser(app)
         lifter.signUp(email: "lifter@example.com")
@@ -44,6 +56,15 @@ final class AccessTests: XCTestCase {
         XCTAssertEqual(try member(TestBrowser.request("/x", as: nil)).status, .seeOther)
         XCTAssertEqual(String(decoding: try anyone(TestBrowser.request("/x", as: nil)).body, as: UTF8.self), "nobody")
         XCTAssertEqual(String(decoding: try anyone(TestBrowser.request("/x", as: lifter)).body, as: UTF8.self), "lifter@example.com")
+
+        let checkHead = try XCTUnwrap(endpoint.checkHead)
+        XCTAssertNil(try checkHead(TestBrowser.request("/x", as: lifter, method: .post)))
+        XCTAssertEqual(try checkHead(TestBrowser.request("/x?a=1", as: nil, method: .post))?.headers["Location"], "/login?next=/x%3Fa%3D1")
+        let cookies = lifter.cookies
+        lifter.get("/settings")
+        lifter.post("/logout", [])
+        lifter.cookies = cookies
+        XCTAssertEqual(try checkHead(TestBrowser.request("/x", as: lifter, method: .post))?.status, .seeOther, "an ended session is a visitor")
     }
 
     // MARK: The personal pages' cache
@@ -58,7 +79,7 @@ final class AccessTests: XCTestCase {
             }
             return Response(status: status, headers: ["Content-Type": "text/plain"], body: Array("build \(count) for \(user.email)".utf8))
         }
-        return (handler, { builds.withLock { $0 } })
+        return (handler.handler, { builds.withLock { $0 } })
     }
 
     func testARepeatRequestIsAnsweredFromTheCacheWithoutBuildingThePage() throws {

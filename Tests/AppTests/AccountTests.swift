@@ -351,6 +351,28 @@ final class AccountTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE body_weight = 150 AND body_weight_unit = 'lb' AND body_weight_date IS NOT NULL AND sex IS NULL"), 1)
     }
 
+    func testBodyWeightKeepsItsUnitWhenTheLogUnitChanges() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        browser.get("/settings")
+        let base = [("first_name", "Ada"), ("last_name", "Lovelace"), ("birth_date", "1990-12-10")]
+        XCTAssertEqual(browser.post("/settings/profile", base + [("unit", "lb"), ("body_weight", "160"), ("body_weight_unit", "lb")]).status, .seeOther)
+        // The form as the browser sends it back after only the log's unit was switched to kg.
+        var page = browser.get("/settings").text
+        XCTAssertTrue(page.contains("<option value=\"lb\" selected>lb</option>"))
+        let kept = try XCTUnwrap(page.range(of: "name=\"body_weight\"[^>]* value=\"([^\"]*)\"", options: .regularExpression))
+        XCTAssertTrue(page[kept].hasSuffix("value=\"160\""))
+        XCTAssertEqual(browser.post("/settings/profile", base + [("unit", "kg"), ("body_weight", "160"), ("body_weight_unit", "lb")]).status, .seeOther)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE unit = 'kg' AND body_weight = 160 AND body_weight_unit = 'lb'"), 1,
+                       "160 lb stays 160 lb, not 160 kg")
+        page = browser.get("/calculators/wilks?fill=best").text
+        XCTAssertNotNil(page.range(of: "name=\"bodyweight\"[^>]* value=\"72.57\"", options: .regularExpression),
+                        "shown in kg where kg is asked for: 160 lb is 72.57 kg")
+        XCTAssertEqual(browser.post("/settings/profile", base + [("unit", "kg"), ("body_weight", "72,5"), ("body_weight_unit", "kg")]).status,
+                       .seeOther, "a decimal comma")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE body_weight = 72.5 AND body_weight_unit = 'kg'"), 1)
+    }
+
     func testTheLiftersTimeZoneDecidesToday() throws {
         let browser = TestBrowser(app)
         browser.get("/signup")
@@ -366,7 +388,12 @@ final class AccountTests: XCTestCase {
         let profile = [("first_name", "Kiri"), ("last_name", "T"), ("birth_date", "1990-01-01"), ("unit", "kg")]
         XCTAssertEqual(browser.post("/settings/profile", profile + [("time_zone", "Pacific/Honolulu")]).status, .seeOther)
         XCTAssertTrue(browser.get("/workouts/new").text.contains("value=\"\(honolulu.iso)\""))
-        XCTAssertTrue(browser.get("/settings").text.contains("<option value=\"Pacific/Honolulu\" selected>"))
+        let settings = browser.get("/settings").text
+        XCTAssertTrue(settings.contains("<option value=\"Pacific/Honolulu\" selected>Honolulu</option>"), "shown without its region")
+        XCTAssertTrue(settings.contains("<optgroup label=\"Europe\"><option value=\"Europe/Amsterdam\">Amsterdam</option>"), "grouped by region")
+        XCTAssertTrue(settings.contains("<option value=\"America/Argentina/Buenos_Aires\">Argentina/Buenos Aires</option>"))
+        XCTAssertFalse(settings.contains("\"America/Buenos_Aires\""), "no aliases")
+        XCTAssertFalse(settings.contains("\"Etc/UTC\""), "UTC once")
         let refused = browser.post("/settings/profile", profile + [("time_zone", "../../etc/passwd")])
         XCTAssertEqual(refused.status, .unprocessableContent)
         XCTAssertTrue(refused.text.contains("Choose a time zone from the list"))

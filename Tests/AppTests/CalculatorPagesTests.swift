@@ -23,9 +23,11 @@ final class CalculatorPagesTests: XCTestCase {
         for (name, value) in expected {
             XCTAssertEqual(output(name, in: response.text), value, name)
         }
-        XCTAssertTrue(response.text.contains("262.5 lb"))
+        XCTAssertTrue(response.text.contains("<p class=\"headline\"><output name=\"brzycki\" data-value=\"253.13\""),
+                      "the headline is the estimate the log and history use")
         XCTAssertTrue(response.text.contains("<td>12</td>"), "a row for 12 reps")
-        XCTAssertTrue(response.text.contains("<td>50 %</td><td class=\"number\">131.25 lb</td>"))
+        XCTAssertTrue(response.text.contains("<td>50 %</td><td class=\"number\">125 lb</td><td class=\"plates\">35, 5</td>"),
+                      "126.56 lb rounds to a loadable 125 lb: 35 and 5 on each side of a 45 lb bar")
         XCTAssertFalse(response.text.contains("unreliable"))
     }
 

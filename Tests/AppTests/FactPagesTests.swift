@@ -39,7 +39,7 @@ final class FactPagesTests: XCTestCase {
         XCTAssertTrue(text.contains(#"<a href="/facts/categories/strength" data-weight="#), "the category cloud")
         XCTAssertTrue(text.contains(#"<form class="fact-search" method="get" action="/facts/search""#))
         XCTAssertTrue(text.contains(#"name="q" type="search""#))
-        XCTAssertTrue(text.contains(#"<a href="/facts">Facts</a>"#), "in the menu")
+        XCTAssertTrue(text.contains(#"<a href="/facts" aria-current="page">Facts</a>"#), "in the menu, marked as the open page")
         XCTAssertTrue(text.contains("/facts.js?v="), "the page's script, versioned")
         XCTAssertFalse(text.contains("Your recent searches"), "a visitor has none")
     }
@@ -174,6 +174,27 @@ final class FactPagesTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM recent_searches WHERE query = 'visitor search'"), 0)
     }
 
+    /// A GET that writes must not be forged from another site: a link or an image elsewhere
+    /// loading `/facts/search?q=…` runs the search but plants nothing in the member's list.
+    func testOnlyASearchMadeOnTheSiteIsRemembered() throws {
+        let ada = TestBrowser(app)
+        ada.signUp()
+        for (index, site) in ["cross-site", "same-site", "CROSS-SITE", "bogus", "", nil].enumerated() {
+            ada.fetchSite = site
+            let page = ada.get("/facts/search?q=planted%20\(index)")
+            XCTAssertEqual(page.status, .ok, "\(site ?? "no header")")
+            XCTAssertTrue(page.text.contains("<h1>Facts matching “planted \(index)”</h1>"), "the search still runs: \(site ?? "no header")")
+            XCTAssertEqual(try app.count("SELECT count(*) FROM recent_searches"), 0, "\(site ?? "no header") saves nothing")
+        }
+        for (site, query) in [("same-origin", "squat"), ("none", "bench"), ("Same-Origin", "deadlift")] {
+            ada.fetchSite = site
+            ada.get("/facts/search?q=\(query)")
+            XCTAssertEqual(try app.count("SELECT count(*) FROM recent_searches WHERE query = '\(query)'"), 1, site)
+        }
+        ada.fetchSite = "same-origin"
+        XCTAssertFalse(ada.get("/facts").text.contains("planted"))
+    }
+
     func testRecentSearchesAreClearedByAPostWithTheFormsToken() throws {
         let ada = TestBrowser(app)
         ada.signUp()
@@ -215,27 +236,51 @@ final class FactPagesTests: XCTestCase {
     // MARK: One fact and its card
 
     func testAFactPageCarriesShareTagsALinkAndTheButtonsScriptShows() throws {
+        TestApp.remove(app)
+        app = try TestApp.make { $0.publicURL = "https://lift.example.org/" }
         let id = try addFact("Chalk & \"grip\": the gym legend's secret <weapon>.", source: "Gym lore (2024).")
         let text = get("/facts/\(id)", host: "gym.example:8080").text
         let quoted = "Chalk &amp; &quot;grip&quot;: the gym legend&#39;s secret &lt;weapon&gt;."
         XCTAssertTrue(text.contains(#"<meta property="og:description" content="\#(quoted)">"#), text)
         XCTAssertTrue(text.contains(#"<meta property="og:title" content="\#(quoted)">"#))
-        XCTAssertTrue(text.contains(#"<meta property="og:url" content="http://gym.example:8080/facts/\#(id)">"#))
+        XCTAssertTrue(text.contains(#"<meta property="og:url" content="https://lift.example.org/facts/\#(id)">"#))
+        XCTAssertTrue(text.contains(#"<link rel="canonical" href="https://lift.example.org/facts/\#(id)">"#))
         XCTAssertTrue(text.contains(#"<meta name="twitter:card" content="summary">"#))
         XCTAssertTrue(text.contains(#"<meta name="twitter:description" content="\#(quoted)">"#))
-        XCTAssertTrue(text.contains(#"<a class="share-link" href="http://gym.example:8080/facts/\#(id)">"#), "a plain link without JavaScript")
-        XCTAssertTrue(text.contains(#"data-copy-link="http://gym.example:8080/facts/\#(id)" hidden>Copy link</button>"#))
-        XCTAssertTrue(text.contains(#"data-share-url="http://gym.example:8080/facts/\#(id)" hidden>Share…</button>"#))
+        XCTAssertTrue(text.contains(#"<a class="share-link" href="https://lift.example.org/facts/\#(id)">"#), "a plain link without JavaScript")
+        XCTAssertTrue(text.contains(#"data-copy-link="https://lift.example.org/facts/\#(id)" hidden>Copy link</button>"#))
+        XCTAssertTrue(text.contains(#"data-share-url="https://lift.example.org/facts/\#(id)" hidden>Share…</button>"#))
         XCTAssertTrue(text.contains(#"<img src="/facts/\#(id)/card.svg""#))
         XCTAssertTrue(text.contains(#"<article class="fact" data-id="\#(id)">"#))
         XCTAssertFalse(text.contains("<script>"), "no inline script")
+        XCTAssertFalse(text.contains("gym.example"), "the Host header is never used")
+        let card = get("/facts/\(id)/card.svg", host: "gym.example:8080").text
+        XCTAssertTrue(card.contains(">lift.example.org/facts/\(id)</text>"), card)
+        XCTAssertFalse(card.contains("gym.example"))
     }
 
-    func testAForgedHostIsNotWrittenIntoThePage() throws {
+    /// The Host header is the client's to set: written into a page or into the card (public,
+    /// cached for an hour by any shared cache) it would plant another site's address.
+    func testTheHostHeaderIsNeverWrittenIntoAPageOrTheCard() throws {
         let id = try addFact("A fact to share with a strange host header.")
-        let text = get("/facts/\(id)", host: "evil.example\"><script>").text
-        XCTAssertFalse(text.contains("evil.example"))
-        XCTAssertTrue(text.contains(#"<meta property="og:url" content="/facts/\#(id)">"#))
+        let ada = TestBrowser(app)
+        ada.signUp()
+        for target in ["/facts/\(id)", "/facts/\(id)/card.svg", "/facts", "/facts/search?q=squat", "/facts/categories/strength", "/", "/login"] {
+            for host in ["evil.example", "evil.example:8080", "evil.example\"><script>"] {
+                let response = get(target, host: host)
+                XCTAssertEqual(response.status, .ok, "\(target) with Host: \(host)")
+                XCTAssertFalse(response.text.contains("evil.example"), "\(target) with Host: \(host)")
+                var request = TestBrowser.request(target, as: ada)
+                request.headers.set("Host", host)
+                XCTAssertFalse(app.respond(to: request).text.contains("evil.example"), "\(target) as a member with Host: \(host)")
+            }
+        }
+        let page = get("/facts/\(id)", host: "evil.example").text
+        XCTAssertFalse(page.contains(#"rel="canonical""#), "no absolute address known: no canonical link")
+        XCTAssertFalse(page.contains("og:url"), "nor og:url")
+        XCTAssertTrue(page.contains(#"<a class="share-link" href="/facts/\#(id)">"#), "the link is relative")
+        XCTAssertTrue(page.contains(#"<meta property="og:title""#), "the tags that need no address stay")
+        XCTAssertTrue(get("/facts/\(id)/card.svg", host: "evil.example").text.contains(">Lifting Log</text>"))
     }
 
     func testUnknownOrMalformedFactIdsAre404() {

@@ -131,15 +131,44 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertTrue(pounds.contains(#"<output name="pr" data-value="264.6" data-date="2020-10-14">"#), "120 kg in lb")
     }
 
-    func testRangeCountsTrainingDaysAndRefusesOtherValues() {
-        let days = (1...40).map { "Jan \($0 > 31 ? $0 - 31 : $0) 202\($0 > 31 ? 1 : 0),Row,1,5,\(50 + $0)" }
-        upload(days.joined(separator: "\n"))
-        XCTAssertEqual(browser.get("/history/exercises/row").text.components(separatedBy: "<tr data-date=").count - 1, 31)
-        XCTAssertEqual(browser.get("/history/exercises/row?range=all").text.components(separatedBy: "<tr data-date=").count - 1, 40)
-        XCTAssertEqual(browser.get("/history/exercises/row?range=93").text.components(separatedBy: "<tr data-date=").count - 1, 40)
-        for bad in ["0", "-1", "9223372036854775807", "1e309", "NaN", "32"] {
+    /// "Oct 20 2020": the Fitbod export's dates.
+    private static func fitbodDate(daysAgo: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "MMM d yyyy"
+        return formatter.string(from: Date(timeIntervalSinceNow: -Double(daysAgo) * 86_400))
+    }
+
+    func testRangesAreCalendarSpansAndALongPauseBreaksTheLine() {
+        let daysAgo = [1000, 990, 400, 100, 95, 10]
+        upload(daysAgo.enumerated().map { "\(Self.fitbodDate(daysAgo: $1)),Row,1,5,\(60 + $0)" }.joined(separator: "\n"))
+        func rows(_ query: String) -> Int { browser.get("/history/exercises/row" + query).text.components(separatedBy: "<tr data-date=").count - 1 }
+        XCTAssertEqual(rows("?range=3m"), 1)
+        XCTAssertEqual(rows("?range=1y"), 3)
+        XCTAssertEqual(rows(""), 3, "the last year unless asked")
+        XCTAssertEqual(rows("?range=all"), 6)
+        XCTAssertEqual(rows("?range=93"), 1, "an old link's 93 days is the last 3 months")
+        let all = browser.get("/history/exercises/row?range=all").text
+        XCTAssertEqual(all.components(separatedBy: "<polyline class=\"chart-line\"").count - 1, 4, "three pauses of over eight weeks (590, 300 and 85 days): four lines")
+        XCTAssertTrue(all.contains("<a href=\"/history/exercises/row?range=all\" aria-current=\"page\">All</a>"))
+        XCTAssertFalse(all.contains("last All"))
+        let year = browser.get("/history/exercises/row?range=1y").text
+        XCTAssertTrue(year.contains("Best estimated one-rep max per training day in the last year"), year)
+        XCTAssertTrue(year.contains(">1 year</a>") && year.contains(">3 months</a>"))
+        for bad in ["0", "-1", "9223372036854775807", "1e309", "NaN", "32", "2y"] {
             XCTAssertEqual(browser.get("/history/exercises/row?range=\(bad)").status, .badRequest, bad)
         }
+    }
+
+    func testALiftNotTrainedForAYearShowsAllOfIt() {
+        upload(Self.fitbodLines)
+        let page = browser.get("/history/exercises/back-squat").text
+        XCTAssertTrue(page.contains("aria-current=\"page\">All</a>"), "2020's sets would leave the last year empty")
+        XCTAssertEqual(page.components(separatedBy: "<tr data-date=").count - 1, 2)
+        let empty = browser.get("/history/exercises/back-squat?range=3m").text
+        XCTAssertTrue(empty.contains("No training days in the last 3 months"), empty)
+        XCTAssertTrue(empty.contains("<a href=\"?range=all\">Show every training day</a>"))
     }
 
     func testAnotherUsersExerciseIs404() {
@@ -160,9 +189,9 @@ final class HistoryPagesTests: XCTestCase {
     }
 
     func testOnlyTheImportTakesUploadsOf50MiB() {
-        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/history/import"), 50 << 20)
-        XCTAssertEqual(app.responder.bodyLimit(method: .post, path: "/workouts"), app.responder.bodyLimit(method: .post, path: "/settings/profile"))
-        XCTAssertLessThan(app.responder.bodyLimit(method: .post, path: "/workouts"), 50 << 20)
+        XCTAssertEqual(browser.admission("/history/import").limit, 50 << 20)
+        XCTAssertEqual(browser.admission("/workouts").limit, browser.admission("/settings/profile").limit)
+        XCTAssertLessThan(browser.admission("/workouts").limit ?? .max, 50 << 20)
     }
 
     func testVisitorsAreSentToLogIn() {

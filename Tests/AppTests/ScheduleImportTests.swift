@@ -69,6 +69,39 @@ final class ScheduleImportTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM class_changes"), 0)
     }
 
+    func testAWeeklyClassAndItsImportedOccurrenceAreListedOnce() throws {
+        let downtown = try gym.location("Downtown")
+        let a10 = try gym.classType("A10")
+        // Monday 2 March 2026, 06:00-06:45 Downtown: the staff's weekly A10 and the front desk's occurrence.
+        try gym.weeklyClass(type: a10, location: downtown, ["coach": "Weekly"])
+        XCTAssertEqual(importJSON(export(state: "cancelled", coach: "Front Desk"), [("location[7]", "Downtown"), ("location[12]", "Uptown")]).status,
+                       .seeOther)
+        let day = app.get("/schedule?date=2026-03-02").text
+        XCTAssertEqual(day.components(separatedBy: "data-start=\"06:00\"").count - 1, 1, "one A10 at 06:00, not two: \(day)")
+        XCTAssertTrue(day.contains("<article class=\"class cancelled\" data-start=\"06:00\""), "the front desk's word for that date")
+        XCTAssertTrue(day.contains("Coach: Front Desk"))
+        XCTAssertFalse(day.contains("Add to my calendar<span class=\"visually-hidden\">: A10"), "a cancelled class offers no calendar entry")
+        let nextWeek = app.get("/schedule?date=2026-03-09").text
+        XCTAssertTrue(nextWeek.contains("Coach: Weekly"), "the weekly class goes on")
+        XCTAssertTrue(nextWeek.contains("Add to my calendar<span class=\"visually-hidden\">: A10"))
+    }
+
+    func testTheImportPageShowsAnExampleAndWhatEachFieldBecomes() throws {
+        let page = gym.staff.get("/staff/schedule/import").text
+        XCTAssertTrue(page.contains("<pre class=\"example\"><code>{\n  \"event_occurrences\": ["), page)
+        for field in ["id", "name", "start_at", "location_id", "staff_members", "state"] {
+            XCTAssertTrue(page.contains("<th scope=\"row\"><code>\(field)</code>"), field)
+        }
+        XCTAssertTrue(page.contains("on the gym's clock (UTC)"))
+        XCTAssertFalse(page.contains("an export with an event_occurrences list"))
+    }
+
+    func testKnownLocationsAreListedWithoutAStraySpace() throws {
+        try gym.location("Main Street")
+        let asked = importJSON(export()).text
+        XCTAssertTrue(asked.contains("Use a name you already have (Main Street) to map"), asked)
+    }
+
     func testAnUploadedFileIsReadLikePastedJSON() throws {
         try gym.location("Downtown")
         gym.staff.get("/staff/schedule/import")

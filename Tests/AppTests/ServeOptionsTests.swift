@@ -18,6 +18,9 @@ final class ServeOptionsTests: XCTestCase {
         ("body-timeout", "30", { $0.bodyTimeout }, 30),
         ("idle-timeout", "5", { $0.idleTimeout }, 5),
         ("write-timeout", "0.5", { $0.writeTimeout }, 0.5),
+        ("linger-time", "3", { $0.lingerTime }, 3),
+        ("linger-size", "8M", { Double($0.lingerBytes) }, 8 * 1024 * 1024),
+        ("linger-timeout", "1.5", { $0.lingerTimeout }, 1.5),
         ("shutdown-grace", "0", { $0.shutdownGrace }, 0),
         ("event-loops", "37", { Double($0.eventLoops) }, 37),
         ("workers", "29", { Double($0.workerThreads) }, 29),
@@ -110,6 +113,52 @@ final class ServeOptionsTests: XCTestCase {
         XCTAssertNil(try serveConfig([]).metricsToken)
         XCTAssertEqual(try serveConfig(["--metrics-token", "0123456789abcdef"]).metricsToken, "0123456789abcdef")
         XCTAssertEqual(try serveConfig([], ["LIFTINGLOG_METRICS_TOKEN": "fedcba9876543210"]).metricsToken, "fedcba9876543210")
+    }
+
+    func testThePublicURLComesFromTheFlagOrTheVariableAndIsListedInHelp() throws {
+        XCTAssertNil(try serveConfig([]).publicURL)
+        XCTAssertEqual(try serveConfig(["--public-url", "https://lift.example.org"]).publicURL?.description, "https://lift.example.org")
+        XCTAssertEqual(try serveConfig([], ["LIFTINGLOG_PUBLIC_URL": "HTTP://Lift.Example.org:8080/"]).publicURL?.description,
+                       "http://lift.example.org:8080", "the final / dropped, scheme and host lower-cased")
+        XCTAssertEqual(try serveConfig(["--public-url", "https://[2001:db8::1]:8443"]).publicURL?.authority, "[2001:db8::1]:8443")
+        XCTAssertEqual(try serveConfig(["--public-url", "https://a.example"], ["LIFTINGLOG_PUBLIC_URL": "https://b.example"]).publicURL?.authority,
+                       "a.example", "the flag wins")
+        XCTAssertTrue(CommandLineOptions.usage.contains("--public-url URL"), CommandLineOptions.usage)
+        XCTAssertTrue(CommandLineOptions.usage.contains("(LIFTINGLOG_PUBLIC_URL, default none"), CommandLineOptions.usage)
+    }
+
+    func testABadPublicURLIsRefusedWithTheReason() {
+        assertRefused([
+            (["--public-url", "lift.example.org"], [:], "--public-url must be the site's address, such as https://lift.example.org, but it must start with http:// or https://: lift.example.org"),
+            (["--public-url", "ftp://lift.example.org"], [:], "must start with http:// or https://"),
+            (["--public-url", "javascript://x"], [:], "must start with http:// or https://"),
+            (["--public-url", "https://lift.example.org/log"], [:], "no path, query or fragment"),
+            (["--public-url", "https://lift.example.org/?a=1"], [:], "no path, query or fragment"),
+            (["--public-url", "https://lift.example.org#top"], [:], "no path, query or fragment"),
+            (["--public-url", "https://lift.example.org//"], [:], "no path, query or fragment"),
+            (["--public-url", "https://user:pw@lift.example.org"], [:], "must not hold a user name"),
+            (["--public-url", "https://"], [:], "its host must be"),
+            (["--public-url", "https://lift..example.org"], [:], "its host must be"),
+            (["--public-url", "https://-lift.example.org"], [:], "its host must be"),
+            (["--public-url", "https://lift example.org"], [:], "its host must be"),
+            (["--public-url", "https://lift.example.org\"><script>"], [:], "its host must be"),
+            (["--public-url", "https://[nope]"], [:], "its host must be"),
+            (["--public-url", "https://[２００１::1]"], [:], "its host must be"),
+            (["--public-url", "https://lïft.example.org"], [:], "its host must be"),
+            (["--public-url", "https://lift.example.org:0"], [:], "its port must be a number from 1 to 65535"),
+            (["--public-url", "https://lift.example.org:65536"], [:], "its port must be"),
+            (["--public-url", "https://lift.example.org:"], [:], "its port must be"),
+            (["--public-url", "https://lift.example.org:+80"], [:], "its port must be"),
+            ([], ["LIFTINGLOG_PUBLIC_URL": "example.org"], "LIFTINGLOG_PUBLIC_URL must be the site's address"),
+        ])
+    }
+
+    func testTheBinaryRefusesABadPublicURLBeforeServing() throws {
+        let folder = TestApp.temporaryFolder()
+        defer { TemporaryFolder(existing: folder).remove() }
+        let (status, log) = try ServerProcess.run(folder: folder, arguments: ["--public-url", "https://lift.example.org/app"])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(log.contains("--public-url must be the site's address"), log)
     }
 
     func testTheBinaryExitsWithStatus2OnABadLimit() throws {

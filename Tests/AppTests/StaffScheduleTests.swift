@@ -127,6 +127,14 @@ final class StaffScheduleTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM locations"), 1)
     }
 
+    func testTheClassPageNamesEachButtonByWhatItDoes() throws {
+        let scheduled = try gym.weeklyClass(type: try gym.classType("A10"), location: try gym.location("Downtown"))
+        let page = gym.staff.get("/staff/classes/\(scheduled)").text
+        XCTAssertTrue(page.contains(">Discard changes</a>"), "leaving the form")
+        XCTAssertTrue(page.contains(">Cancel class<span class=\"visually-hidden\"> on "), "calling off one date")
+        XCTAssertFalse(page.contains(">Cancel</a>") || page.contains(">Cancel<span"), "no bare Cancel with two meanings")
+    }
+
     func testCancellingRestoringAndExtras() throws {
         let place = try gym.location("Downtown")
         let scheduled = try gym.weeklyClass(type: try gym.classType("A10"), location: place)

@@ -8,6 +8,9 @@ final class TestBrowser {
     let app: App
     var cookies: [String: String] = [:]
     var address: String
+    /// What `Sec-Fetch-Site` says of each request: a browser following the site's own links
+    /// sends `same-origin`; nil sends no header, as a client without Fetch Metadata.
+    var fetchSite: String? = "same-origin"
     private(set) var lastPage = ""
 
     init(_ app: App, address: String = "192.0.2.\(Int.random(in: 1...254))") {
@@ -83,6 +86,7 @@ final class TestBrowser {
 
     private func headers() -> HTTPHeaders {
         var headers: HTTPHeaders = ["Host": "localhost"]
+        if let fetchSite { headers.add("Sec-Fetch-Site", fetchSite) }
         if !cookies.isEmpty {
             headers.add("Cookie", cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }
@@ -113,5 +117,25 @@ extension TestBrowser {
     /// A request with the browser's cookies (none for a visitor), for calling a handler directly.
     static func request(_ target: String, as browser: TestBrowser?, method: HTTPMethod = .get) -> Request {
         Request(method: method, target: target, headers: browser?.headers() ?? ["Host": "localhost"])
+    }
+
+    /// What the server's admission gives this browser's POST to `target` once its head has
+    /// arrived, before any of its body (`AppResponder.admit`).
+    func admission(_ target: String) -> Admission {
+        var head = Self.request(target, as: self, method: .post)
+        head.headers.add("Content-Length", "1")
+        return app.responder.admit(head)
+    }
+}
+
+extension Admission {
+    /// The body limit given, nil when the head was answered.
+    var limit: Int? {
+        if case .body(let limit) = self { limit } else { nil }
+    }
+
+    /// The answer given from the head alone, nil when the body may be read.
+    var answer: Response? {
+        if case .answer(let response) = self { response } else { nil }
     }
 }

@@ -167,6 +167,57 @@ final class WorkoutTests: XCTestCase {
         XCTAssertTrue(page.contains("Fri 1 Mar 2024"))
     }
 
+    /// The day's section of the list, from its link to the next day's.
+    private func listedDay(_ date: String, in page: String) -> String {
+        guard let start = page.range(of: "<li><a href=\"/workouts/\(date)\">") else { return "" }
+        let rest = page[start.upperBound...]
+        return String(rest[..<(rest.range(of: "</a></li>")?.lowerBound ?? rest.endIndex)])
+    }
+
+    func testListShowsEachLiftsTopSetTheVolumeAndPRs() {
+        log(["date": "2024-03-01", "weight": "100", "reps": "5", "sets": "3"])
+        log(["date": "2024-03-01", "weight": "140", "reps": "5", "sets": "1"])
+        log(["date": "2024-03-01", "lift": "Bench Press", "weight": "80", "reps": "8", "sets": "2"])
+        log(["date": "2024-03-05", "weight": "130", "reps": "3", "sets": "1"])
+        log(["date": "2024-03-08", "weight": "400", "unit": "lb", "reps": "2", "sets": "1"])
+        let page = browser.get("/workouts").text
+        let first = listedDay("2024-03-01", in: page)
+        XCTAssertTrue(first.contains("<span>Back Squat</span> <span class=\"nowrap\">5 × 140 kg</span>"), first)
+        XCTAssertTrue(first.contains("<span>Bench Press</span> <span class=\"nowrap\">8 × 80 kg</span>"), first)
+        XCTAssertTrue(first.contains("3 entries · 3,480 kg"), "1500 + 700 + 1280: \(first)")
+        XCTAssertFalse(first.contains("PR"), "a lift's first day beats nothing")
+        XCTAssertFalse(listedDay("2024-03-05", in: page).contains("PR"), "130 × 3 (est. 137.6) is short of 140 × 5 (157.5)")
+        let heavy = listedDay("2024-03-08", in: page)
+        XCTAssertTrue(heavy.contains("2 × 400 lb") && heavy.contains("class=\"pr-badge\""), "400 lb × 2 is 186.6 kg est.: a PR")
+        XCTAssertTrue(heavy.contains("1 entry · 363 kg"), "800 lb of volume in the lifter's kg: \(heavy)")
+    }
+
+    func testListFiltersByLiftAndKeepsTheFilterWhilePaging() throws {
+        log(["date": "2024-03-01"])
+        log(["date": "2024-03-02", "lift": "Bench Press"])
+        log(["date": "2024-03-03", "lift": "bench  press", "weight": "90"])
+        let page = browser.get("/workouts?lift=Bench%20Press").text
+        XCTAssertTrue(page.contains("<option selected>Bench Press</option>"), "the filter shows its choice")
+        XCTAssertNotNil(page.range(of: "href=\"/workouts/2024-03-02\""))
+        XCTAssertNotNil(page.range(of: "href=\"/workouts/2024-03-03\""), "the same lift in another spelling")
+        XCTAssertNil(page.range(of: "href=\"/workouts/2024-03-01\""), "a day without the lift is left out")
+        XCTAssertFalse(listedDay("2024-03-02", in: page).contains("Back Squat"))
+        let none = browser.get("/workouts?lift=Zercher")
+        XCTAssertEqual(none.status, .ok)
+        XCTAssertTrue(none.text.contains("No Zercher logged"))
+        let user = try XCTUnwrap(app.database.credentials(email: "ada@example.com")?.user)
+        for day in 0..<201 {
+            let input = try WorkoutInput.parse(lift: "Row", weight: "50", unit: "kg", reps: "5", sets: "5", comments: "",
+                                               date: CalendarDate(iso: "2020-01-01")!.adding(days: day).iso,
+                                               defaultUnit: .kg, today: CalendarDate(iso: "2026-01-01")!).get()
+            try app.database.addWorkout(userID: user.id, input)
+        }
+        let rows = browser.get("/workouts?lift=Row").text
+        XCTAssertTrue(rows.contains("href=\"/workouts?page=2&amp;lift=Row\""), "paging keeps the lift")
+        XCTAssertEqual(browser.get("/workouts?page=2&lift=Row").text.components(separatedBy: "<li><a href=\"/workouts/20").count - 1, 1)
+        XCTAssertEqual(browser.get("/workouts?lift=" + String(repeating: "a", count: 5000)).status, .ok, "an overlong name is no filter")
+    }
+
     func testEmptyStateInvitesTheFirstWorkout() {
         let page = browser.get("/workouts").text
         XCTAssertTrue(page.contains("No workouts yet"))
@@ -223,10 +274,35 @@ final class WorkoutTests: XCTestCase {
         XCTAssertTrue(page.contains("~86.4 kg"), "60 × 36 / 25 for 12 reps")
     }
 
-    func testMalformedOrEmptyDateIs404() {
+    func testMalformedDateIs404() {
         XCTAssertEqual(browser.get("/workouts/2024-13-01").status, .notFound)
         XCTAssertEqual(browser.get("/workouts/yesterday").status, .notFound)
-        XCTAssertEqual(browser.get("/workouts/2024-03-02").status, .notFound)
+        XCTAssertEqual(browser.get("/workouts/2024-02-30").status, .notFound)
+    }
+
+    func testEmptyDayOffersToLogOnThatDay() {
+        let page = browser.get("/workouts/2020-01-01")
+        XCTAssertEqual(page.status, .ok)
+        XCTAssertTrue(page.text.contains("Nothing logged on this day"), page.text)
+        XCTAssertTrue(page.text.contains("<a class=\"button\" href=\"/workouts/new?date=2020-01-01\">Log a workout on this day</a>"), page.text)
+        XCTAssertFalse(page.text.contains("Volume per lift"))
+        let form = browser.get("/workouts/new?date=2020-01-01").text
+        XCTAssertTrue(form.contains("name=\"date\"") && form.contains("value=\"2020-01-01\""), form)
+    }
+
+    func testLogAnotherWorkoutKeepsThePastDay() {
+        log()
+        let page = browser.get("/workouts/2024-03-01").text
+        XCTAssertTrue(page.contains("href=\"/workouts/new?date=2024-03-01\">Log another workout</a>"), page)
+        XCTAssertTrue(browser.get("/workouts/new?date=2024-03-01").text.contains("value=\"2024-03-01\""))
+    }
+
+    func testLoggingDateFromTheQueryIsBounded() {
+        for date in ["2999-01-01", "yesterday", "2024-02-30", "99999-01-01"] {
+            let form = browser.get("/workouts/new?date=\(date)")
+            XCTAssertEqual(form.status, .ok, date)
+            XCTAssertFalse(form.text.contains("value=\"\(date)\""), date)
+        }
     }
 
     func testEditKeepsRulesAndMovesTheDateExactly() throws {
@@ -256,12 +332,14 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workout_dates"), 0, "the day's last entry takes the day with it")
     }
 
-    func testAnotherUsersEntriesAndDaysAre404() throws {
+    func testAnotherUsersEntriesAre404AndTheirDaysEmpty() throws {
         log(["comments": "mine only"])
         let id = try app.count("SELECT id FROM workouts")
         let other = TestBrowser(app)
         other.signUp(email: "other@example.com")
-        XCTAssertEqual(other.get("/workouts/2024-03-01").status, .notFound)
+        let day = other.get("/workouts/2024-03-01")
+        XCTAssertTrue(day.text.contains("Nothing logged on this day"), "another user's day is an empty one of their own")
+        XCTAssertFalse(day.text.contains("mine only"))
         XCTAssertEqual(other.get("/workouts/entries/\(id)/edit").status, .notFound)
         other.get("/workouts/new")
         XCTAssertEqual(other.post("/workouts/entries/\(id)", valid(["lift": "Hijacked"])).status, .notFound)

@@ -139,6 +139,11 @@ class Browser:
         else:
             self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
+    def screenshot(self, path):
+        """The whole page, below the fold too, as a PNG."""
+        shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+        Path(path).write_bytes(base64.b64decode(shot["data"]))
+
     def save_failure(self, folder, stem):
         """Saves a screenshot and the page source; returns what it saved."""
         folder.mkdir(parents=True, exist_ok=True)

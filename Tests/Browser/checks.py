@@ -1,5 +1,6 @@
 """Counting checks, and the checks run on every page the flow visits: HTML validity, axe-core in the
-light and the dark colour scheme, and the layout on a phone."""
+light and the dark colour scheme, and the layout on a phone; on a page with a drawing, the contrast of
+its lines in both schemes, and screenshots to look at."""
 
 import json
 import re
@@ -78,6 +79,78 @@ for (const cell of document.querySelectorAll('td, th')) {
 return problems;
 """
 
+# What a person sees of each line of a drawing: the colour the browser paints it (through var() and the
+# colour scheme), its opacity, and the background under it, found by walking up to the first opaque
+# one (semi-transparent ones on the way are laid over it). axe leaves SVG strokes alone, and a class
+# name check passed while a stray line in app.css left the light theme's map lines without a colour.
+# Contrast as WCAG 2.2 defines it (relative luminance, 1.4.11 asks 3:1 for graphics).
+LINE_COLOURS = """
+const [parts] = arguments;
+const pixel = document.createElement('canvas').getContext('2d', {willReadFrequently: true});
+// Any CSS colour as [r, g, b, alpha], read back from a painted pixel, so every syntax is understood.
+const rgba = colour => {
+  pixel.clearRect(0, 0, 1, 1);
+  pixel.fillStyle = 'transparent';
+  pixel.fillStyle = colour;
+  pixel.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
+  return [r, g, b, a / 255];
+};
+const over = (top, bottom) => [0, 1, 2].map(i => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
+const background = element => {
+  const layers = [];
+  for (let node = element; node; node = node.parentElement) {
+    const layer = rgba(getComputedStyle(node).backgroundColor);
+    if (layer[3] > 0) layers.push(layer);
+    if (layer[3] === 1) break;
+  }
+  // Nothing opaque: the page's canvas, white unless the dark scheme made it dark.
+  let colour = matchMedia('(prefers-color-scheme: dark)').matches ? [18, 18, 18, 1] : [255, 255, 255, 1];
+  for (const layer of layers.reverse()) colour = over(layer, colour);
+  return colour;
+};
+const luminance = ([r, g, b]) => [r, g, b]
+  .map(v => v / 255).map(v => v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+  .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+const hex = colour => '#' + colour.slice(0, 3).map(v => Math.round(v).toString(16).padStart(2, '0')).join('');
+const results = [];
+for (const [name, selector, property] of parts) {
+  const elements = [...document.querySelectorAll(selector)];
+  if (!elements.length) results.push({what: name, problem: `nothing matches ${selector}`});
+  elements.forEach((element, index) => {
+    const what = `${name} ${index + 1} (${element.getAttribute('class') || element.tagName})`;
+    const style = getComputedStyle(element);
+    const painted = style[property];
+    let alpha = Number(style[property + 'Opacity']);
+    for (let node = element; node; node = node.parentElement) alpha *= Number(getComputedStyle(node).opacity);
+    const box = element.getBoundingClientRect();
+    if (style.display === 'none' || style.visibility !== 'visible' || (box.width === 0 && box.height === 0))
+      return results.push({what, problem: 'not shown'});
+    if (property === 'stroke' && parseFloat(style.strokeWidth) <= 0)
+      return results.push({what, problem: `stroke-width ${style.strokeWidth}`});
+    const colour = rgba(painted);
+    if (painted === 'none' || painted.startsWith('url(') || colour[3] * alpha === 0)
+      return results.push({what, problem: `${property} is ${painted}`});
+    const ground = background(element);
+    const seen = over([...colour.slice(0, 3), colour[3] * alpha], ground);
+    const [light, dark] = [luminance(seen), luminance(ground)].sort((a, b) => b - a);
+    results.push({what, colour: hex(seen), background: hex(ground), ratio: (light + 0.05) / (dark + 0.05)});
+  });
+}
+return results;
+"""
+
+# Lines of a drawing, as (name, selector, the property that paints them): every one needs 3:1.
+ROUTE_LINES = [("route line", ".route-map__drawing path", "stroke"),
+               ("start ring", ".route-map__drawing .start", "stroke"),
+               ("end mark", ".route-map__drawing .end", "fill"),
+               ("legend line", ".route-legend__swatch line", "stroke")]
+CHART_LINES = [("chart line", ".chart-line", "stroke"), ("chart point", ".chart-points circle", "fill")]
+MINIMUM_CONTRAST = 3.0
+
+# The widths a person reads the app at: a phone and a laptop.
+SCREENSHOT_WIDTHS = (PHONE["width"], 1280)
+
 RUN_AXE = """
 const done = arguments[arguments.length - 1];
 axe.run(document).then(results => done(results.violations), error => done(String(error)));
@@ -85,25 +158,53 @@ axe.run(document).then(results => done(results.violations), error => done(String
 
 
 class PageChecks:
-    def __init__(self, report, folder, axe_source):
+    def __init__(self, report, folder, axe_source, screenshots):
         self.report = report
         self.folder = folder
         self.axe_source = axe_source
+        self.screenshots = screenshots
         self.sources = {}
 
-    def inspect(self, browser, name):
+    def inspect(self, browser, name, lines=()):
         """Keeps the page's HTML for validate(), and checks it with axe and on a phone right away (the
-        flow moves on, and some pages cannot be reached again: they answer a POST, or the account is gone)."""
+        flow moves on, and some pages cannot be reached again: they answer a POST, or the account is gone).
+        `lines` (ROUTE_LINES, CHART_LINES) are checked for contrast in each scheme, and the page is then
+        kept as screenshots at each width in each scheme, to be looked at."""
         self.sources[name] = browser.raw_html()
         for scheme in ("light", "dark"):
             browser.emulate_color_scheme(scheme)
             with self.report.check(f"axe, {scheme}: {name}", browser):
                 self._axe(browser, name)
+            if lines:
+                with self.report.check(f"lines at {MINIMUM_CONTRAST:g}:1 or more, {scheme}: {name}", browser):
+                    self._line_contrast(browser, name, scheme, lines)
+        if lines:
+            self._screenshots(browser, name)
         browser.emulate_color_scheme("light")
         browser.emulate_phone(True)
         with self.report.check(f"phone {PHONE['width']}x{PHONE['height']}: {name}", browser):
             problems = browser.driver.execute_script(PHONE_PROBLEMS)
             assert not problems, "; ".join(problems)
+        browser.emulate_phone(False)
+
+    def _line_contrast(self, browser, name, scheme, lines):
+        results = browser.driver.execute_script(LINE_COLOURS, [list(line) for line in lines])
+        problems = [f"{result['what']}: {result['problem']}" for result in results if "problem" in result]
+        measured = [result for result in results if "ratio" in result]
+        problems += [f"{result['what']}: {result['colour']} on {result['background']} is {result['ratio']:.2f}:1"
+                     for result in measured if result["ratio"] < MINIMUM_CONTRAST]
+        assert not problems, "; ".join(problems)
+        lowest = min(measured, key=lambda result: result["ratio"])
+        print(f"note {name}, {scheme}: {len(measured)} lines, the faintest {lowest['what']} "
+              f"{lowest['colour']} on {lowest['background']} at {lowest['ratio']:.2f}:1")
+
+    def _screenshots(self, browser, name):
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        for width in SCREENSHOT_WIDTHS:
+            browser.emulate_phone(width == PHONE["width"])
+            for scheme in ("light", "dark"):
+                browser.emulate_color_scheme(scheme)
+                browser.screenshot(self.screenshots / f"{name}-{width}-{scheme}.png")
         browser.emulate_phone(False)
 
     def _axe(self, browser, name):

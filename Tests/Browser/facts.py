@@ -95,6 +95,8 @@ def facts_flow(browser, report, inspect, email, javascript, make_staff):
         for tag in ("og:title", "og:description", "og:url"):
             assert browser.has(f"meta[property='{tag}']"), f"no {tag}"
         assert browser.has("meta[name='twitter:card']"), "no twitter:card"
+        og_url = browser.driver.find_element(By.CSS_SELECTOR, "meta[property='og:url']").get_attribute("content")
+        assert og_url == browser.driver.current_url, f"og:url {og_url} is not the page's address (--public-url)"
         link = browser.driver.find_element(By.CSS_SELECTOR, "a.share-link")
         assert link.get_attribute("href").endswith(browser.path), link.get_attribute("href")
         copy = browser.driver.find_element(By.CSS_SELECTOR, "[data-copy-link]")

@@ -135,6 +135,8 @@ def user_flow(browser, report, inspect, email, javascript):
         browser.fill(weight="225", reps="5", unit="lb")
         browser.press("Calculate")
         arrived("/calculators/one-rep-max")
+        headline = browser.output("brzycki")
+        assert headline == "253.13", f"Brzycki gives {headline} for 225 lb × 5"
         epley = browser.output("epley")
         assert epley == "262.5", f"Epley gives {epley} for 225 lb × 5"
         inspect("one-rep-max-result")

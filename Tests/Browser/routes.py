@@ -1,11 +1,14 @@
 """Workout routes in the browser: upload a track (first a broken one), read the route's figures, its map
 and legend, find it in the list, and delete it. Each step is one check; a failed step ends the flow.
-`inspect(name)` runs the page checks (axe in both colour schemes, a phone screen) on the page just reached."""
+`inspect(name)` runs the page checks (axe in both colour schemes, a phone screen) on the page just reached;
+on the route's page also the contrast of every line of the map and its legend."""
 
 import math
 import re
 
 from selenium.webdriver.common.by import By
+
+from checks import ROUTE_LINES
 
 PASSWORD = "correct horse battery staple"
 BIRTH_DATE = "1990-03-15"
@@ -83,7 +86,7 @@ def route_flow(browser, report, inspect, email, folder):
         shown = {name: browser.output(name) for name in figures}
         assert shown == figures, f"got {shown}, expected {figures}"
         assert browser.output("speed_kmh"), "a ride shows its speed"
-        inspect("route")
+        inspect("route", lines=ROUTE_LINES)
 
     with step("the map is drawn by band with its start, end and legend"):
         # Read through WebDriver, not a page script, so it holds with JavaScript off too.

@@ -42,10 +42,11 @@ def running_app(binary, root, folder):
     port = free_port()
     log = open(folder / "server.log", "w")
     # UTC, so the schedule flow's "today" is the server's.
+    base_url = f"http://127.0.0.1:{port}"
+    # The site's own address, as a deployment sets it: the share tags need it (og:url).
     server = subprocess.Popen([binary, "serve", "--port", str(port), "--db", folder / "db.sqlite",
                                "--resources", root, "--log-level", "warning", "--timezone", "UTC",
-                               "--metrics-token", METRICS_TOKEN], stdout=log, stderr=log)
-    base_url = f"http://127.0.0.1:{port}"
+                               "--metrics-token", METRICS_TOKEN, "--public-url", base_url], stdout=log, stderr=log)
     try:
         # At warning level the server announces nothing, so wait for its health check to answer.
         deadline = time.monotonic() + 15
@@ -87,7 +88,7 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
         if browser:
             browser.quit()
         return
-    inspect = (lambda name: page_checks.inspect(browser, name)) if page_checks else (lambda name: None)
+    inspect = (lambda name, **options: page_checks.inspect(browser, name, **options)) if page_checks else (lambda name, **options: None)
     kind = "js" if javascript else "nojs"
 
     def facts():
@@ -149,7 +150,9 @@ def main(binary, root):
     folder = Path(tempfile.mkdtemp(prefix="liftinglog-browser-"))
     print(f"Working folder (database, pages, failure screenshots): {folder}", flush=True)
     report = Report(folder / "failures")
-    page_checks = PageChecks(report, folder / "pages", axe_source())
+    # Kept after a passing run too, to be looked at: the pages with drawings, at each width and scheme.
+    screenshots = Path(root) / ".build" / "browser-screenshots"
+    page_checks = PageChecks(report, folder / "pages", axe_source(), screenshots)
     try:
         with running_app(binary, root, folder) as base_url:
             make_staff = staff_maker(binary, folder)
@@ -167,6 +170,7 @@ def main(binary, root):
         print(f"\nFailures kept in {folder}")
     else:
         shutil.rmtree(folder)
+    print(f"Screenshots of the drawings in {screenshots}")
     print(f"browser: {report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 

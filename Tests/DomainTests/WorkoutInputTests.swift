@@ -43,12 +43,17 @@ final class WorkoutInputTests: XCTestCase {
     }
 
     func testWeightRules() {
-        for bad in ["", "abc", "-1", "2000.01", "102.555", "1e3", "nan", "1,5"] {
+        for bad in ["", "abc", "-1", "2000.01", "102.555", "102,555", "1e3", "nan", "1,2,5", "1.2,5", ","] {
             XCTAssertNotNil(error(["weight": bad], "weight"), bad)
         }
-        for good in ["0", "2000", "102.25", " 80 "] {
+        for good in ["0", "2000", "102.25", " 80 ", "12,5", "102,25"] {
             XCTAssertNil(error(["weight": good], "weight"), good)
         }
+    }
+
+    func testDecimalCommaMeansThePoint() throws {
+        let input = try parse(["weight": "12,5"]).get()
+        XCTAssertEqual(input.weight, 12.5)
     }
 
     func testRepsSetsUnitCommentsAndDateRules() {

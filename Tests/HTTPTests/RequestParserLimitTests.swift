@@ -103,20 +103,37 @@ final class RequestParserLimitTests: XCTestCase {
         XCTAssertThrowsError(try parser.next()) { XCTAssertEqual($0 as? HTTPError, .bodyTooLarge(10)) }
     }
 
-    func testBodyLimitClosureRaisesLimitForAnUploadRoute() throws {
+    func testAdmissionRaisesLimitForAnUploadRoute() throws {
         let limits = RequestLimits(maxBodyBytes: 4)
         let seen = Recorder()
-        let bodyLimit: @Sendable (HTTPMethod, String) -> Int = { method, path in
-            seen.record("\(method) \(path)")
-            return path == "/import" ? 100 : 4
+        let admit: @Sendable (Request) -> Admission = { head in
+            seen.record("\(head.method) \(head.path) \(head.headers["Cookie"] ?? "-") \(head.body.count)")
+            return .body(limit: head.path == "/import" ? 100 : 4)
         }
-        let upload = "POST /import?format=csv HTTP/1.1\r\nHost: a\r\nContent-Length: 20\r\n\r\n" + String(repeating: "x", count: 20)
-        XCTAssertEqual(try parse(upload, limits: limits, bodyLimit: bodyLimit).first?.body.count, 20)
-        XCTAssertEqual(seen.entries, ["POST /import"])
+        let upload = "POST /import?format=csv HTTP/1.1\r\nHost: a\r\nCookie: s=1\r\nContent-Length: 20\r\n\r\n" + String(repeating: "x", count: 20)
+        XCTAssertEqual(try parse(upload, limits: limits, admit: admit).first?.body.count, 20)
+        XCTAssertEqual(seen.entries, ["POST /import s=1 0"], "asked once, with the head's fields and no body yet")
         XCTAssertThrowsError(try parse("POST /login HTTP/1.1\r\nHost: a\r\nContent-Length: 20\r\n\r\n", limits: limits,
-                                       bodyLimit: bodyLimit)) {
+                                       admit: admit)) {
             XCTAssertEqual($0 as? HTTPError, .bodyTooLarge(4))
         }
+        _ = try parse("GET /import HTTP/1.1\r\nHost: a\r\n\r\n", limits: limits, admit: admit)
+        XCTAssertEqual(seen.entries.count, 2, "a request without a body is not asked")
+    }
+
+    func testAnAnsweredHeadEndsTheParseBeforeItsBody() throws {
+        let admit: @Sendable (Request) -> Admission = { head in
+            head.path == "/members" ? .answer(Response(status: .seeOther)) : .body(limit: 1 << 20)
+        }
+        var parser = RequestParser(admit: admit)
+        parser.append(Array("POST /members?x=1 HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab".utf8))
+        XCTAssertNil(try parser.next())
+        XCTAssertEqual(parser.answered?.head.target, "/members?x=1")
+        XCTAssertEqual(parser.answered?.response.status, .seeOther)
+        XCTAssertFalse(parser.hasPartialRequest, "what came after the head was dropped")
+        parser.append(Array("cde\r\n0\r\n\r\nGET / HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+        XCTAssertNil(try parser.next(), "nothing after an answered head is read")
+        XCTAssertFalse(parser.hasPartialRequest)
     }
 
     func testChunkLineOverLimit() {

@@ -8,7 +8,7 @@ final class ServerQuietTests: XCTestCase {
         func runsOnWorker(_ request: Request) -> Bool { false }
         func respond(to request: Request) -> Response { Response() }
         func respond(to error: HTTPError, request: Request?) -> Response { Response() }
-        func bodyLimit(method: HTTPMethod, path: String) -> Int { 0 }
+        func admit(_ head: Request) -> Admission { .body(limit: 0) }
     }
 
     private func core(loops: Int) -> ServerCore {

@@ -185,6 +185,84 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(try client.readReply().status, 413)
     }
 
+    // MARK: Answers before the body is read
+
+    /// RFC 9112 §9.6: a 413 given while the client is still sending its body reaches the
+    /// client whole. Closed at once, the socket would answer the bytes still coming with a
+    /// reset, and the client's system would drop the 413 before the client read it.
+    func testAnEarly413ReachesAClientThatSendsItsWholeBodyWithoutWaiting() throws {
+        try startServer()
+        for (path, size, limit) in [("/form", 2_000_000, "1 MiB"), ("/import", 60_000_000, "50 MiB")] {
+            let client = try TestClient(port: port, timeout: 20)
+            try client.send(Array("POST \(path) HTTP/1.1\r\nHost: a\r\nContent-Length: \(size)\r\n\r\n".utf8)
+                            + [UInt8](repeating: 120, count: size))
+            let reply = try client.readReply()
+            XCTAssertEqual(reply.status, 413, path)
+            XCTAssertTrue(reply.text.contains("larger than \(limit)"), reply.text)
+            XCTAssertEqual(reply.header("Connection"), "close")
+            XCTAssertTrue(client.isClosedByServer())
+        }
+    }
+
+    /// A chunked body is refused once its chunks pass the limit, part way through the body.
+    func testAChunkedBodyRefusedPartWayReachesItsClientToo() throws {
+        try startServer()
+        let client = try TestClient(port: port, timeout: 20)
+        let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 120, count: 1 << 16) + Array("\r\n".utf8)
+        var bytes = Array("POST /form HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        for _ in 0..<64 { bytes += chunk }
+        try client.send(bytes + Array("0\r\n\r\n".utf8))
+        XCTAssertEqual(try client.readReply().status, 413)
+    }
+
+    /// A head the responder turns away is answered at once: the client reads the answer
+    /// before it has sent any of its 50 MiB, and the connection ends.
+    func testAHeadTurnedAwayIsAnsweredBeforeItsBodyIsSent() throws {
+        try startServer()
+        let visitor = try TestClient(port: port)
+        try visitor.send("POST /members HTTP/1.1\r\nHost: a\r\nContent-Length: \(50 << 20)\r\n\r\n")
+        let reply = try visitor.readReply()
+        XCTAssertEqual(reply.status, 303)
+        XCTAssertEqual(reply.header("Location"), "/login")
+        XCTAssertEqual(reply.header("Connection"), "close")
+        XCTAssertTrue(visitor.isClosedByServer(), "the body is never read: the connection ends")
+        try visitor.send([UInt8](repeating: 120, count: 1 << 20))
+
+        let member = try TestClient(port: port)
+        try member.send("POST /members HTTP/1.1\r\nHost: a\r\nCookie: member=1\r\nContent-Length: 5\r\n\r\nhello")
+        XCTAssertEqual(try member.readReply().text, "got 5")
+    }
+
+    /// Lingering is bounded: a client that pauses, or that sends more than `lingerBytes`
+    /// after its answer, is closed on.
+    func testLingeringEndsAfterAPauseOrPastItsByteBound() throws {
+        try startServer { $0.lingerTimeout = 0.3; $0.lingerBytes = 1 << 20 }
+        let head = "POST /form HTTP/1.1\r\nHost: a\r\nContent-Length: \(64 << 20)\r\n\r\n"
+        let paused = try TestClient(port: port)
+        try paused.send(head)
+        XCTAssertEqual(try paused.readReply().status, 413)
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(sendingFails(paused), "closed after a pause")
+
+        let flood = try TestClient(port: port)
+        try flood.send(head)
+        XCTAssertEqual(try flood.readReply().status, 413)
+        XCTAssertTrue(sendingFails(flood), "closed past 1 MiB")
+    }
+
+    /// Whether sending to a connection fails within 16 MiB: the server has closed it.
+    private func sendingFails(_ client: TestClient) -> Bool {
+        for _ in 0..<64 {
+            do {
+                try client.send([UInt8](repeating: 120, count: 256 << 10))
+            } catch {
+                return true
+            }
+            usleep(10_000)
+        }
+        return false
+    }
+
     func testUnknownPathAndWrongMethod() throws {
         try startServer()
         let client = try TestClient(port: port)
@@ -353,6 +431,12 @@ struct TestResponder: HTTPResponder {
         router.post("/upload", bodyLimit: 4 << 20) { request in Response(body: Array("got \(request.body.count)".utf8)) }
         router.post("/echo", bodyLimit: 4 << 20) { request in Response(body: request.body) }
         router.post("/form") { request in Response(body: Array("got \(request.body.count)".utf8)) }
+        router.post("/import", bodyLimit: 50 << 20) { request in Response(body: Array("got \(request.body.count)".utf8)) }
+        // Only for a client with the cookie, as an app's member pages: the others are sent to log in.
+        let members = Endpoint(checkHead: { head in
+            head.headers["Cookie"] == "member=1" ? nil : Response(status: .seeOther, headers: ["Location": "/login"])
+        }) { request in Response(body: Array("got \(request.body.count)".utf8)) }
+        router.post("/members", bodyLimit: 50 << 20, members)
         router.post("/slow") { request in
             usleep(400_000)
             return Response(body: Array("slow \(String(decoding: request.body, as: UTF8.self))".utf8))
@@ -391,7 +475,11 @@ struct TestResponder: HTTPResponder {
         return response
     }
 
-    func bodyLimit(method: HTTPMethod, path: String) -> Int { router.bodyLimit(method: method, path: path, fallback: 1 << 20) }
+    func admit(_ head: Request) -> Admission {
+        guard case .found(let route, _) = router.match(head.method, path: head.path) else { return .body(limit: 1 << 20) }
+        if let answer = try? route.checkHead?(head) { return .answer(answer) }
+        return .body(limit: route.bodyLimit ?? 1 << 20)
+    }
 
     func becameIdle() { idleCalls.append("idle") }
     func willSleep() { idleCalls.append("sleep") }

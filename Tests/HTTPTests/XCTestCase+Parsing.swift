@@ -4,8 +4,8 @@ import XCTest
 extension XCTestCase {
     /// Feeds `text` in one piece and drains every complete request.
     func parse(_ text: String, limits: RequestLimits = RequestLimits(),
-               bodyLimit: (@Sendable (HTTPMethod, String) -> Int)? = nil) throws(HTTPError) -> [Request] {
-        var parser = RequestParser(limits: limits, bodyLimit: bodyLimit)
+               admit: (@Sendable (Request) -> Admission)? = nil) throws(HTTPError) -> [Request] {
+        var parser = RequestParser(limits: limits, admit: admit)
         parser.append(Array(text.utf8))
         return try drain(&parser)
     }

@@ -107,8 +107,9 @@ final class HistoryStorageTests: StorageTestCase {
         XCTAssertEqual(squat.latest, DayBest(date: CalendarDate(iso: "2024-03-01")!, oneRepMaxKg: 101.25))
         XCTAssertEqual(squat.record, DayBest(date: CalendarDate(iso: "2024-01-01")!, oneRepMaxKg: 112.5))
         XCTAssertEqual(records[1].record.oneRepMaxKg, 114.82)
-        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", limit: 2).map(\.date.iso), ["2024-02-01", "2024-03-01"])
-        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", limit: nil).count, 3)
+        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", since: CalendarDate(iso: "2024-01-15")).map(\.date.iso),
+                       ["2024-02-01", "2024-03-01"])
+        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", since: nil).count, 3)
     }
 
     func testEveryWriteKeepsTheRecordsTrue() throws {
@@ -138,7 +139,7 @@ final class HistoryStorageTests: StorageTestCase {
         try importSets([set("Back Squat")], userID: eve.id)
         XCTAssertEqual(try database.exerciseRecords(userID: ada.id), [])
         XCTAssertNil(try database.exerciseRecord(userID: ada.id, slug: "back-squat"))
-        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", limit: nil), [])
+        XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", since: nil), [])
         XCTAssertEqual(try importSets([set("Back Squat")], userID: ada.id).added, 1, "eve's set is not ada's")
     }
 

@@ -25,12 +25,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 struct Outcome: Equatable, CustomStringConvertible {
     var requests: [String] = []
     var error: HTTPError?
+    /// The head answered before its body (`Admission.answer`: paths starting `/no`).
+    var answered: String?
 
-    var description: String { "\(requests) \(error.map { "\($0)" } ?? "no error")" }
+    var description: String { "\(requests) \(error.map { "\($0)" } ?? "no error") answered: \(answered ?? "none")" }
 }
 
 func outcome(of bytes: UnsafeRawBufferPointer, limits: RequestLimits, sliceSizes: UnsafeMutablePointer<SliceSizes>?) -> Outcome {
-    var parser = RequestParser(limits: limits) { _, path in path.hasPrefix("/big") ? 1000 : limits.maxBodyBytes }
+    var parser = RequestParser(limits: limits) { head in
+        head.path.hasPrefix("/no") ? .answer(Response(status: .forbidden))
+            : .body(limit: head.path.hasPrefix("/big") ? 1000 : limits.maxBodyBytes)
+    }
     var result = Outcome()
     var offset = 0
     repeat {
@@ -44,6 +49,7 @@ func outcome(of bytes: UnsafeRawBufferPointer, limits: RequestLimits, sliceSizes
             return result
         }
     } while offset < bytes.count
+    result.answered = parser.answered.map { summary(of: $0.head) }
     return result
 }
 

@@ -107,9 +107,13 @@ func checkHistory(_ exercises: [ExerciseHistory]) {
                 require(value.isFinite && value >= 0, "value \(value) of \(day)")
                 requireNumber(NumberText.plain(value), reads: value, within: 0.005, suffix: "", "\(day) in \(unit)")
             }
+            // Every range, as if today were the latest day: the page reads the days from the
+            // range's start and fixes the chart's axis to it.
             let days = exercise.days.map { ($0.date, $0.value(in: unit)) }
-            for shown in [days, Array(days.suffix(ChartRange.month.days ?? days.count))] {
-                checkChart(LineChart(days: shown), shown.map(\.1))
+            for range in ChartRange.allCases {
+                let start = range.start(today: latest.date)
+                let shown = days.filter { day in start.map { day.0 >= $0 } ?? true }
+                checkChart(LineChart(days: shown, from: start, through: start == nil ? nil : latest.date), shown.map(\.1))
             }
         }
     }
@@ -118,6 +122,7 @@ func checkHistory(_ exercises: [ExerciseHistory]) {
 func checkChart(_ chart: LineChart, _ values: [Double]) {
     let plot = LineChart.plot
     require(chart.points.count == values.count, "\(chart.points.count) points for \(values.count) days")
+    require(chart.segments.reduce(0) { $0 + $1.count } == chart.points.count, "segments lose points")
     for point in chart.points {
         require((plot.left...plot.right).contains(point.x) && (plot.top...plot.bottom).contains(point.y), "point \(point)")
         requireNumber(NumberText.plain(point.x), reads: point.x, within: 0.005, suffix: "", "x of \(point)")

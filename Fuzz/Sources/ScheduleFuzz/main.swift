@@ -28,7 +28,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition((try? PlainText.parse(line.text, multiline: false).get()) == line.text, "a refused character, or not NFC")
     }
     let post = WODPost(html: bytes, classTypes: ["A10", "AStrong", "Yoga"])
-    precondition(post.unassigned.count + post.sections.reduce(0) { $0 + $1.lines.count } <= text.lines.count, "lines appeared")
+    precondition(post.unassigned.count + post.sections.reduce(0) { $0 + $1.lines.count }
+                 + post.unknownHeadings.reduce(0) { $0 + $1.lines.count } <= text.lines.count, "lines appeared")
+    // Every unknown heading decided by the input's length: each choice sends lines to one place only.
+    let choices: [HeadingChoice] = [.skip, .create, .existing("yoga"), .above, .existing("no such type")]
+    let decided = WODPost(html: bytes, classTypes: ["A10", "AStrong", "Yoga"], choices: Dictionary(
+        post.unknownHeadings.enumerated().map { (WODPost.key($1.name), choices[($0 + bytes.count) % choices.count]) }) { first, _ in first })
+    precondition(decided.unassigned.count + decided.sections.reduce(0) { $0 + $1.lines.count }
+                 + decided.unknownHeadings.reduce(0) { $0 + $1.lines.count } <= text.lines.count, "lines appeared with choices")
+    precondition(decided.unknownHeadings.map(\.name) == post.unknownHeadings.map(\.name), "the choices changed which headings there are")
     for section in post.sections {
         writer.add(CalendarEvent(uid: section.classType, start: 0, end: 60, summary: section.classType, location: "",
                                  description: section.body, isCancelled: false))

@@ -2,8 +2,10 @@ import Domain
 
 /// libFuzzer entry point for the two parsers of untrusted text and bytes added with issue 9:
 /// zone files (`TimeZoneRules`, read from disk but treated as hostile) and the plain-text rule
-/// every form field passes (`PlainText`). Neither may crash, and what they accept must hold:
-/// accepted text has no refused character, and its NFC form is stable.
+/// every form field passes (`PlainText`), and the site's address (`PublicURL`, issue 23), which
+/// is written into pages. None may crash, and what they accept must hold: accepted text has no
+/// refused character, and its NFC form is stable; an accepted address is plain ASCII that
+/// needs no escaping and reads back as itself.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -25,6 +27,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .failure(let problem):
             precondition(problem.position >= 1, "positions count from 1")
         }
+    }
+    if let site = try? PublicURL(text) {
+        let written = site.description
+        precondition(written.hasPrefix("http://") || written.hasPrefix("https://"), "scheme of \(written)")
+        precondition(written.utf8.dropFirst(site.scheme.count + 3).allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || Array("-.:[]".utf8).contains(byte)
+        }, "a byte outside host and port in \(written)")
+        precondition((try? PublicURL(written)) == site, "\(written) does not read back as itself")
     }
     return 0
 }

@@ -9,6 +9,7 @@ struct AccountPages: Sendable {
     let services: Services
     let sessions: Sessions
     let throttle: LoginThrottle
+    let devices: DeviceCookies
 
     func showSignup(_ visit: Visit) throws -> Response {
         if visit.user != nil { return .redirect(to: "/") }
@@ -33,7 +34,7 @@ struct AccountPages: Sendable {
         } catch StorageError.emailTaken {
             return try signupAgain(visit, form, FieldErrors([FieldError(field: "email", message: "An account with this email already exists. Log in instead?")]))
         }
-        return try sessions.logIn(user, visit: visit, then: .redirect(to: "/"))
+        return try sessions.logIn(user, visit: visit, then: trustDevice(.redirect(to: "/"), account: input.email, visit: visit))
     }
 
     /// The zone the browser reported, when this server knows it; otherwise the lifter follows
@@ -60,44 +61,53 @@ struct AccountPages: Sendable {
     }
 
     /// Unknown email and wrong password get the same message and cost the same hash, so
-    /// neither the page nor its timing tells whether an account exists.
+    /// neither the page nor its timing tells whether an account exists. A browser that has
+    /// logged in to the account before is throttled only by its own failures (`DeviceCookies`).
     func logIn(_ visit: Visit) throws -> Response {
         let form = LoginForm(visit.form)
         let email = String((form[.email] ?? "").trimmingSpaces())
         let password = form[.password] ?? ""
         let next = LocalPath.safe(form[.next])
         let address = services.clientAddress(visit.request)
+        let client = devices.client(visit.request, account: email, address: address)
         let now = Sessions.now()
-        if let wait = throttle.retryAfter(account: email, address: address, now: now) {
+        if let wait = throttle.retryAfter(account: email, client: client, now: now) {
             throw HTTPError(.tooManyRequests, "Too many failed attempts. Wait \(Self.minutes(wait)) and try again.",
                             headers: ["Retry-After": String(wait)])
         }
         let hasher = services.config.passwordHasher
         guard let (user, hash) = try services.database.credentials(email: email) else {
             hasher.dummyVerify(password)
-            return try loginFailed(visit, form, email: email, next: next, address: address, now: now)
+            return try loginFailed(visit, form, email: email, next: next, client: client, now: now)
         }
         guard hasher.verify(password, against: hash) else {
-            return try loginFailed(visit, form, email: email, next: next, address: address, now: now)
+            return try loginFailed(visit, form, email: email, next: next, client: client, now: now)
         }
-        throttle.recordSuccess(account: email)
+        throttle.recordSuccess(client: client)
         if hasher.needsRehash(hash) {
             // A hash made with weaker parameters than today's is replaced while the password
             // is at hand: the only moment it can be.
             try services.database.updatePasswordHash(userID: user.id, passwordHash: try hasher.hash(password))
         }
-        return try sessions.logIn(user, visit: visit, then: .redirect(to: next))
+        return try sessions.logIn(user, visit: visit, then: trustDevice(.redirect(to: next), account: email, visit: visit))
     }
 
-    private func loginFailed(_ visit: Visit, _ form: LoginForm, email: String, next: String, address: String, now: Int) throws -> Response {
-        throttle.recordFailure(account: email, address: address, now: now)
-        services.logger.info("failed login from \(address)")
+    private func loginFailed(_ visit: Visit, _ form: LoginForm, email: String, next: String, client: LoginThrottle.Client, now: Int) throws -> Response {
+        throttle.recordFailure(account: email, client: client, now: now)
+        services.logger.info("failed login from \(services.clientAddress(visit.request))")
         // The email typed is shown again whether or not the account exists, so the page
         // still tells nothing about who has one.
         return try services.pages.renderForm("accounts/login", [
             "title": "Log in", "next": .string(next),
             "failed": "The email or password is not right. Check both and try again.",
         ], visit: visit, form: form, errors: FieldErrors([]))
+    }
+
+    /// The response with a new device cookie: this browser now belongs to the account's owner.
+    private func trustDevice(_ response: Response, account: String, visit: Visit) -> Response {
+        var response = response
+        response.setCookie(devices.cookie(for: account, sessions: sessions, visit: visit))
+        return response
     }
 
     func logOut(_ visit: Visit) throws -> Response {

@@ -3,7 +3,7 @@ import Domain
 /// The profile form on the settings page.
 enum ProfileField: String, FormField {
     case firstName = "first_name", lastName = "last_name", birthDate = "birth_date", unit
-    case sex, bodyWeight = "body_weight", bodyWeightDate = "body_weight_date", timeZone = "time_zone"
+    case sex, bodyWeight = "body_weight", bodyWeightUnit = "body_weight_unit", bodyWeightDate = "body_weight_date", timeZone = "time_zone"
     case maxHeartRate = "max_heart_rate"
 }
 
@@ -22,6 +22,7 @@ extension SubmittedForm where Field == ProfileField {
     init(user: User) {
         self.init([.firstName: user.firstName, .lastName: user.lastName, .birthDate: user.birthDate.iso, .unit: user.unit.rawValue,
                    .sex: user.sex?.rawValue ?? "", .bodyWeight: user.bodyWeight.map { NumberText.plain($0.value) } ?? "",
+                   .bodyWeightUnit: (user.bodyWeight?.unit ?? user.unit).rawValue,
                    .bodyWeightDate: user.bodyWeight?.date.iso ?? "", .timeZone: user.timeZone ?? "",
                    .maxHeartRate: user.maxHeartRate.map(String.init) ?? ""])
     }
@@ -32,7 +33,7 @@ extension SubmittedForm where Field == ProfileField {
             let zoneError = zone.isEmpty || (try? timeZones.rules(named: zone)) != nil ? nil
                 : FieldError(field: "time_zone", message: "Choose a time zone from the list, or the gym's.")
             let parsed = ProfileInput.parse(firstName: form[.firstName], lastName: form[.lastName], birthDate: form[.birthDate],
-                                            unit: form[.unit], sex: form[.sex], bodyWeight: form[.bodyWeight],
+                                            unit: form[.unit], sex: form[.sex], bodyWeight: form[.bodyWeight], bodyWeightUnit: form[.bodyWeightUnit],
                                             bodyWeightDate: form[.bodyWeightDate], maxHeartRate: form[.maxHeartRate], today: today)
             switch (parsed, zoneError) {
             case (.success(let profile), nil): return .success(ProfileUpdate(profile: profile, timeZone: zone.isEmpty ? nil : zone))

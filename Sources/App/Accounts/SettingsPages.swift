@@ -81,9 +81,21 @@ struct SettingsPages: Sendable {
         return services.config.passwordHasher.verify(password ?? "", against: hash)
     }
 
-    /// The zones for the select, the chosen one marked (the template compares no two values).
-    private static func zoneOptions(_ names: [String], chosen: String) -> TemplateValue {
-        .list(names.map { ["name": .string($0), "selected": .bool($0 == chosen)] })
+    /// The zones for the select in groups by region ("Europe", "America"; `UTC` in "Other"),
+    /// each shown without its region and with spaces ("Argentina/Buenos Aires"), the chosen
+    /// one marked (the template compares no two values).
+    static func zoneOptions(_ names: [String], chosen: String) -> TemplateValue {
+        var regions: [String] = []
+        var zones: [String: [TemplateValue]] = [:]
+        // `Etc/UTC` is `UTC` again: offered only to someone who already chose it.
+        for name in names where !name.hasPrefix("Etc/") || name == chosen {
+            let parts = name.split(separator: "/", maxSplits: 1)
+            let (region, place) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("Other", name)
+            if zones[region] == nil { regions.append(region) }
+            let label = String(place.map { $0 == "_" ? " " : $0 })
+            zones[region, default: []].append(["name": .string(name), "label": .string(label), "selected": .bool(name == chosen)])
+        }
+        return .list(regions.map { ["region": .string($0), "zones": .list(zones[$0] ?? [])] })
     }
 
     private func page(_ visit: Visit, user: User, form: ProfileForm, errors: FieldErrors? = nil, errorsKey: String = "errors",

@@ -70,21 +70,28 @@ struct CalculatorPages: Sendable {
         ]
     }
 
+    /// Led by Brzycki, the estimate the log and the history show for the same set; the other
+    /// formulas follow in the table. The tables round to weights the bar can be loaded to.
     static func oneRepMaxResult(_ input: OneRepMaxInput) -> TemplateValue {
         let estimates = OneRepMaxFormula.allCases.map { formula -> TemplateValue in
             let value = NumberText.plain(formula.estimate(weight: input.weight, reps: input.reps).roundedToHundredths())
             return ["name": .string(formula.rawValue), "label": .string(formula.displayName), "value": .string(value)]
         }
-        let headline = OneRepMaxFormula.epley.estimate(weight: input.weight, reps: input.reps)
+        let headline = OneRepMaxFormula.brzycki.estimate(weight: input.weight, reps: input.reps)
+        let plates = PlateLoading.standard(input.unit)
         func rows(_ rows: [OneRepMaxTableRow]) -> TemplateValue {
-            .list(rows.map { ["value": .int($0.value), "weight": .string(NumberText.plain($0.weight))] })
+            .list(rows.map { row in
+                ["value": .int(row.value), "weight": .string(NumberText.plain(row.weight)),
+                 "plates": .string(plates.platesPerSide(row.weight).map(PlateText.perSide) ?? "")]
+            })
         }
         return [
-            "epley": .string(NumberText.plain(headline.roundedToHundredths())), "unit": .string(input.unit.rawValue),
+            "brzycki": .string(NumberText.plain(headline.roundedToHundredths())), "unit": .string(input.unit.rawValue),
             "estimates": .list(estimates), "unreliable": .bool(input.warnsUnreliable),
-            "rep_rows": rows(OneRepMaxTable.repRows(oneRepMax: headline)),
-            "percentage_rows": rows(OneRepMaxTable.percentageRows(oneRepMax: headline)),
+            "rep_rows": rows(OneRepMaxTable.repRows(oneRepMax: headline, plates: plates)),
+            "percentage_rows": rows(OneRepMaxTable.percentageRows(oneRepMax: headline, plates: plates)),
             "reps": .int(input.reps), "weight": .string(NumberText.plain(input.weight)),
+            "bar": .string(NumberText.plain(plates.bar)), "step": .string(NumberText.plain(plates.smallestPair)),
         ]
     }
 }

@@ -33,6 +33,14 @@ enum ServeOptions {
         toggle("trust-proxy", "TRUST_PROXY", on: yes, off: no, "trust X-Forwarded-For/-Proto from a reverse proxy") {
             $0.trustProxy = true
         },
+        value("public-url", "URL", "the address people reach the site at, as https://lift.example.org: shared facts link to it",
+              default: "none: pages link relatively and leave out tags that need a full address") { value, source, config throws(CommandLineError) in
+            do {
+                config.publicURL = try PublicURL(value)
+            } catch {
+                throw CommandLineError(message: "\(source) must be the site's address, such as https://lift.example.org, but \(error): \(value)")
+            }
+        },
         value("signup", "open|closed", "who may create accounts: anyone, or only `liftinglog user add`",
               default: "open") { value, source, config throws(CommandLineError) in
             config.signup = try OptionValue.choice(value, source: source, [SignupPolicy.open, .closed])
@@ -72,6 +80,10 @@ enum ServeOptions {
         seconds("body-timeout", "time to send a whole body after its header section", 0.1...3600, \.bodyTimeout),
         seconds("idle-timeout", "time a keep-alive connection may wait for its next request", 0.1...3600, \.idleTimeout),
         seconds("write-timeout", "time a client may read nothing of its response", 0.1...3600, \.writeTimeout),
+        seconds("linger-time", "time to read and drop the rest of a body answered early (a 413), so the client sees the answer",
+                0.1...3600, \.lingerTime),
+        size("linger-size", "most bytes of a body answered early read and dropped", 1 << 10...1 << 30, \.lingerBytes),
+        seconds("linger-timeout", "a pause that ends reading the rest of a body answered early", 0.1...3600, \.lingerTimeout),
         seconds("shutdown-grace", "time a stop waits for requests in flight", 0...3600, \.shutdownGrace),
         count("event-loops", "threads answering connections", 1...256, \.eventLoops, default: "the number of cores"),
         count("workers", "threads running slow requests (log-in, writes, imports)", 1...256, \.workerThreads,

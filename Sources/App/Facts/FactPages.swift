@@ -6,7 +6,7 @@ import Templates
 
 /// The facts anyone may read: a random fact with the category cloud and the search box,
 /// full-text search, a category's facts, one fact with its share card. A logged-in user's
-/// searches are remembered, with or without results.
+/// searches made on the site are remembered, with or without results.
 struct FactPages: Sendable {
     let services: Services
     /// Every fact's id, read once per gym version (and minute) instead of on each visit.
@@ -40,7 +40,8 @@ struct FactPages: Sendable {
                                                              visit: visit, form: form, errors: errors))
         case .success(let query):
             let page = try PageNumber.parse(items["page"])
-            if let user = visit.user {
+            // Only a search the member made here is remembered: a link elsewhere must not write.
+            if let user = visit.user, visit.isOwnNavigation {
                 try services.database.rememberSearch(userID: user.id, query: query.remembered, searchedAt: time(nil))
             }
             let (matches, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
@@ -102,7 +103,7 @@ struct FactPages: Sendable {
     func showFact(_ visit: Visit) throws -> Response {
         let fact = try requestedFact(visit)
         let card = FactCard(text: fact.body, source: fact.source)
-        let share = shareValues(fact, visit: visit)
+        let share = shareValues(fact)
         return try services.pages.render("facts/show", [
             "title": share["title"] ?? "", "share": .dictionary(share), "fact": FactTemplateValues.fact(fact), "with_facts_script": true,
             "card": ["width": .int(FactCard.width / 2), "height": .int(card.height / 2), "size": .string("\(FactCard.width) × \(card.height)")],
@@ -119,7 +120,7 @@ struct FactPages: Sendable {
                 "width": .int(FactCard.width), "height": .int(card.height), "margin": .int(FactCard.margin), "text": .string(fact.body),
                 "font_size": .int(card.fontSize), "lines": .list(card.lines.map(line)),
                 "source_size": .int(FactCard.sourceFontSize), "source_lines": .list(card.sourceLines.map(line)),
-                "footer": .int(card.height - 50), "address": .string(address(of: fact, visit: visit).shown),
+                "footer": .int(card.height - 50), "address": .string(address(of: fact).shown),
             ],
         ])
         return Response(status: .ok, headers: ["Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=3600"],
@@ -160,30 +161,23 @@ struct FactPages: Sendable {
         return context
     }
 
-    /// Title, description and absolute address for the share tags. The title is the fact's
-    /// first words; the description its whole text.
-    private func shareValues(_ fact: Fact, visit: Visit) -> [String: TemplateValue] {
-        ["title": .string(Self.headline(fact.body)), "description": .string(fact.body), "url": .string(address(of: fact, visit: visit).url)]
+    /// Title, description and address for the share tags. The title is the fact's first
+    /// words; the description its whole text. The address is absolute only with a public URL
+    /// (`Config.publicURL`), and only then is there a `canonical` for the tags that must be.
+    private func shareValues(_ fact: Fact) -> [String: TemplateValue] {
+        let address = address(of: fact)
+        var values: [String: TemplateValue] = ["title": .string(Self.headline(fact.body)), "description": .string(fact.body), "url": .string(address.url)]
+        if services.config.publicURL != nil { values["canonical"] = .string(address.url) }
+        return values
     }
 
-    /// The fact's absolute address, and how the card prints it (without the scheme). Without
-    /// a usable Host header, the path and the app's name.
-    private func address(of fact: Fact, visit: Visit) -> (url: String, shown: String) {
+    /// The fact's address, and how the card prints it (without the scheme): from the public
+    /// URL, never the request's Host header, which anyone can set and the card's public cache
+    /// would keep. Without one, the path and the app's name.
+    private func address(of fact: Fact) -> (url: String, shown: String) {
         let path = "/facts/\(fact.id)"
-        guard let host = Self.host(of: visit) else { return (path, "Lifting Log") }
-        return ((visit.isSecure ? "https://" : "http://") + host + path, host + path)
-    }
-
-    /// The Host header when it is a plausible host name or address with an optional port,
-    /// since it is written into the page and the card.
-    private static func host(of visit: Visit) -> String? {
-        guard let host = visit.request.headers["Host"], (1...255).contains(host.utf8.count),
-              host.utf8.allSatisfy({ byte in
-                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
-                      || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
-              }) else { return nil }
-        return host
+        guard let site = services.config.publicURL else { return (path, "Lifting Log") }
+        return ("\(site)" + path, site.authority + path)
     }
 
     /// Up to about 60 characters of the text, cut after a whole word.

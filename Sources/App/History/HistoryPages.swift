@@ -90,12 +90,17 @@ struct HistoryPages: Sendable {
 
     func showExercise(_ visit: Visit, user: User) throws -> Response {
         let slug = visit.request.parameters["slug"] ?? ""
-        let range = try Self.range(visit.request.queryItems["range"])
         guard let record = try services.database.exerciseRecord(userID: user.id, slug: slug) else {
             throw HTTPError(.notFound, "You have no exercise with that name in your history. Pick one from your strength history.")
         }
-        let days = try services.database.dailyBests(userID: user.id, slug: slug, limit: range.days)
-        let chart = LineChart(days: days.map { ($0.date, $0.value(in: user.unit)) })
+        let today = services.today(for: user)
+        // Without a choice: the last year, or all of it for a lift not trained for a year.
+        let recent = ChartRange.standard.start(today: today).map { record.latest.date >= $0 } ?? true
+        let range = try Self.range(visit.request.queryItems["range"]) ?? (recent ? .standard : .all)
+        let start = range.start(today: today)
+        let days = try services.database.dailyBests(userID: user.id, slug: slug, since: start)
+        let chart = LineChart(days: days.map { ($0.date, $0.value(in: user.unit)) },
+                              from: start, through: start == nil ? nil : today)
         let path = "/history/exercises/" + PercentEncoding.encode(record.slug)
         return try services.pages.render("history/exercise", [
             "title": .string(record.lift), "unit": .string(user.unit.rawValue), "days": .int(record.days),
@@ -103,16 +108,16 @@ struct HistoryPages: Sendable {
             "ranges": .list(ChartRange.allCases.map { choice in
                 ["href": .string(path + "?range=" + choice.rawValue), "label": .string(choice.label), "current": .bool(choice == range)]
             }),
-            "range_label": .string(range.label),
+            "range_span": .string(range.span), "range_label": .string(range.label),
             "chart": Self.chartValue(chart),
         ], visit: visit)
     }
 
-    /// `?range=`: absent is the standard 31 days; anything else but the listed values is a 400.
-    private static func range(_ raw: String?) throws -> ChartRange {
-        guard let raw else { return .standard }
-        guard let range = ChartRange(rawValue: raw) else {
-            throw HTTPError(.badRequest, "The range must be 31, 93, 365 or all (training days shown on the chart).")
+    /// `?range=`: nil when absent; anything else but the listed values is a 400.
+    private static func range(_ raw: String?) throws -> ChartRange? {
+        guard let raw else { return nil }
+        guard let range = ChartRange(query: raw) else {
+            throw HTTPError(.badRequest, "The range must be 3m (the last 3 months), 1y (the last year) or all.")
         }
         return range
     }
@@ -121,7 +126,7 @@ struct HistoryPages: Sendable {
         ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(day.value(in: unit)))]
     }
 
-    /// The polyline's points, "x,y x,y …".
+    /// A polyline's points, "x,y x,y …".
     private static func line(_ points: [ChartPoint]) -> String {
         var line = ""
         line.reserveCapacity(points.count * 12)
@@ -138,7 +143,7 @@ struct HistoryPages: Sendable {
         let points = chart.points
         return [
             "width": .string(NumberText.plain(LineChart.width)), "height": .string(NumberText.plain(LineChart.height)),
-            "line": .string(line(points)),
+            "segments": .list(chart.segments.map { ["points": .string(line($0))] }),
             "points": .rows(TemplateRows(columns: ["x", "y", "date", "label", "value"], points) { point, cells in
                 cells.append(.string(NumberText.plain(point.x)))
                 cells.append(.string(NumberText.plain(point.y)))
@@ -152,8 +157,8 @@ struct HistoryPages: Sendable {
             }),
             "left": .string(NumberText.plain(LineChart.plot.left)), "right": .string(NumberText.plain(LineChart.plot.right)),
             "top": .string(NumberText.plain(LineChart.plot.top)), "bottom": .string(NumberText.plain(LineChart.plot.bottom)),
-            "first": .string(points.first.map { DateText.short($0.date) } ?? ""),
-            "last": .string(points.last.map { DateText.short($0.date) } ?? ""),
+            "first": .string(chart.span.map { DateText.short($0.first) } ?? ""),
+            "last": .string(chart.span.map { DateText.short($0.last) } ?? ""),
             "latest": points.last.map { point in
                 ["x": .string(NumberText.plain(point.x)), "label": .string(DateText.short(point.date)), "value": .string(NumberText.plain(point.value))]
             } ?? "",

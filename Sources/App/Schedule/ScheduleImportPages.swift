@@ -24,7 +24,8 @@ struct ScheduleImportPages: Sendable {
                 notice += " \(types) new class \(types == 1 ? "type was" : "types were") added from the names in the file."
             }
         }
-        return try services.pages.renderForm("schedule/import", ["title": "Import the schedule", "tab": "import", "notice": .string(notice)],
+        return try services.pages.renderForm("schedule/import", ["title": "Import the schedule", "tab": "import", "notice": .string(notice),
+                                                                 "gym_time_zone": .string(services.config.timeZone)],
                                              visit: visit, form: ImportForm([:]))
     }
 
@@ -76,7 +77,8 @@ struct ScheduleImportPages: Sendable {
     }
 
     private func page(_ visit: Visit, form: ImportForm, errors: [FieldError]) throws -> Response {
-        try services.pages.renderForm("schedule/import", ["title": "Import the schedule", "tab": "import"], visit: visit, form: form,
+        try services.pages.renderForm("schedule/import", ["title": "Import the schedule", "tab": "import",
+                                                          "gym_time_zone": .string(services.config.timeZone)], visit: visit, form: form,
                                       errors: FieldErrors(errors))
     }
 

@@ -8,16 +8,35 @@ extension TimeZoneDatabase {
                                 "Australia", "Europe", "Indian", "Pacific"]
 
     /// The zone names to offer in a `<select>`, sorted; `UTC` and `Etc/UTC` always, as they
-    /// load even without tzdata. The folder is walked on the first call only.
+    /// load even without tzdata. tzdata's `zone.tab` names each country's zones by their
+    /// current names only, so aliases (`America/Buenos_Aires`, `Asia/Calcutta`) stay out;
+    /// without it the areas' folders are walked. Read on the first call only.
     public func names() -> [String] {
         if let names = listing.withLock({ $0 }) { return names }
         var names = Array(Self.builtInUTC)
-        for area in Self.areas {
-            collectZones(under: area, into: &names)
+        if let listed = countryZones() {
+            names += listed
+        } else {
+            for area in Self.areas {
+                collectZones(under: area, into: &names)
+            }
         }
-        names.sort()
+        names = Array(Set(names)).sorted()
         listing.withLock { $0 = names }
         return names
+    }
+
+    /// The zones `zone.tab` lists (its third column), those that are valid names of a zone
+    /// file here; nil when there is no such file.
+    private func countryZones() -> [String]? {
+        guard let bytes = Self.prefix(of: directory + "/zone.tab", count: 1 << 20) else { return nil }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard columns.count >= 3 else { return nil }
+            let name = String(columns[2])
+            return Self.isValidName(name) && isZoneFile(name) ? name : nil
+        }
     }
 
     /// Adds the zone files below `folder` (relative to `directory`), descending into real

@@ -72,32 +72,74 @@ struct WODPages: Sendable {
 
     private func pasted(_ visit: Visit, form: WODForm, date: CalendarDate, html: String) throws -> Response {
         let classTypes = try services.database.classTypes()
-        let post = WODPost(html: Array(html.utf8), classTypes: classTypes.map(\.name))
+        let names = classTypes.map(\.name)
+        let bytes = Array(html.utf8)
+        // The choices are read for the headings the post has: a first reading finds them.
+        let headings = WODPost(html: bytes, classTypes: names).unknownHeadings.map(\.name)
+        let choices = Dictionary(headings.map { (WODPost.key($0), HeadingChoice(formValue: visit.form[Self.choiceField($0)])) }) { first, _ in first }
+        let post = WODPost(html: bytes, classTypes: names, choices: choices)
         var problems = post.sections.compactMap { section -> FieldError? in
             guard case .failure(let errors) = WODInput.check(section.lines, classType: section.classType, field: "html") else { return nil }
             return errors.errors.first
         }
-        if post.sections.isEmpty {
+        problems += Self.choiceProblems(post.unknownHeadings, classTypes: names)
+        if post.sections.isEmpty && post.unknownHeadings.isEmpty {
             let names = classTypes.prefix(4).map(\.name).joined(separator: ", ")
             problems.append(FieldError(field: "html", message: classTypes.isEmpty
                 ? "Add the class types first (Staff, Class types): the post is split by their names."
                 : "No class type name (\(names)…) starts a line of this post, so nothing can be saved; every line is shown below as unassigned."))
         }
-        guard problems.isEmpty, form[.confirm] == "1" else {
-            return try preview(visit, form: form, date: date, post: post, errors: problems.isEmpty ? nil : FieldErrors(problems))
+        guard problems.isEmpty, form[.confirm] == "1", form[.preview] == nil, !post.sections.isEmpty else {
+            return try preview(visit, form: form, date: date, post: post, classTypes: names, errors: problems.isEmpty ? nil : FieldErrors(problems))
         }
-        let ids = Dictionary(classTypes.map { ($0.name, $0.id) }) { first, _ in first }
-        try services.database.saveWODs(on: date, post.sections.compactMap { section in ids[section.classType].map { ($0, section.lines) } })
+        let created = post.unknownHeadings.filter { $0.choice == .create }.map(\.name)
+        try services.database.savePastedWODs(on: date, post.sections, creating: created)
         return .redirect(to: "/staff/wod?date=\(date.iso)&saved=1")
     }
 
-    private func preview(_ visit: Visit, form: WODForm, date: CalendarDate, post: WODPost, errors: FieldErrors?) throws -> Response {
+    /// A heading made a class type must be a valid name; one filed under a class type must
+    /// name one the gym has (the form offers no other, but a request can).
+    private static func choiceProblems(_ headings: [UnknownHeading], classTypes: [String]) -> [FieldError] {
+        let known = Set(classTypes.map(WODPost.key))
+        return headings.compactMap { heading in
+            switch heading.choice {
+            case .create:
+                guard case .failure(let errors) = ClassTypeInput.parse(name: heading.name, description: "") else { return nil }
+                return FieldError(field: "html", message: "“\(heading.name)” cannot be a class type: \(errors.errors.first?.message ?? "")")
+            case .existing(let name) where !known.contains(WODPost.key(name)):
+                return FieldError(field: "html", message: "There is no class type “\(name)” to put the workout under “\(heading.name)” into.")
+            default:
+                return nil
+            }
+        }
+    }
+
+    private func preview(_ visit: Visit, form: WODForm, date: CalendarDate, post: WODPost, classTypes: [String],
+                         errors: FieldErrors?) throws -> Response {
         try services.pages.renderForm("wod/preview", [
             "title": "Check the pasted workouts", "date": .string(date.iso), "date_label": .string(DateText.long(date)),
             "sections": .list(post.sections.map(Self.sectionValue)),
+            "unknown": .list(post.unknownHeadings.enumerated().map { Self.headingValue($1, number: $0 + 1, classTypes: classTypes) }),
             "unassigned": .list(post.unassigned.map { .string($0) }), "truncated": .bool(post.isTruncated),
         ], visit: visit, form: form, errors: errors)
     }
+
+    /// An unknown heading with its first lines and its choices, the chosen one selected.
+    private static func headingValue(_ heading: UnknownHeading, number: Int, classTypes: [String]) -> TemplateValue {
+        let options: [(HeadingChoice, String)] = [(.skip, "Leave its workout out"), (.create, "Add “\(heading.name)” as a class type")]
+            + classTypes.map { (.existing($0), "Put its workout under \($0)") } + [(.above, "Not a class: keep it in the workout above")]
+        return [
+            "name": .string(heading.name), "field": .string(Self.choiceField(heading.name)), "id": .string("heading-\(number)"),
+            "lines": .list(heading.lines.prefix(3).map { .string($0) }), "more": .bool(heading.lines.count > 3),
+            "line_count": .string(heading.lines.count == 1 ? "1 line" : "\(heading.lines.count) lines"),
+            "options": .list(options.map { choice, label in
+                ["value": .string(choice.formValue), "label": .string(label), "selected": .bool(choice == heading.choice)]
+            }),
+        ]
+    }
+
+    /// `heading[a20]`: the heading's key, so "A20" and "a20:" share their choice.
+    static func choiceField(_ heading: String) -> String { "heading[\(WODPost.key(heading))]" }
 
     /// The staff form for one date: a text box per class type, and the box to paste a post into.
     private func form(_ visit: Visit, date: CalendarDate, texts: [String: String], errors: FieldErrors? = nil,

@@ -2,7 +2,9 @@ import Domain
 import HTTP
 
 /// Who may open a page, written beside each route in `Routes` so the table tells it at a
-/// glance. Every wrapper finds the session and checks the CSRF token of every POST first.
+/// glance. Every wrapper finds the session and checks the CSRF token of every POST first. The
+/// pages that need a session check it on the head too (`Endpoint.checkHead`), so that a
+/// request they would turn away is answered before its body is read.
 struct Access: Sendable {
     let sessions: Sessions
     let tags: PageTag
@@ -60,12 +62,22 @@ struct Access: Sendable {
     }
 
     /// A page for logged-in users: visitors go to the login page and come back afterwards.
-    func member(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Handler {
-        { request in
+    func member(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
+        Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
-                guard let user = visit.user else { return Self.logInFirst(visit) }
+                guard let user = visit.user else { return Self.logInFirst(visit.request) }
                 return try page(visit, user)
             }
+        }
+    }
+
+    /// The head check of a page that needs a session: a visitor is sent to the login page, and
+    /// with `staffOnly` a lifter gets 403, as the page itself would answer.
+    private func checkSession(staffOnly: Bool) -> HeadCheck {
+        { [sessions] request in
+            guard let session = try sessions.session(of: request) else { return Self.logInFirst(request) }
+            guard !staffOnly || session.user.role == .staff else { throw Self.staffOnly }
+            return nil
         }
     }
 
@@ -76,10 +88,10 @@ struct Access: Sendable {
     /// A request without a matching tag gets the page from `PageCache` when this session has
     /// had it under the same tag, else it is built and kept there. Visitors go to the login
     /// page, as for `member`: no 304 and no cached page without a session.
-    func personal(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Handler {
-        { request in
+    func personal(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
+        Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
-                guard let session = visit.session else { return Self.logInFirst(visit) }
+                guard let session = visit.session else { return Self.logInFirst(visit.request) }
                 let tag = tags.tag(for: visit.request, session: session)
                 // What a browser sends back is the one tag it was given: known without parsing.
                 if visit.request.headers["If-None-Match"] == tag { return Self.notModified(tag) }
@@ -105,17 +117,18 @@ struct Access: Sendable {
     }
 
     /// A page for staff: a lifter gets 403, a visitor the login page.
-    func staff(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Handler {
-        member { visit, user in
-            guard user.role == .staff else {
-                throw HTTPError(.forbidden, "This page is for the gym's staff. Ask a staff member if you need something changed.")
-            }
+    func staff(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
+        let members = member { visit, user in
+            guard user.role == .staff else { throw Self.staffOnly }
             return try page(visit, user)
         }
+        return Endpoint(checkHead: checkSession(staffOnly: true), handler: members.handler)
     }
 
-    private static func logInFirst(_ visit: Visit) -> Response {
-        .redirect(to: "/login?next=" + PercentEncoding.encode(visit.request.target))
+    private static let staffOnly = HTTPError(.forbidden, "This page is for the gym's staff. Ask a staff member if you need something changed.")
+
+    private static func logInFirst(_ request: Request) -> Response {
+        .redirect(to: "/login?next=" + PercentEncoding.encode(request.target))
     }
 
     /// RFC 9110 §15.4.5: a 304 carries the fields its 200 would have had that concern caching.

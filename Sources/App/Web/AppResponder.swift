@@ -64,9 +64,28 @@ struct AppResponder: HTTPResponder {
         return response
     }
 
-    /// The matched route's own limit (an upload's), else the server's.
-    func bodyLimit(method: HTTPMethod, path: String) -> Int {
-        router.bodyLimit(method: method, path: path, fallback: defaultBodyLimit)
+    /// Decided on the head alone, before any of the body is read: the matched route's head
+    /// check (`Access`) answers a visitor of a member's route with the login page and a lifter
+    /// on a staff route with 403 at once, so an upload route's larger limit goes only to a
+    /// session that may use the route and nothing is read of a body that would be turned away.
+    func admit(_ head: Request) -> Admission {
+        guard case .found(let route, _) = router.match(head.method, path: head.path) else {
+            return .body(limit: defaultBodyLimit)
+        }
+        var answer: Response
+        do {
+            guard let early = try route.checkHead?(head) else { return .body(limit: route.bodyLimit ?? defaultBodyLimit) }
+            answer = early
+        } catch let error as HTTPError {
+            answer = errors.response(for: error, request: head)
+        } catch {
+            // The session could not be checked now: the small limit, and the handler meets the
+            // same trouble and answers it with a 500 page and its request id.
+            return .body(limit: defaultBodyLimit)
+        }
+        answer.route = route.pattern
+        SecurityHeaders.apply(to: &answer, secure: secureCookies)
+        return .answer(answer)
     }
 
     /// The metrics label of every file under `Public/`: few enough to count together.

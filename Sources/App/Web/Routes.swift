@@ -7,7 +7,7 @@ import HTTP
 /// `Access`), and which run on the worker pool (every POST: password hashing and durable writes
 /// never stall an event loop).
 enum Routes {
-    static func make(_ services: Services, cachedPages: PageCache, sessions sessionCache: SessionCache) -> Router {
+    static func make(_ services: Services, devices: DeviceCookies, cachedPages: PageCache, sessions sessionCache: SessionCache) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache)
@@ -16,7 +16,7 @@ enum Routes {
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
         let home = HomePages(services: services)
-        let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle())
+        let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle(), devices: devices)
         let settings = SettingsPages(services: services, sessions: sessions)
         let transfer = AccountTransferPages(services: services)
         let workouts = WorkoutPages(services: services)
@@ -103,8 +103,9 @@ enum Routes {
         router.post("/staff/wod", bodyLimit: WODPages.bodyLimit, staff(wods.saveWODs))
         // A random fact on every visit: the rest of the page is kept, the fact rendered anew.
         router.get("/facts", access.gym(facts.showFacts, part: facts.randomFactPart))
-        // Remembers a logged-in user's search: a write, so on the worker pool, and a member's
-        // results are not cached (the search page without a query is, as the facts page).
+        // Remembers a logged-in user's search made on the site (`Visit.isOwnNavigation`): a
+        // write, so on the worker pool, and a member's results are not cached (the search page
+        // without a query is, as the facts page).
         router.get("/facts/search", onWorker: true, access.gym(facts.searchFacts, part: facts.randomFactPart) {
             $0.session == nil || $0.request.queryItems["q"] == nil
         })

@@ -27,8 +27,13 @@ struct Sessions: Sendable {
         return response
     }
 
+    /// The live session the request's cookie names, if any.
+    func session(of request: Request) throws -> Database.StoredSession? {
+        try request.cookie(named: Self.cookieName).flatMap(activeSession)
+    }
+
     private func visit(for request: Request) throws -> Visit {
-        let session = try request.cookie(named: Self.cookieName).flatMap(activeSession)
+        let session = try session(of: request)
         // A member's pages use the session's token; the visitor's cookie matters without one.
         let visitorToken = session != nil ? nil : request.cookie(named: Self.visitorCookieName).flatMap { Self.isToken($0) ? $0 : nil }
         let token = session?.csrfToken ?? visitorToken ?? SecureRandom.token(bytes: 32)
@@ -85,9 +90,10 @@ struct Sessions: Sendable {
         return response
     }
 
-    private func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit) -> SetCookie {
+    /// A cookie of the app's: hidden from scripts, and `Secure` when the app is reached over HTTPS.
+    func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit, sameSite: SetCookie.SameSite = .lax) -> SetCookie {
         SetCookie(name: name, value: value, path: "/", maxAge: maxAge, secure: secureCookies || visit.isSecure,
-                  httpOnly: true, sameSite: .lax)
+                  httpOnly: true, sameSite: sameSite)
     }
 
     private func isSecure(_ request: Request) -> Bool {

@@ -3,10 +3,11 @@ import HTTP
 import Templates
 
 extension Visit {
-    /// Adds what every page's layout needs from the visit: the user for the menu and the
-    /// token for forms.
+    /// Adds what every page's layout needs from the visit: the user for the menu, the menu's
+    /// open section, and the token for forms.
     func addLayoutValues(to context: inout [String: TemplateValue]) {
         context["csrf_token"] = .string(csrfToken)
+        context["section"] = .string(NavSection.of(path: request.path))
         if let user {
             context["user"] = ["first_name": .string(user.firstName), "email": .string(user.email),
                                "is_staff": .bool(user.role == .staff)]

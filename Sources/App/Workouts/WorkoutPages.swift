@@ -17,7 +17,7 @@ struct WorkoutPages: Sendable {
         let query = visit.request.queryItems
         let saved = try query["saved"].flatMap { try ownedEntry(id: $0, user: user) }
         let again = try query["again"].flatMap { try ownedEntry(id: $0, user: user) }
-        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: services.today(for: user).iso])
+        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: loggingDate(query, user: user).iso])
         form[.comments] = ""
         var extra: [String: TemplateValue] = [:]
         if let saved {
@@ -28,6 +28,14 @@ struct WorkoutPages: Sendable {
             extra["last_time"] = try lastTime(of: saved.lift, user: user)
         }
         return try page(visit, user: user, form: form, extra: extra)
+    }
+
+    /// The day a fresh form logs on: `?date=` from a day page's "Log a workout on this day",
+    /// when it is a real date no later than the form accepts; today otherwise.
+    private func loggingDate(_ query: FormData, user: User) -> CalendarDate {
+        let today = services.today(for: user)
+        guard let date = query["date"].flatMap(CalendarDate.init(iso:)), date <= today.adding(days: 1) else { return today }
+        return date
     }
 
     /// What was done last time for a lift and its best estimate, as a fragment of HTML that
@@ -49,28 +57,49 @@ struct WorkoutPages: Sendable {
         }
     }
 
-    /// Newest first, a page at a time.
+    /// Newest first, a page at a time, each day as Strong and Hevy list a workout: its lifts
+    /// with their top sets, its volume and its PRs. `?lift=` keeps the days of one lift.
     func listWorkouts(_ visit: Visit, user: User) throws -> Response {
-        let days = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
+        let query = visit.request.queryItems
+        let lift = query["lift"].flatMap { try? PlainText.parse($0, multiline: false).get() }
+            .flatMap { WorkoutInput.liftLength.contains($0.count) ? $0 : nil } ?? ""
+        let key = lift.isEmpty ? nil : LiftName.key(lift)
+        let days = try NewestFirstPage(query, size: Self.pageSize,
                                        missing: { "There is no page \($0) of your workouts. Go back to the first page." }) {
-            try services.database.workoutDays(userID: user.id, limit: $0, offset: $1)
+            try services.database.dayEntries(userID: user.id, liftKey: key, limit: $0, offset: $1)
         }
         var context: [String: TemplateValue] = [
-            "title": "Workouts",
-            "days": .rows(TemplateRows(columns: ["date", "label", "entries"], days.items) { day, cells in
-                cells.append(.string(day.date.iso))
-                cells.append(.string(DateText.long(day.date)))
-                cells.append(.string(Self.entryCount(day.entryCount)))
+            "title": "Workouts", "lift": .string(lift),
+            "lift_query": .string(lift.isEmpty ? "" : "&lift=" + PercentEncoding.encode(lift)),
+            "lift_options": .list(try services.database.liftNames(userID: user.id).sorted().map { name in
+                ["name": .string(name), "selected": .bool(key == LiftName.key(name))]
             }),
+            "days": .list(days.items.map { Self.dayValue($0, unit: user.unit) }),
         ]
         context.merge(days.templateValues) { _, new in new }
         return try services.pages.render("workouts/list", context, visit: visit)
     }
 
+    /// One day of the list: "Back Squat 5 × 140 kg", with a PR mark where the lift's best
+    /// estimate beat every earlier day of it.
+    static func dayValue(_ day: Database.DayEntries, unit: WeightUnit) -> TemplateValue {
+        let summary = DaySummary(date: day.date, entries: day.entries, unit: unit)
+        return [
+            "date": .string(day.date.iso), "label": .string(DateText.long(day.date)), "entries": .string(Self.entryCount(summary.entryCount)),
+            "volume": .string(NumberText.grouped(Int(exactly: summary.volume.rounded()) ?? 0)), "unit": .string(unit.rawValue),
+            "lifts": .list(summary.lifts.map { lift in
+                ["name": .string(lift.name), "reps": .int(lift.topSet.reps), "weight": .string(NumberText.plain(lift.topSet.weight)),
+                 "unit": .string(lift.topSet.unit.rawValue), "sets": .int(lift.sets), "pr": .bool(day.records.contains(lift.key))]
+            }),
+        ]
+    }
+
+    /// A day with no entries is an empty state with a link to log on that day, not a 404: a
+    /// lifter opens a past day to fill it in, and another user's day looks the same as an
+    /// empty one of their own.
     func showDay(_ visit: Visit, user: User) throws -> Response {
         guard let date = CalendarDate(iso: visit.request.parameters["date"] ?? "") else { throw Self.noSuchDay }
         let entries = try services.database.workouts(userID: user.id, on: date)
-        guard !entries.isEmpty else { throw Self.noSuchDay }
         let records = Self.recordEntries(entries, records: try services.database.recordsSet(userID: user.id, on: date))
         return try services.pages.render("workouts/day", [
             "title": .string(DateText.long(date)), "date": .string(date.iso),
@@ -121,7 +150,7 @@ struct WorkoutPages: Sendable {
 
     // MARK: Helpers
 
-    private static let noSuchDay = HTTPError(.notFound, "You have no workout on that date. Pick a date from your list of workouts.")
+    private static let noSuchDay = HTTPError(.notFound, "That is not a date. Pick a date from your list of workouts.")
     private static let noSuchEntry = HTTPError(.notFound, "That workout entry does not exist. It may have been deleted.")
 
     private func lastTime(of lift: String, user: User) throws -> TemplateValue {

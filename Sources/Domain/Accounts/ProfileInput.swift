@@ -14,8 +14,8 @@ public struct ProfileInput: Sendable, Equatable {
     public static let bodyWeightKilograms = 20.0...400.0
 
     public static func parse(firstName: String?, lastName: String?, birthDate: String?, unit: String?,
-                             sex: String? = nil, bodyWeight: String? = nil, bodyWeightDate: String? = nil,
-                             maxHeartRate: String? = nil, today: CalendarDate) -> Result<ProfileInput, FieldErrors> {
+                             sex: String? = nil, bodyWeight: String? = nil, bodyWeightUnit: String? = nil,
+                             bodyWeightDate: String? = nil, maxHeartRate: String? = nil, today: CalendarDate) -> Result<ProfileInput, FieldErrors> {
         var errors: [FieldError] = []
         let first = AccountRules.name(firstName, field: "first_name", label: "first name", errors: &errors)
         let last = AccountRules.name(lastName, field: "last_name", label: "last name", errors: &errors)
@@ -24,7 +24,11 @@ public struct ProfileInput: Sendable, Equatable {
                                     message: "Choose kg or lb.", errors: &errors)
         let sex = (sex ?? "").isEmpty ? nil : FormValue.choice(sex, fallback: nil as Sex?, field: "sex",
                                                                message: "Choose male, female, or leave it empty.", errors: &errors)
-        let weight = Self.bodyWeight(bodyWeight, date: bodyWeightDate, unit: unit ?? .kg, today: today, errors: &errors)
+        // The body weight keeps the unit it was typed in, whatever the unit the lifter logs in:
+        // switching the log to kg must not turn 72.5 lb into 72.5 kg.
+        let weightUnit = FormValue.choice(bodyWeightUnit, fallback: unit ?? .kg, field: "body_weight_unit",
+                                          message: "Choose kg or lb.", errors: &errors) ?? .kg
+        let weight = Self.bodyWeight(bodyWeight, date: bodyWeightDate, unit: weightUnit, today: today, errors: &errors)
         let maximum = Self.maxHeartRate(maxHeartRate, errors: &errors)
         guard errors.isEmpty, let first, let last, let birth, let unit else { return .failure(FieldErrors(errors)) }
         return .success(ProfileInput(firstName: first, lastName: last, birthDate: birth, unit: unit, sex: sex, bodyWeight: weight,
@@ -42,7 +46,7 @@ public struct ProfileInput: Sendable, Equatable {
         return value
     }
 
-    /// Empty means not given. The weight is in the profile's unit; its date defaults to today.
+    /// Empty means not given. The weight is in its own unit; its date defaults to today.
     private static func bodyWeight(_ raw: String?, date rawDate: String?, unit: WeightUnit, today: CalendarDate,
                                    errors: inout [FieldError]) -> BodyWeight? {
         let text = (raw ?? "").trimmingSpaces()

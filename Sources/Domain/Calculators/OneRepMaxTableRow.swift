@@ -2,7 +2,7 @@
 public struct OneRepMaxTableRow: Sendable, Equatable {
     /// Reps in the reps table, percent of the one-rep max in the percentages table.
     public let value: Int
-    /// Rounded to hundredths, in the unit of the one-rep max.
+    /// A weight the bar can be loaded to, in the unit of the one-rep max.
     public let weight: Double
 
     public init(value: Int, weight: Double) {

@@ -67,6 +67,15 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         CalendarDate(daysSinceEpoch: daysSinceEpoch + days)
     }
 
+    /// The same day `months` months away, or that month's last day when it is shorter
+    /// (31 March less one month is 28 or 29 February); years stay within 1...9999.
+    public func adding(months: Int) -> CalendarDate {
+        let total = min(max((year * 12 + month - 1) + months, 12), 9999 * 12 + 11)
+        let (newYear, newMonth) = (total / 12, total % 12 + 1)
+        return CalendarDate(year: newYear, month: newMonth, day: min(day, Self.daysIn(month: newMonth, year: newYear)))
+            ?? self
+    }
+
     public var iso: String {
         // A year out of 1...9999 (only from daysSinceEpoch) may take up to 20 bytes.
         ASCIIText.make(capacity: 26) { text in

@@ -5,24 +5,36 @@ enum FormValue {
     /// low enough to catch a mistyped extra digit.
     static let maxLift = 2_000.0
 
-    /// A plain decimal as a person types it: optional sign, digits, at most one point
-    /// ("102.5", " 80 ", ".5"). Exponents, "nan", "inf" and hex are not numbers here; a
-    /// run of digits too long for a `Double` becomes infinity and fails the range checks.
-    static func decimal(_ raw: String?) -> Double? {
+    /// A plain decimal as a person types it: optional sign, digits, at most one decimal
+    /// separator ("102.5", " 80 ", ".5", and "12,5" as a phone with a European keyboard
+    /// types it; a form field never means a thousands separator, as weights stay under
+    /// 2,000). Exponents, "nan", "inf" and hex are not numbers here; a run of digits too long
+    /// for a `Double` becomes infinity and fails the range checks. `decimalComma: false` is
+    /// for machine-written numbers (GPX), where a comma is an error.
+    static func decimal(_ raw: String?, decimalComma: Bool = true) -> Double? {
         guard let raw else { return nil }
-        let text = raw.trimmingSpaces()
-        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+        var text = String(raw.trimmingSpaces())
+        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
         var digits = 0
         var points = 0
+        var commas = 0
         for byte in unsigned.utf8 {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
             case UInt8(ascii: "."): points += 1
+            case UInt8(ascii: ",") where decimalComma: commas += 1
             default: return nil
             }
         }
-        guard digits > 0, points <= 1 else { return nil }
+        guard digits > 0, points + commas <= 1 else { return nil }
+        if commas == 1 { text = String(text.map { $0 == "," ? "." : $0 }) }
         return Double(text)
+    }
+
+    /// How many digits follow the decimal separator, point or comma ("102.25" and "102,25": 2).
+    static func decimals(_ text: Substring) -> Int {
+        guard let separator = text.firstIndex(where: { $0 == "." || $0 == "," }) else { return 0 }
+        return text.distance(from: text.index(after: separator), to: text.endIndex)
     }
 
     static func wholeNumber(_ raw: String?) -> Int? {

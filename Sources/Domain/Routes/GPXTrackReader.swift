@@ -131,7 +131,7 @@ struct GPXTrackReader {
 
     /// A plain decimal (GPX's `xsd:decimal`: no exponent) within `range`.
     private static func number(_ text: Substring, _ name: TrackValue, in range: ClosedRange<Double>) throws(PointProblem) -> Double {
-        guard let value = FormValue.decimal(String(text)) else { throw .unreadable(name, text: PointProblem.quoted(text)) }
+        guard let value = FormValue.decimal(String(text), decimalComma: false) else { throw .unreadable(name, text: PointProblem.quoted(text)) }
         guard range.contains(value) else { throw .outOfRange(name, value: PointProblem.quoted(text)) }
         return value
     }

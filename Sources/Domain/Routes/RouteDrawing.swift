@@ -1,12 +1,21 @@
 /// The route as the page draws it, made once at upload: the track projected into an SVG view
 /// box (`MapProjection`), cut into runs of one colour (a line segment takes its first point's
-/// heart-rate band), and simplified to at most `maxPoints`, however long the track, while
-/// keeping its shape and where its colour changes (every recorded point stays within the
-/// final tolerance of the line; a colour change is given up only where its run is smaller
-/// than that tolerance). Each colour becomes one SVG path of integer coordinates.
+/// heart-rate band), and simplified to at most `maxPoints`, however long the track. Colour
+/// comes first: only a run under `visibleSize` takes its neighbour's colour (up to `maxRuns`
+/// runs), and each run is then simplified on its own, keeping its ends, so every colour change
+/// a person could see stays where it was; the shape gives way instead (every recorded point
+/// stays within the final tolerance of the line). Each colour becomes one SVG path of integer
+/// coordinates.
 public struct RouteDrawing: Sendable, Equatable {
     /// At a few bytes a point in relative coordinates, this keeps the SVG far under 150 KB.
     public static let maxPoints = 5_000
+    /// A run of colour smaller than this, in view-box units, cannot be seen: the map is at most
+    /// about one unit a pixel, and the line four pixels wide.
+    static let visibleSize = 1.0
+    /// Each run keeps at least its two ends: this leaves a fifth of `maxPoints` for the shape
+    /// when the heart rate flickers across a band's edge all run long. Beyond it (thousands of
+    /// visible changes), the smallest runs give way first.
+    static let maxRuns = 2_000
 
     public struct Point: Sendable, Equatable {
         public let x: Int
@@ -38,16 +47,24 @@ public struct RouteDrawing: Sendable, Equatable {
     /// `bands` nil draws every point as having no heart rate.
     public init(_ track: Track, bands: HeartRateBands?) {
         let projection = MapProjection(track)
-        var segments = track.segments.map { segment in
+        let segments = track.segments.map { segment in
             Self.runs(segment.map { (projection.place($0), $0.heartRate.flatMap { bands?.band(of: $0) } ?? 0) })
         }
-        var tolerance = 0.5
-        segments = segments.map { Self.simplified($0, tolerance: tolerance) }
-        while segments.joined().reduce(0, { $0 + $1.points.count }) > Self.maxPoints && tolerance < 4_096 {
-            tolerance *= 2
-            segments = segments.map { Self.simplified($0, tolerance: tolerance) }
+        var smallest = Self.visibleSize
+        var coloured = segments.map { Self.merged($0, under: smallest) }
+        // Ends when every run of a segment joins its first: at most `TrackLimits.maxSegments`.
+        while coloured.joined().count > Self.maxRuns && smallest < 4_096 {
+            smallest *= 2
+            coloured = segments.map { Self.merged($0, under: smallest) }
         }
-        let runs = Array(segments.joined())
+        // Past the drawing's diagonal each run is its two ends: at most `2 × maxRuns` points.
+        var tolerance = 0.5
+        var simplified = coloured.map { Self.simplified($0, tolerance: tolerance) }
+        while simplified.joined().reduce(0, { $0 + $1.points.count }) > Self.maxPoints && tolerance < 4_096 {
+            tolerance *= 2
+            simplified = coloured.map { Self.simplified($0, tolerance: tolerance) }
+        }
+        let runs = Array(simplified.joined())
         let first = projection.place(track.segments.first?.first ?? TrackPoint(latitude: 0, longitude: 0))
         let last = projection.place(track.segments.last?.last ?? TrackPoint(latitude: 0, longitude: 0))
         self.init(width: projection.width, height: projection.height, start: Self.rounded(first), end: Self.rounded(last),
@@ -65,8 +82,13 @@ public struct RouteDrawing: Sendable, Equatable {
 
         /// The larger side of the run's bounding box.
         var extent: Double {
-            let xs = points.map(\.x), ys = points.map(\.y)
-            return max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+            guard let first = points.first else { return 0 }
+            var (west, east, north, south) = (first.x, first.x, first.y, first.y)
+            for point in points {
+                (west, east) = (min(west, point.x), max(east, point.x))
+                (north, south) = (min(north, point.y), max(south, point.y))
+            }
+            return max(east - west, south - north)
         }
     }
 
@@ -88,18 +110,23 @@ public struct RouteDrawing: Sendable, Equatable {
         return runs
     }
 
-    /// Runs smaller than the tolerance take the colour of the run before them, neighbours of
-    /// one colour join, and each run is simplified.
-    private static func simplified(_ runs: [Run], tolerance: Double) -> [Run] {
+    /// Runs smaller than `size` take the colour of the run before them, and neighbours of one
+    /// colour join.
+    private static func merged(_ runs: [Run], under size: Double) -> [Run] {
         var merged: [Run] = []
         for run in runs {
-            if let band = merged.last?.band, band == run.band || run.extent < tolerance {
+            if let band = merged.last?.band, band == run.band || run.extent < size {
                 merged[merged.count - 1].points.append(contentsOf: run.points.dropFirst())
             } else {
                 merged.append(run)
             }
         }
-        return merged.map { Run(band: $0.band, points: LineSimplifier.simplify($0.points, tolerance: tolerance)) }
+        return merged
+    }
+
+    /// Each run simplified within itself: its ends, where the colour changes, stay.
+    private static func simplified(_ runs: [Run], tolerance: Double) -> [Run] {
+        runs.map { Run(band: $0.band, points: LineSimplifier.simplify($0.points, tolerance: tolerance)) }
     }
 
     // MARK: Path data

@@ -26,6 +26,18 @@ public struct ClassOccurrence: Sendable, Equatable {
         return "class-" + String(scheduledClass.id) + "-" + day + (isExtra ? "-extra" : "") + "@liftinglog"
     }
 
+    /// The same class type at the same place and times on the same date.
+    func isSameSlot(as other: ClassOccurrence) -> Bool {
+        date == other.date && starts == other.starts && ends == other.ends
+            && scheduledClass.classTypeID == other.scheduledClass.classTypeID && scheduledClass.locationID == other.scheduledClass.locationID
+    }
+
+    /// Made for this one date (an imported occurrence, which runs from its date to the same
+    /// date, or an extra time), rather than by a weekly rule.
+    var isForItsDate: Bool {
+        isExtra || scheduledClass.lastDate == scheduledClass.firstDate
+    }
+
     /// Earlier first; at one time, by class type, then location, so the order never depends
     /// on the database's.
     static func inOrder(_ lhs: ClassOccurrence, _ rhs: ClassOccurrence) -> Bool {

@@ -48,8 +48,25 @@ public struct Timetable: Sendable {
             ClassOccurrence(scheduledClass: scheduled, date: date, starts: scheduled.starts, ends: scheduled.ends,
                             isCancelled: changes.cancelled.contains(ClassDay(classID: scheduled.id, day: day)), isExtra: false)
         }
-        guard let extras = changes.extras[day] else { return weekly }
-        return (weekly + extras).sorted(by: ClassOccurrence.inOrder)
+        guard let extras = changes.extras[day] else { return Self.mergingDuplicates(weekly) }
+        return Self.mergingDuplicates((weekly + extras).sorted(by: ClassOccurrence.inOrder))
+    }
+
+    /// One class where the staff's weekly class and the front desk's imported occurrence (or
+    /// an extra) are the same class type, place and times: a member sees one, and it is the
+    /// one made for that date, which knows best whether it runs. The day is in order, so such
+    /// twins are neighbours.
+    private static func mergingDuplicates(_ occurrences: [ClassOccurrence]) -> [ClassOccurrence] {
+        var merged: [ClassOccurrence] = []
+        merged.reserveCapacity(occurrences.count)
+        for occurrence in occurrences {
+            guard let last = merged.last, last.isSameSlot(as: occurrence) else {
+                merged.append(occurrence)
+                continue
+            }
+            if occurrence.isForItsDate && !last.isForItsDate { merged[merged.count - 1] = occurrence }
+        }
+        return merged
     }
 
     /// The one-off changes of a span, found by class and day.

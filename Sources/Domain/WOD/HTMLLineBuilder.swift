@@ -10,6 +10,10 @@ struct HTMLLineBuilder {
     private var length = 0
     private var pendingSpace = false
     private var lead: String?
+    /// Whether the text appended now is bold or in a heading (`HTMLTextReader` says).
+    var isEmphasizing = false
+    /// Whether every character of the line so far came while emphasizing.
+    private var lineIsEmphasized = true
     /// Set once a limit was reached: what follows is left out.
     private(set) var isFull = false
 
@@ -57,6 +61,7 @@ struct HTMLLineBuilder {
         }
         line.append(scalar)
         length += 1
+        if !isEmphasizing { lineIsEmphasized = false }
     }
 
     /// An inline tag boundary: remembers the line's first run as its lead.
@@ -70,6 +75,7 @@ struct HTMLLineBuilder {
             length = 0
             pendingSpace = false
             lead = nil
+            lineIsEmphasized = true
         }
         guard !line.isEmpty else { return }
         guard lines.count < maxLines else {
@@ -77,7 +83,7 @@ struct HTMLLineBuilder {
             return
         }
         let text = Self.clean(line)
-        lines.append(HTMLText.Line(text: text, lead: lead ?? text))
+        lines.append(HTMLText.Line(text: text, lead: lead ?? text, isEmphasized: lineIsEmphasized))
     }
 
     /// NFC through the plain-text rule, which every refused character has already been kept from.

@@ -7,6 +7,9 @@ public struct HTMLText: Sendable, Equatable {
         /// The text before the line's first inline tag boundary (`<strong>A10</strong> …` gives
         /// "A10"), so a heading run into its first line is still found.
         public let lead: String
+        /// Every character of the line was bold or in a heading (`<strong>A20</strong>`): how a
+        /// post sets off a class's name, known or not.
+        public let isEmphasized: Bool
     }
 
     public let lines: [Line]

@@ -16,6 +16,8 @@ public enum HTMLTextReader {
         "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main",
         "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "body", "html",
     ]
+    /// Elements whose text stands out: bold and headings, as a post marks a class's name.
+    static let emphasis: Set<String> = ["b", "strong", "h1", "h2", "h3", "h4", "h5", "h6"]
     /// Elements whose whole subtree is never text to read.
     static let hidden: Set<String> = ["head", "template", "svg", "math", "select", "object", "audio", "video", "canvas", "map"]
 
@@ -24,6 +26,8 @@ public enum HTMLTextReader {
         var builder = HTMLLineBuilder(bytes: html, maxLines: maxLines, maxLineLength: maxLineLength)
         var tokenizer = HTMLTokenizer(html, range: content(of: html, end: end))
         var skipping: (name: String, depth: Int)?
+        // Open emphasis elements; bounded by the input, and a stray end tag never takes it below 0.
+        var emphasis = 0
         while let token = tokenizer.next(), !builder.isFull {
             if let (name, depth) = skipping {
                 switch token {
@@ -40,6 +44,10 @@ public enum HTMLTextReader {
                 skipping = (name, 1)
             case .start(let name, _, _), .end(let name, _):
                 if blocks.contains(name) { builder.endLine() } else { builder.endRun() }
+                if Self.emphasis.contains(name) {
+                    if case .start = token { emphasis += 1 } else { emphasis = max(0, emphasis - 1) }
+                    builder.isEmphasizing = emphasis > 0
+                }
             }
         }
         builder.endLine()

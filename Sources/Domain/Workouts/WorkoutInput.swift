@@ -57,10 +57,9 @@ public struct WorkoutInput: Sendable, Equatable {
 
     /// 0 is allowed (body-weight work); at most two decimals, as plates go no finer.
     private static func weight(_ raw: String?, errors: inout [FieldError]) -> Double? {
-        let text = String((raw ?? "").trimmingSpaces())
-        let decimals = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
-        guard let value = FormValue.decimal(text), value >= 0, value <= FormValue.maxLift, decimals <= 2 else {
-            errors.append(FieldError(field: "weight", message: "Enter a weight from 0 to 2,000 with at most two decimals, e.g. 102.5."))
+        let text = (raw ?? "").trimmingSpaces()
+        guard let value = FormValue.decimal(String(text)), value >= 0, value <= FormValue.maxLift, FormValue.decimals(text) <= 2 else {
+            errors.append(FieldError(field: "weight", message: "Enter a weight from 0 to 2,000 with at most two decimals, e.g. 102.5 or 102,5."))
             return nil
         }
         return value

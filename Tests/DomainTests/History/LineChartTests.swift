@@ -1,34 +1,28 @@
 import Domain
 import XCTest
 
-/// The exercise chart at the edges of what the history holds (issue 23): every point inside
-/// the plot, every tick a finite number, for a lone day, days 8,000 years apart, a best that
-/// rounds to nothing and the heaviest estimate a set can give (2,000 lb × 12 reps by Brzycki).
 final class LineChartTests: XCTestCase {
-    private let plot = LineChart.plot
+    private func day(_ iso: String, _ value: Double) -> (date: CalendarDate, value: Double) { (CalendarDate(iso: iso)!, value) }
 
-    private func check(_ days: [(date: CalendarDate, value: Double)], _ context: String) {
-        let chart = LineChart(days: days)
-        XCTAssertEqual(chart.points.count, days.count, context)
-        for point in chart.points {
-            XCTAssertTrue((plot.left...plot.right).contains(point.x) && (plot.top...plot.bottom).contains(point.y), "\(context): \(point)")
-        }
-        XCTAssertTrue((3...7).contains(chart.ticks.count), "\(context): \(chart.ticks.count) ticks")
-        XCTAssertTrue(chart.ticks.allSatisfy { $0.value.isFinite && (plot.top...plot.bottom).contains($0.y) }, "\(context): \(chart.ticks)")
+    func testAPauseOfMoreThanEightWeeksBreaksTheLine() {
+        let chart = LineChart(days: [day("2024-01-01", 100), day("2024-02-26", 102), day("2024-04-23", 104), day("2024-04-30", 105)])
+        XCTAssertEqual(chart.segments.map { $0.map(\.date.iso) }, [["2024-01-01", "2024-02-26"], ["2024-04-23", "2024-04-30"]],
+                       "56 days apart is one line, 57 is a break")
     }
 
-    func testExtremeHistoriesStayInsideThePlot() throws {
-        let first = try XCTUnwrap(CalendarDate(year: 1970, month: 1, day: 1))
-        let last = try XCTUnwrap(CalendarDate(year: 9999, month: 12, day: 31))
-        let heaviest = DayBest(date: last, oneRepMaxKg: BestPerDay.estimateKg(weight: 2_000, unit: .lb, reps: 12, isWarmup: false) ?? 0)
-        let lightest = DayBest(date: first, oneRepMaxKg: BestPerDay.estimateKg(weight: 0.001, unit: .kg, reps: 1, isWarmup: false) ?? -1)
-        XCTAssertEqual(lightest.oneRepMaxKg, 0, "a thousandth of a kilogram rounds to nothing")
-        for unit in WeightUnit.allCases {
-            check([(first, lightest.value(in: unit))], "a lone day of nothing in \(unit)")
-            check([(last, heaviest.value(in: unit))], "a lone heaviest day in \(unit)")
-            check([(first, lightest.value(in: unit)), (last, heaviest.value(in: unit))], "8,000 years from nothing to the heaviest in \(unit)")
-            check([(first, heaviest.value(in: unit)), (last, heaviest.value(in: unit))], "the same value twice in \(unit)")
-        }
-        XCTAssertEqual(heaviest.value(in: .lb), 2_880, "2,000 lb × 36 / 25")
+    func testACalendarSpanFixesTheAxis() {
+        let chart = LineChart(days: [day("2024-06-01", 100), day("2024-12-31", 110)], from: CalendarDate(iso: "2024-01-01"), through: CalendarDate(iso: "2024-12-31"))
+        XCTAssertEqual(chart.span?.first.iso, "2024-01-01")
+        XCTAssertEqual(chart.points.last?.x, LineChart.plot.right)
+        XCTAssertEqual(chart.points[0].x, 193.6, "1 June is 152 of 365 days along, not at the left edge")
+    }
+
+    func testAMonthAgoKeepsTheDayOrTakesTheMonthsLast() {
+        XCTAssertEqual(CalendarDate(iso: "2024-03-31")!.adding(months: -1).iso, "2024-02-29")
+        XCTAssertEqual(CalendarDate(iso: "2023-03-31")!.adding(months: -1).iso, "2023-02-28")
+        XCTAssertEqual(CalendarDate(iso: "2024-01-15")!.adding(months: -12).iso, "2023-01-15")
+        XCTAssertEqual(CalendarDate(iso: "2024-02-29")!.adding(months: 12).iso, "2025-02-28")
+        XCTAssertEqual(ChartRange.quarter.start(today: CalendarDate(iso: "2024-05-31")!)?.iso, "2024-03-01")
+        XCTAssertNil(ChartRange.all.start(today: CalendarDate(iso: "2024-05-31")!))
     }
 }

@@ -115,6 +115,63 @@ final class RouteDrawingTests: XCTestCase {
         XCTAssertLessThanOrEqual(drawing.lines.flatMap { points($0.path) }.reduce(0) { $0 + $1.count }, RouteDrawing.maxPoints)
     }
 
+    func testEveryColourChangeOfAtLeastOneUnitSurvivesALongTrack() {
+        // 50,000 points walked back and forth in rows of 1,001 one-unit cells (a cell is
+        // 2⁻¹⁰° of longitude, so x is exact: 1,024 units a degree), with a row's y wobbling by
+        // up to 2 units so the shape needs simplifying. Heart rate changes band often; many
+        // stretches stand still (a traffic light) or last one point, and are under a unit long.
+        var generator = SeededGenerator(seed: 25)
+        let (rowLength, gap) = (1_001, 8)
+        func wobble(_ cell: Int) -> Int { cell == 0 ? 0 : Int(truncatingIfNeeded: (UInt64(cell) &* 0x9E37_79B9_7F4A_7C15) >> 61) % 5 - 2 }
+        var cells: [Int] = [], bands: [Int] = [], cell = 0, band = 1
+        while cells.count < 50_000 {
+            let moving = Int.random(in: 0..<5, using: &generator) > 0
+            let length = Bool.random(using: &generator) ? Int.random(in: 1...8, using: &generator) : Int.random(in: 1...120, using: &generator)
+            for index in 0..<length {
+                if moving && index > 0 { cell += 1 }
+                cells.append(cell)
+                bands.append(band)
+            }
+            band = (band + Int.random(in: 1...4, using: &generator)) % 5
+        }
+        let heartRates = [nil, 100, 120, 140, 160]
+        let points = zip(cells, bands).map { cell, band in
+            let (row, offset) = cell.quotientAndRemainder(dividingBy: rowLength)
+            let x = row % 2 == 0 ? offset : rowLength - 1 - offset
+            let y = row * gap + wobble(cell)
+            return TrackPoint(latitude: 1 - Double(y) / 1_024, longitude: 8 + Double(x) / 1_024, heartRate: heartRates[band])
+        }
+        let drawing = RouteDrawing(track(points), bands: HeartRateBands(lowest: 100, highest: 180))
+
+        // The stretches a person can see, counted from the input: a stretch ends on the next
+        // one's first point, and is at least a unit long when that point is another cell.
+        var visible: [(band: Int, from: Int, to: Int)] = []
+        var first = 0
+        for index in 1...cells.count where index == cells.count || bands[index] != bands[index - 1] {
+            let to = index == cells.count ? cells[index - 1] : cells[index]
+            if to > cells[first] { visible.append((bands[first], cells[first], to)) }
+            first = index
+        }
+        XCTAssertGreaterThan(visible.count, 800)
+
+        // The drawn runs, each placed back on the walk by its row and x.
+        let origin = drawing.start
+        func cellOf(_ point: (Int, Int)) -> Int {
+            let row = Int((Double(point.1 - origin.y) / Double(gap)).rounded())
+            let offset = point.0 - origin.x
+            return row * rowLength + (row % 2 == 0 ? offset : rowLength - 1 - offset)
+        }
+        let drawn = drawing.lines.flatMap { line in self.points(line.path).map { (band: line.band, from: cellOf($0[0]), to: cellOf($0[$0.count - 1])) } }
+        let missing = visible.filter { stretch in
+            !drawn.contains { $0.band == stretch.band && $0.from <= stretch.from && $0.to >= stretch.to }
+                || drawn.contains { $0.band != stretch.band && $0.from < stretch.to && $0.to > stretch.from }
+        }
+        XCTAssertEqual(missing.count, 0, "\(missing.count) of \(visible.count) stretches of at least a unit are drawn in another band, first \(missing.prefix(3))")
+        let drawnPoints = drawing.lines.flatMap { self.points($0.path) }.reduce(0) { $0 + $1.count }
+        XCTAssertLessThanOrEqual(drawnPoints, RouteDrawing.maxPoints)
+        XCTAssertLessThan(drawing.lines.reduce(0) { $0 + $1.path.utf8.count }, 60_000)
+    }
+
     func testASegmentTakesItsFirstPointsBandAndColourChangesAreKept() {
         let points = [100, 100, 180, 180, 100, 100].enumerated().map {
             TrackPoint(latitude: 47, longitude: 8 + Double($0.offset) * 0.001, heartRate: $0.element)
@@ -139,5 +196,22 @@ final class RouteDrawingTests: XCTestCase {
         XCTAssertEqual(RouteDrawing(packed: drawing.packed), drawing)
         XCTAssertNil(RouteDrawing(packed: Array(drawing.packed.dropLast())))
         XCTAssertNil(RouteDrawing(packed: []))
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): the same numbers on every run, so a failure repeats.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
