@@ -17,8 +17,13 @@ final class CalculatorExtremesTests: XCTestCase {
                 let brzycki = OneRepMaxEstimate(weight: weight, reps: reps).value ?? 0
                 XCTAssertTrue(brzycki.isFinite && brzycki >= 0 && brzycki <= 2_000 * 36 / 25, "\(weight) × \(reps): \(brzycki)")
             }
-            let rows = OneRepMaxTable.repRows(oneRepMax: weight * 36 / 7) + OneRepMaxTable.percentageRows(oneRepMax: weight * 36 / 7)
-            XCTAssertTrue(rows.allSatisfy { $0.weight.isFinite && $0.weight >= 0 && $0.weight <= 10_286 }, "\(weight): \(rows)")
+            for unit in WeightUnit.allCases {
+                let plates = PlateLoading.standard(unit)
+                let rows = OneRepMaxTable.repRows(oneRepMax: weight * 36 / 7, plates: plates)
+                    + OneRepMaxTable.percentageRows(oneRepMax: weight * 36 / 7, plates: plates)
+                XCTAssertTrue(rows.allSatisfy { $0.weight.isFinite && $0.weight >= 0 && $0.weight <= 10_290 }, "\(weight) \(unit): \(rows)")
+                XCTAssertTrue(rows.allSatisfy { (plates.platesPerSide($0.weight)?.count ?? 0) <= 210 }, "\(weight) \(unit): plates")
+            }
         }
     }
 
