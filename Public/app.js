@@ -104,3 +104,20 @@ document.getElementById("error-summary")?.focus();
   });
   show(current);
 })();
+
+// A new id for each new entry, so the server stores an entry once however often it is sent
+// (a double tap, a retry, the offline queue). Set on every show of the page, as the browser
+// may restore the last id into the form when the lifter comes back to it.
+const newClientID = () => {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  // Plain http on the gym's network has no randomUUID: a version 4 UUID by hand.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-");
+};
+window.addEventListener("pageshow", () => {
+  const field = document.getElementById("client_id");
+  if (field) field.value = newClientID();
+});

@@ -48,11 +48,12 @@ struct WorkoutPages: Sendable {
 
     func createWorkout(_ visit: Visit, user: User) throws -> Response {
         let form = WorkoutForm(visit.form)
-        switch form.input(defaultUnit: user.unit, today: services.today(for: user)) {
+        switch form.newEntry(defaultUnit: user.unit, today: services.today(for: user)) {
         case .failure(let errors):
             return try page(visit, user: user, form: form, errors: errors)
-        case .success(let input):
-            let id = try services.database.addWorkout(userID: user.id, input)
+        case .success(let entry):
+            // A client_id already stored names the entry saved the first time: the same answer again.
+            let id = try services.database.addWorkout(userID: user.id, entry.input, clientID: entry.clientID)
             return .redirect(to: "/workouts/new?saved=\(id)")
         }
     }
