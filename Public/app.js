@@ -117,7 +117,18 @@ const newClientID = () => {
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-");
 };
+const clientIDField = document.getElementById("client_id");
 window.addEventListener("pageshow", () => {
-  const field = document.getElementById("client_id");
-  if (field) field.value = newClientID();
+  if (clientIDField) clientIDField.value = newClientID();
 });
+
+// Installed like an app, and pages kept for the gym's basement (Public/sw.js): the worker is
+// told whose pages these are, so it keeps them for this user only.
+(() => {
+  const user = document.body.dataset.user;
+  if (!user || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ user, page: location.pathname + location.search }))
+    .catch(() => {});
+})();
