@@ -132,3 +132,124 @@ window.addEventListener("pageshow", () => {
     .then((registration) => registration.active?.postMessage({ user, page: location.pathname + location.search }))
     .catch(() => {});
 })();
+
+// New entries with no connection: when the server cannot be reached, the log form keeps the
+// entry in this browser (IndexedDB), lists it as waiting, and sends the waiting entries in
+// order, with the session of the user who made them, at the next page load that reaches the
+// server or within 30 s while a page stays open. Each carries its client_id, so an entry the
+// server got but whose answer was lost is stored once however often it is sent.
+(() => {
+  const user = document.body.dataset.user;
+  if (!user || !window.indexedDB) return;
+  const form = clientIDField?.form;
+  const section = document.getElementById("pending-entries");
+  const list = document.getElementById("pending");
+  const status = document.getElementById("pending-status");
+  const token = document.querySelector("input[name=csrf_token]")?.value;
+
+  const done = (request) => new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const entries = async (mode) => {
+    const opening = indexedDB.open("lifting-log", 1);
+    opening.onupgradeneeded = () => {
+      opening.result.createObjectStore("entries", { keyPath: "seq", autoIncrement: true }).createIndex("user", "user");
+    };
+    return (await done(opening)).transaction("entries", mode).objectStore("entries");
+  };
+  // This user's entries only, oldest first (an index lists equal keys in primary key order).
+  const waiting = async () => done((await entries("readonly")).index("user").getAll(user));
+
+  const show = async () => {
+    if (!list) return;
+    const items = (await waiting()).map((entry) => {
+      const item = document.createElement("li");
+      const fields = entry.fields;
+      item.dataset.clientId = entry.client_id;
+      item.textContent = `${fields.lift}: ${fields.sets} × ${fields.reps} @ ${fields.weight} ${fields.unit}, ${fields.date}`;
+      return item;
+    });
+    list.replaceChildren(...items);
+    section.hidden = items.length === 0;
+    if (items.length === 0) status.textContent = "";
+  };
+
+  const announce = (text) => {
+    const notice = document.getElementById("pending-sent") || document.createElement("p");
+    notice.id = "pending-sent";
+    notice.className = "notice notice--success";
+    notice.setAttribute("role", "status");
+    notice.textContent = text;
+    document.querySelector("main h1")?.after(notice);
+  };
+
+  // The answer to a stored entry is a 303 to the form with ?saved=; anything else stored nothing.
+  const stored = (response) => {
+    const url = new URL(response.url);
+    return response.redirected && url.pathname === "/workouts/new" && url.searchParams.has("saved");
+  };
+
+  let sending = false;
+  const send = async () => {
+    if (sending || !token) return;
+    sending = true;
+    let sent = 0;
+    try {
+      for (const entry of await waiting()) {
+        const body = new URLSearchParams({ ...entry.fields, client_id: entry.client_id, csrf_token: token });
+        const response = await fetch("/workouts", { method: "POST", body, credentials: "same-origin" });
+        if (!stored(response)) {
+          if (status) status.textContent = "The server did not take the first waiting entry, so they all wait. Check that you are logged in, then reload this page.";
+          break;
+        }
+        await done((await entries("readwrite")).delete(entry.seq));
+        sent += 1;
+        await show();
+      }
+    } catch {
+      // Still no connection: the entries wait for the next try.
+    } finally {
+      sending = false;
+    }
+    if (sent > 0) announce(`${sent} ${sent === 1 ? "entry" : "entries"} saved on this phone ${sent === 1 ? "was" : "were"} sent.`);
+  };
+
+  const today = () => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+  };
+
+  const keep = async () => {
+    const fields = Object.fromEntries(new FormData(form));
+    delete fields.csrf_token;
+    delete fields.client_id;
+    fields.date ||= today();
+    await done((await entries("readwrite")).add({ user, client_id: clientIDField.value, fields, queued_at: Date.now() }));
+    clientIDField.value = newClientID();
+    form.elements.comments.value = "";
+    await show();
+    status.textContent = "Saved on this phone — will be sent when you are back online";
+  };
+
+  if (form) {
+    // A copy shown by the worker holds the day it was saved: a new entry is for today.
+    if (document.querySelector("[data-saved-at]") && form.elements.date) form.elements.date.value = today();
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), credentials: "same-origin" });
+        if (stored(response)) return location.assign(response.url);
+      } catch {
+        if (!form.checkValidity()) return form.reportValidity();
+        return keep();
+      }
+      // Not stored (a field to fix): posted again by the browser, which shows the server's answer.
+      // The same client_id, so were it stored after all, it still is only once.
+      form.submit();
+    });
+  }
+  show().then(send);
+  setInterval(send, 30_000);
+  window.addEventListener("online", send);
+})();
