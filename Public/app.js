@@ -133,6 +133,82 @@ window.addEventListener("pageshow", () => {
     .catch(() => {});
 })();
 
+// The rest between sets: after an entry is saved (online or kept on the phone) a countdown starts
+// on the log form, 2:00 or what the lifter last set for that lift with +30 s / −30 s. The end is
+// kept in this browser (per user), so it survives a reload and needs no connection; at zero the
+// phone vibrates where it can and a notification shows if the lifter allowed them.
+const restTimer = (() => {
+  const user = document.body.dataset.user;
+  const box = document.getElementById("rest-timer");
+  const output = box?.querySelector("output[name=rest]");
+  const endsKey = `lifting-log-rest-${user}`;
+  const timesKey = `lifting-log-rest-times-${user}`;
+  const liftKey = (lift) => lift.trim().toLowerCase().replace(/\s+/g, " ");
+  const read = (key, fallback) => {
+    try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; }
+  };
+  let ticking = 0;
+
+  const draw = () => {
+    const current = read(endsKey, null);
+    if (!output || !current) {
+      if (box) box.hidden = true;
+      return;
+    }
+    const left = Math.max(0, Math.ceil((current.ends - Date.now()) / 1000));
+    output.dataset.ends = String(current.ends);
+    output.value = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+    box.hidden = false;
+    if (left === 0) finish(current);
+  };
+
+  const finish = (current) => {
+    localStorage.removeItem(endsKey);
+    clearInterval(ticking);
+    output.value = "0:00";
+    navigator.vibrate?.([300, 150, 300]);
+    if (window.Notification?.permission === "granted") {
+      navigator.serviceWorker?.ready.then((registration) => registration.showNotification("Rest over", { body: `Next set of ${current.lift}` }))
+        .catch(() => {});
+    }
+  };
+
+  const run = () => {
+    clearInterval(ticking);
+    draw();
+    if (read(endsKey, null)) ticking = setInterval(draw, 250);
+  };
+
+  box?.addEventListener("click", (event) => {
+    const change = event.target.closest("[data-rest]")?.dataset.rest;
+    const current = read(endsKey, null);
+    if (!change || !current) return;
+    if (change === "skip") {
+      localStorage.removeItem(endsKey);
+      return run();
+    }
+    if (change === "notify") return window.Notification?.requestPermission().then(() => { event.target.hidden = true; });
+    const seconds = Math.max(30, Math.min(600, current.seconds + Number(change)));
+    const times = read(timesKey, {});
+    times[liftKey(current.lift)] = seconds;
+    localStorage.setItem(timesKey, JSON.stringify(times));
+    localStorage.setItem(endsKey, JSON.stringify({ ...current, seconds, ends: current.ends + (seconds - current.seconds) * 1000 }));
+    run();
+  });
+  const notify = box?.querySelector("[data-rest=notify]");
+  if (notify) notify.hidden = window.Notification?.permission !== "default";
+  if (user) run();
+
+  return {
+    start(lift) {
+      if (!user) return;
+      const seconds = read(timesKey, {})[liftKey(lift)] ?? 120;
+      localStorage.setItem(endsKey, JSON.stringify({ lift, seconds, ends: Date.now() + seconds * 1000 }));
+      run();
+    },
+  };
+})();
+
 // New entries with no connection: when the server cannot be reached, the log form keeps the
 // entry in this browser (IndexedDB), lists it as waiting, and sends the waiting entries in
 // order, with the session of the user who made them, at the next page load that reaches the
@@ -230,6 +306,7 @@ window.addEventListener("pageshow", () => {
     form.elements.comments.value = "";
     await show();
     status.textContent = "Saved on this phone — will be sent when you are back online";
+    restTimer.start(fields.lift);
   };
 
   if (form) {
@@ -239,7 +316,10 @@ window.addEventListener("pageshow", () => {
       event.preventDefault();
       try {
         const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), credentials: "same-origin" });
-        if (stored(response)) return location.assign(response.url);
+        if (stored(response)) {
+          restTimer.start(form.elements.lift.value);
+          return location.assign(response.url);
+        }
       } catch {
         if (!form.checkValidity()) return form.reportValidity();
         return keep();

@@ -173,11 +173,16 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 5, "another user's id is theirs")
     }
 
-    func testTheNewEntryFormCarriesAnEmptyClientIDAndTheEditFormNone() throws {
-        XCTAssertTrue(browser.get("/workouts/new").text.contains(#"<input type="hidden" name="client_id" id="client_id" value="">"#))
+    func testTheNewEntryFormCarriesAClientIDTheWaitingListAndTheRestTimerAndTheEditFormNone() throws {
+        let form = browser.get("/workouts/new").text
+        XCTAssertTrue(form.contains(#"<input type="hidden" name="client_id" id="client_id" value="">"#))
+        XCTAssertTrue(form.contains(#"<ul id="pending"></ul>"#), "the list the script fills with entries waiting on the phone")
+        XCTAssertTrue(form.contains(#"<output name="rest" data-ends="">2:00</output>"#), "the rest timer, 2:00 by default")
         log()
         let id = try app.count("SELECT id FROM workouts")
-        XCTAssertFalse(browser.get("/workouts/entries/\(id)/edit").text.contains("client_id"), "an edit changes an entry, it adds none")
+        let edit = browser.get("/workouts/entries/\(id)/edit").text
+        XCTAssertFalse(edit.contains("client_id"), "an edit changes an entry, it adds none")
+        XCTAssertFalse(edit.contains(#"id="pending""#), "only new entries wait on the phone")
     }
 
     func testAClientIDThatIsNotAUUIDShowsTheFormAgain() throws {

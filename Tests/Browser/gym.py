@@ -80,6 +80,16 @@ def gym_flow(report, browser_factory, start_server, database, email):
                 browser.open(path)
             wait_for(lambda: browser.driver.execute_script("return navigator.serviceWorker.controller !== null"))
 
+        with step("the rest timer started by the save keeps its end over a reload, and +30 s moves it"):
+            ends = int(browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]").get_attribute("data-ends"))
+            assert 0 < ends - time.time() * 1000 <= 120_000, ends
+            browser.reload()
+            wait_for(lambda: browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]").get_attribute("data-ends") == str(ends))
+            assert browser.text("output[name=rest]").startswith(("1:", "2:")), browser.text("output[name=rest]")
+            browser.driver.find_element(By.CSS_SELECTOR, "[data-rest='30']").click()
+            moved = int(browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]").get_attribute("data-ends"))
+            assert moved == ends + 30_000, (ends, moved)
+
         with step("installable: Chromium reports no installability errors for /workouts/new"):
             browser.open("/workouts/new")
             found = browser.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
@@ -103,6 +113,8 @@ def gym_flow(report, browser_factory, start_server, database, email):
             assert status == "Saved on this phone — will be sent when you are back online", status
             ids = browser.driver.execute_script(f"return [...document.querySelectorAll('{WAITING}')].map((item) => item.dataset.clientId)")
             assert len(set(ids)) == 3, ids
+            rest = browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]")
+            assert rest.is_displayed() and int(rest.get_attribute("data-ends")) > time.time() * 1000, "no rest timer after an offline save"
 
         with step("a reload while the server is down shows the kept form with the same waiting list"):
             browser.driver.refresh()
