@@ -133,6 +133,46 @@ window.addEventListener("pageshow", () => {
     .catch(() => {});
 })();
 
+// The plates on the bar for the weight being typed, as the saved page shows them without this
+// script (PlateLoading.onTheBar in Sources/Domain): each side's plates, or the nearest weights the
+// rack can make. The rack comes with the page, so it works with no connection.
+(() => {
+  const output = document.querySelector("output[name=plates]");
+  const weight = document.getElementById("weight");
+  const unit = document.getElementById("unit");
+  if (!output || !weight || !unit) return;
+  const round = (value) => Math.round(value * 100) / 100;
+  const perSide = (rack, total) => {
+    let left = (total - rack.bar) / 2;
+    const side = [];
+    for (const plate of rack.plates) {
+      while (left >= plate - 0.001) { side.push(plate); left -= plate; }
+    }
+    return Math.abs(left) < 0.001 ? side : null;
+  };
+  const text = (rack, total) => {
+    if (total < rack.bar - 0.001) return `Below the ${rack.bar} ${rack.unit} bar`;
+    const side = perSide(rack, total);
+    if (side) return side.length === 0 ? `${rack.bar} ${rack.unit} bar, no plates` : `${rack.bar} ${rack.unit} bar + ${side.join(" + ")} each side`;
+    const step = Math.max(rack.plates[rack.plates.length - 1] * 2, 0.01);
+    const below = rack.bar + Math.floor((total - rack.bar) / step) * step;
+    let lower = round(below);
+    while (lower > rack.bar && !perSide(rack, lower)) lower = round(lower - step);
+    let higher = round(below + step);
+    for (let tries = 0; tries < 64 && !perSide(rack, higher); tries += 1) higher = round(higher + step);
+    return `These plates make ${lower} or ${higher} ${rack.unit}, not ${round(total)}`;
+  };
+  const update = () => {
+    const typed = weight.value.trim().replace(",", ".");
+    const [bar, plates] = (output.dataset[unit.value] || "").split(";");
+    if (!typed || !Number.isFinite(Number(typed)) || !plates) { output.value = ""; return; }
+    output.value = text({ unit: unit.value, bar: Number(bar), plates: plates.split(",").map(Number) }, Number(typed));
+  };
+  weight.addEventListener("input", update);
+  unit.addEventListener("change", update);
+  if (weight.value) update();
+})();
+
 // The rest between sets: after an entry is saved (online or kept on the phone) a countdown starts
 // on the log form, 2:00 or what the lifter last set for that lift with +30 s / −30 s. The end is
 // kept in this browser (per user), so it survives a reload and needs no connection; at zero the

@@ -185,6 +185,14 @@ final class WorkoutTests: XCTestCase {
         XCTAssertFalse(edit.contains(#"id="pending""#), "only new entries wait on the phone")
     }
 
+    func testTheSavedPageShowsThePlatesOnTheBarWithoutJavaScript() throws {
+        let saved = browser.get(try XCTUnwrap(log(["weight": "102.5"]).headers["Location"])).text
+        XCTAssertTrue(saved.contains(#">20 kg bar + 25 + 15 + 1.25 each side</output>"#), saved)
+        XCTAssertTrue(saved.contains(#"data-kg="20;25,20,15,10,5,2.5,1.25" data-lb="45;45,35,25,10,5,2.5""#), "the racks for the script")
+        let pounds = browser.get(try XCTUnwrap(log(["weight": "102.5", "unit": "lb"]).headers["Location"])).text
+        XCTAssertTrue(pounds.contains(">These plates make 100 or 105 lb, not 102.5</output>"), pounds)
+    }
+
     func testAClientIDThatIsNotAUUIDShowsTheFormAgain() throws {
         for bad in ["not-a-uuid", String(repeating: "a", count: 5_000), "6b1b7a8e-7f43-4d37-9a0e-4b1f0a6a3c1\u{7}"] {
             let response = log(["client_id": bad])

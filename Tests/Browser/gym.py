@@ -90,6 +90,14 @@ def gym_flow(report, browser_factory, start_server, database, email):
             moved = int(browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]").get_attribute("data-ends"))
             assert moved == ends + 30_000, (ends, moved)
 
+        with step("the plates on the bar follow the weight typed, in kg and lb"):
+            for unit, weight, plates in [("kg", "95", "20 kg bar + 25 + 10 + 2.5 each side"), ("kg", "20", "20 kg bar, no plates"),
+                                         ("kg", "15", "Below the 20 kg bar"), ("kg", "93", "These plates make 92.5 or 95 kg, not 93"),
+                                         ("lb", "225", "45 lb bar + 45 + 45 each side"), ("lb", "47", "These plates make 45 or 50 lb, not 47")]:
+                browser.fill(unit=unit, weight=weight)
+                shown = browser.text("output[name=plates]")
+                assert shown == plates, f"{weight} {unit}: {shown!r}"
+
         with step("installable: Chromium reports no installability errors for /workouts/new"):
             browser.open("/workouts/new")
             found = browser.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
