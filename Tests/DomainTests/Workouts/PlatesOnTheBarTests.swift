@@ -12,11 +12,11 @@ final class PlatesOnTheBarTests: XCTestCase {
     }
 
     func testTheEdges() {
-        XCTAssertEqual(kg.onTheBar(20), "20 kg bar, no plates")
-        XCTAssertEqual(kg.onTheBar(12.5), "Below the 20 kg bar")
-        XCTAssertEqual(kg.onTheBar(0), "Below the 20 kg bar")
-        XCTAssertEqual(kg.onTheBar(93), "These plates make 92.5 or 95 kg, not 93")
-        XCTAssertEqual(lb.onTheBar(50), "45 lb bar + 2.5 each side")
-        XCTAssertEqual(lb.onTheBar(47), "These plates make 45 or 50 lb, not 47")
+        let cases: [(PlateLoading, Double, String)] = [
+            (kg, 20, "20 kg bar, no plates"), (kg, 12.5, "Below the 20 kg bar"), (kg, 0, "Below the 20 kg bar"),
+            (kg, 93, "These plates make 92.5 or 95 kg, not 93"), (lb, 50, "45 lb bar + 2.5 each side"),
+            (lb, 47, "These plates make 45 or 50 lb, not 47"),
+        ]
+        for (rack, weight, text) in cases { XCTAssertEqual(rack.onTheBar(weight), text, "\(weight) \(rack.unit)") }
     }
 }
