@@ -9,7 +9,7 @@ extension Visit {
         context["csrf_token"] = .string(MaskedToken.mask(csrfToken))
         context["section"] = .string(NavSection.of(path: request.path))
         if let user {
-            context["user"] = ["first_name": .string(user.firstName), "email": .string(user.email),
+            context["user"] = ["id": .string(String(user.id)), "first_name": .string(user.firstName), "email": .string(user.email),
                                "is_staff": .bool(user.role == .staff)]
         }
     }
