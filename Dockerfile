@@ -1,7 +1,7 @@
 # Build a release binary with an official Swift 6 image, run it on slim Debian.
 FROM swift:6.0-bookworm AS build
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libsqlite3-dev libssl-dev \
+ && apt-get install -y --no-install-recommends libsqlite3-dev libssl-dev libbrotli-dev zlib1g-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -13,7 +13,7 @@ RUN swift build -c release --product liftinglog --static-swift-stdlib \
 
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libsqlite3-0 libssl3 curl tzdata \
+ && apt-get install -y --no-install-recommends libsqlite3-0 libssl3 libbrotli1 zlib1g curl tzdata \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /app liftinglog \
  && mkdir -p /data \

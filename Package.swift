@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// No package dependencies by design: the toolchain plus sqlite3 and libcrypto from the system.
+// No package dependencies by design: the toolchain plus sqlite3, libcrypto, zlib and libbrotli
+// from the system.
 let package = Package(
     name: "LiftingLog",
     platforms: [.macOS(.v15)],
@@ -14,11 +15,15 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CBrotli", path: "Sources/CBrotli", providers: [.apt(["libbrotli-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // The decoder, for the tests only: the server compresses and never decodes.
+        .systemLibrary(name: "CBrotliDecode", path: "Sources/CBrotliDecode", providers: [.apt(["libbrotli-dev"])]),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Crypto", dependencies: ["CCrypto"]),
         // Header-only: epoll, eventfd, prctl and signal names from glibc, which the Glibc overlay leaves out.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
-        .target(name: "HTTP", dependencies: ["CLinux"]),
+        .target(name: "HTTP", dependencies: ["CLinux", "CBrotli", "CZlib"]),
         .target(name: "Templates"),
         .target(name: "Domain"),
         .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
@@ -33,8 +38,9 @@ let package = Package(
         .testTarget(name: "CryptoTests", dependencies: ["Crypto"]),
         // A raw-socket client shared by the end-to-end tests.
         .target(name: "TestClient", path: "Tests/TestClient"),
-        // Temporary folders and counting rows, shared by every test target that needs them.
-        .target(name: "TestSupport", dependencies: ["SQLite"], path: "Tests/TestSupport"),
+        // Temporary folders, counting rows and decoding compressed bodies, shared by every test
+        // target that needs them.
+        .target(name: "TestSupport", dependencies: ["SQLite", "CZlib", "CBrotliDecode"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),

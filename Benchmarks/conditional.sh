@@ -46,7 +46,9 @@ PY
 )
 page=/workouts
 curl -fs -H "Cookie: $cookie" "http://127.0.0.1:$port$page" >"$work/page.html"
-etag=$(curl -fsI -H "Cookie: $cookie" "http://127.0.0.1:$port$page" | tr -d '\r' | awk -F': ' 'tolower($1) == "etag" {print $2}')
+# A browser asks for the page compressed and names the tag of the Brotli page it holds.
+accept="Accept-Encoding: gzip, deflate, br"
+etag=$(curl -fsI -H "Cookie: $cookie" -H "$accept" "http://127.0.0.1:$port$page" | tr -d '\r' | awk -F': ' 'tolower($1) == "etag" {print $2}')
 css_etag=$(curl -fsI "http://127.0.0.1:$port/app.css" | tr -d '\r' | awk -F': ' 'tolower($1) == "etag" {print $2}')
 [ -n "$etag" ] || { echo "$page has no ETag"; exit 1; }
 
@@ -77,7 +79,7 @@ for _ in $(seq 50); do curl -fs "http://127.0.0.1:$nginx_port/page.html" >/dev/n
 nginx_etag=$(curl -fsI "http://127.0.0.1:$nginx_port/page.html" | tr -d '\r' | awk -F': ' 'tolower($1) == "etag" {print $2}')
 
 status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
-[ "$(status -H "Cookie: $cookie" -H "If-None-Match: $etag" "http://127.0.0.1:$port$page")" = 304 ] || { echo "no 304 from us"; exit 1; }
+[ "$(status -H "Cookie: $cookie" -H "$accept" -H "If-None-Match: $etag" "http://127.0.0.1:$port$page")" = 304 ] || { echo "no 304 from us"; exit 1; }
 [ "$(status -H "If-None-Match: $nginx_etag" "http://127.0.0.1:$nginx_port/page.html")" = 304 ] || { echo "no 304 from nginx"; exit 1; }
 
 rps() { wrk -t2 -c"$connections" -d"${duration}s" --latency "$@" | awk '/Requests\/sec/ {rps = $2} $1 == "99%" {p99 = $2} END {print rps, p99}'; }
@@ -85,15 +87,15 @@ line() { printf '%-56s %12s req/s   p99 %8s\n' "$1" "$2" "$3"; }
 
 median() { sort -n | awk '{ values[NR] = $1 } END { print values[int((NR + 1) / 2)] }'; }
 
-echo "conditional requests, wrk -t2 -c$connections -d${duration}s on $(nproc) cores, $(wc -c <"$work/page.html") byte page, $rounds rounds taking turns"
+echo "conditional requests, wrk -t2 -c$connections -d${duration}s on $(nproc) cores, $(wc -c <"$work/page.html") byte page, $rounds rounds taking turns, load: $(uptime | sed 's/.*load average: //')"
 : >"$work/nginx.rounds"
 : >"$work/ours.rounds"
 for round in $(seq "$rounds"); do
   read -r nginx_rps nginx_p99 < <(rps -H "If-None-Match: $nginx_etag" "http://127.0.0.1:$nginx_port/page.html")
   line "round $round, nginx: 304 for the page saved as a file" "$nginx_rps" "$nginx_p99"
   echo "$nginx_rps" >>"$work/nginx.rounds"
-  read -r ours_rps ours_p99 < <(rps -H "Cookie: $cookie" -H "If-None-Match: $etag" "http://127.0.0.1:$port$page")
-  line "round $round, Lifting Log: 304 for $page" "$ours_rps" "$ours_p99"
+  read -r ours_rps ours_p99 < <(rps -H "Cookie: $cookie" -H "$accept" -H "If-None-Match: $etag" "http://127.0.0.1:$port$page")
+  line "round $round, Lifting Log: 304 for $page (Brotli tag)" "$ours_rps" "$ours_p99"
   echo "$ours_rps" >>"$work/ours.rounds"
 done
 read -r css_rps css_p99 < <(rps -H "If-None-Match: $css_etag" "http://127.0.0.1:$port/app.css")
@@ -103,4 +105,4 @@ line "Lifting Log: 200 for $page, logged in" "$full_rps" "$full_p99"
 nginx_median=$(median <"$work/nginx.rounds")
 ours_median=$(median <"$work/ours.rounds")
 awk -v ours="$ours_median" -v nginx="$nginx_median" \
-  'BEGIN {printf "medians: nginx %.0f, ours %.0f req/s; ratio of our page 304 to nginx 304: %.2f (aim 0.70 or more)\n", nginx, ours, ours / nginx}'
+  'BEGIN {printf "medians: nginx %.0f, ours %.0f req/s; ratio of our page 304 to nginx 304: %.2f (aim 1.0 or more, issue 28)\n", nginx, ours, ours / nginx}'

@@ -2,7 +2,9 @@
 # Serves the files of a folder with Debian's nginx as an ordinary process, in the foreground, on
 # a loopback port, configured like our server for the comparison: one worker per core, keep-alive
 # with no request limit and a 60-second idle timeout, no access log, sendfile, every file as
-# `text/html; charset=utf-8` (the type of the pages saved there).
+# `text/html; charset=utf-8` (the type of the pages saved there), and `gzip_static`: a request
+# that accepts gzip gets `FILE.gz` when there is one, the same compressed bytes our server sent
+# (Debian's nginx has no Brotli module, so Brotli is measured on our side only).
 # Usage: Benchmarks/nginx.sh FOLDER PORT (the configuration and nginx's own files go in FOLDER.nginx)
 set -euo pipefail
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || { echo "nginx is missing: apt-get install nginx-light"; exit 1; }
@@ -23,6 +25,8 @@ http {
   keepalive_requests 1000000;
   types {}
   default_type "text/html; charset=utf-8";
+  gzip_static on;
+  gzip_vary on;
   client_body_temp_path $own/body;
   proxy_temp_path $own/proxy;
   fastcgi_temp_path $own/fastcgi;

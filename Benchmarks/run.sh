@@ -12,6 +12,8 @@ command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk"; exit 
 swift build -c release --product liftinglog --static-swift-stdlib --scratch-path .build-static >/dev/null
 binary=.build-static/release/liftinglog
 work=$(mktemp -d)
+# nginx's workers run as nobody when it is started as root: the pages saved here must be theirs to read.
+chmod 755 "$work"
 port=$((20000 + RANDOM % 20000))
 # UTC: the seeded schedule's "today" is the server's. No supervisor: what is measured is the
 # process that serves.
@@ -41,18 +43,36 @@ bench() {
 }
 
 # A dynamic page beside nginx serving that page's own bytes (saved with the same cookie) from
-# a file, one right after the other: bytes, requests/s of each, their ratio, p99 of each.
+# a file, one right after the other, in each coding of CODINGS (default "identity gzip br"):
+# bytes, requests/s of each, their ratio, p99 of each. The gzip file is the page as our server
+# sent it gzipped, which nginx's gzip_static sends as it is; nginx has no Brotli, so a br row
+# has our figures only.
 pages="$work/pages"
 mkdir -p "$pages"
+codings=${CODINGS:-identity gzip br}
 compare() {
   local path=$1; shift
   local file; file=$(printf '%s' "$path" | tr -c 'A-Za-z0-9' '_').html
   curl -fs "$@" "http://127.0.0.1:$port$path" -o "$pages/$file"
-  local ours nginx
-  read -r -a ours < <(measure "http://127.0.0.1:$port$path" "$@")
-  read -r -a nginx < <(measure "http://127.0.0.1:$nginx_port/$file")
-  printf '%-36s %8s %10s %10s %6s %9s %9s\n' "$path" "$(stat -c %s "$pages/$file")" "${ours[0]}" "${nginx[0]}" \
-    "$(awk -v a="${ours[0]}" -v b="${nginx[0]}" 'BEGIN {printf "%.2f", a / b}')" "${ours[2]}" "${nginx[2]}"
+  curl -fs "$@" -H "Accept-Encoding: gzip" "http://127.0.0.1:$port$path" -o "$pages/$file.gz"
+  curl -fs "$@" -H "Accept-Encoding: br" "http://127.0.0.1:$port$path" -o "$work/$file.br"
+  local coding saved accept ours nginx
+  for coding in $codings; do
+    case $coding in
+      identity) saved=$pages/$file; accept=() ;;
+      gzip) saved=$pages/$file.gz; accept=(-H "Accept-Encoding: gzip") ;;
+      br) saved=$work/$file.br; accept=(-H "Accept-Encoding: br") ;;
+    esac
+    read -r -a ours < <(measure "http://127.0.0.1:$port$path" "$@" "${accept[@]}")
+    if [ "$coding" = br ]; then
+      nginx=(- - -)
+    else
+      read -r -a nginx < <(measure "http://127.0.0.1:$nginx_port/$file" "${accept[@]}")
+    fi
+    printf '%-36s %-8s %8s %10s %10s %6s %9s %9s %5s\n' "$path" "$coding" "$(stat -c %s "$saved")" "${ours[0]}" "${nginx[0]}" \
+      "$(awk -v a="${ours[0]}" -v b="${nginx[0]}" 'BEGIN {if (b + 0 > 0) printf "%.2f", a / b; else print "-"}')" "${ours[2]}" "${nginx[2]}" \
+      "$(cut -d' ' -f1 /proc/loadavg)"
+  done
 }
 
 # The strength-history import: the parse-and-best-per-day step beside the original app's
@@ -98,8 +118,8 @@ nginx_port=$((port + 1))
 Benchmarks/nginx.sh "$pages" "$nginx_port" &
 nginx=$!
 for _ in $(seq 50); do curl -s "http://127.0.0.1:$nginx_port/" -o /dev/null && break; sleep 0.1; done
-echo "the same bytes from nginx, one after the other (ratio: ours / nginx; aim 0.25 or more)"
-printf '%-36s %8s %10s %10s %6s %9s %9s\n' page bytes "ours r/s" "nginx r/s" ratio "ours p99" "nginx p99"
+echo "the same bytes from nginx, one after the other (ratio: ours / nginx; aim 0.8 or more), load: $(uptime | sed 's/.*load average: //')"
+printf '%-36s %-8s %8s %10s %10s %6s %9s %9s %5s\n' page coding bytes "ours r/s" "nginx r/s" ratio "ours p99" "nginx p99" load
 compare /workouts -H "Cookie: $cookie"
 compare "/workouts/$day" -H "Cookie: $cookie"
 compare /history -H "Cookie: $cookie"

@@ -44,6 +44,11 @@ let package = Package(
             name: "RouteFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
+        // The route page and the history pages: every figure they show from accepted input.
+        .executableTarget(
+            name: "PageFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -104,3 +104,272 @@ document.getElementById("error-summary")?.focus();
   });
   show(current);
 })();
+
+// A new id for each new entry, so the server stores an entry once however often it is sent
+// (a double tap, a retry, the offline queue). Set on every show of the page, as the browser
+// may restore the last id into the form when the lifter comes back to it.
+const newClientID = () => {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  // Plain http on the gym's network has no randomUUID: a version 4 UUID by hand.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-");
+};
+const clientIDField = document.getElementById("client_id");
+window.addEventListener("pageshow", () => {
+  if (clientIDField) clientIDField.value = newClientID();
+});
+
+// Installed like an app, and pages kept for the gym's basement (Public/sw.js): the worker is
+// told whose pages these are, so it keeps them for this user only.
+(() => {
+  const user = document.body.dataset.user;
+  if (!user || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ user, page: location.pathname + location.search }))
+    .catch(() => {});
+})();
+
+// The plates on the bar for the weight being typed, as the saved page shows them without this
+// script (PlateLoading.onTheBar in Sources/Domain): each side's plates, or the nearest weights the
+// rack can make. The rack comes with the page, so it works with no connection.
+(() => {
+  const output = document.querySelector("output[name=plates]");
+  const weight = document.getElementById("weight");
+  const unit = document.getElementById("unit");
+  if (!output || !weight || !unit) return;
+  const round = (value) => Math.round(value * 100) / 100;
+  const perSide = (rack, total) => {
+    let left = (total - rack.bar) / 2;
+    const side = [];
+    for (const plate of rack.plates) {
+      while (left >= plate - 0.001) { side.push(plate); left -= plate; }
+    }
+    return Math.abs(left) < 0.001 ? side : null;
+  };
+  const text = (rack, total) => {
+    if (total < rack.bar - 0.001) return `Below the ${rack.bar} ${rack.unit} bar`;
+    const side = perSide(rack, total);
+    if (side) return side.length === 0 ? `${rack.bar} ${rack.unit} bar, no plates` : `${rack.bar} ${rack.unit} bar + ${side.join(" + ")} each side`;
+    const step = Math.max(rack.plates[rack.plates.length - 1] * 2, 0.01);
+    const below = rack.bar + Math.floor((total - rack.bar) / step) * step;
+    let lower = round(below);
+    while (lower > rack.bar && !perSide(rack, lower)) lower = round(lower - step);
+    let higher = round(below + step);
+    for (let tries = 0; tries < 64 && !perSide(rack, higher); tries += 1) higher = round(higher + step);
+    return `These plates make ${lower} or ${higher} ${rack.unit}, not ${round(total)}`;
+  };
+  const update = () => {
+    const typed = weight.value.trim().replace(",", ".");
+    const [bar, plates] = (output.dataset[unit.value] || "").split(";");
+    if (!typed || !Number.isFinite(Number(typed)) || !plates) { output.value = ""; return; }
+    output.value = text({ unit: unit.value, bar: Number(bar), plates: plates.split(",").map(Number) }, Number(typed));
+  };
+  weight.addEventListener("input", update);
+  unit.addEventListener("change", update);
+  if (weight.value) update();
+})();
+
+// The rest between sets: after an entry is saved (online or kept on the phone) a countdown starts
+// on the log form, 2:00 or what the lifter last set for that lift with +30 s / −30 s. The end is
+// kept in this browser (per user), so it survives a reload and needs no connection; at zero the
+// phone vibrates where it can and a notification shows if the lifter allowed them.
+const restTimer = (() => {
+  const user = document.body.dataset.user;
+  const box = document.getElementById("rest-timer");
+  const output = box?.querySelector("output[name=rest]");
+  const endsKey = `lifting-log-rest-${user}`;
+  const timesKey = `lifting-log-rest-times-${user}`;
+  const liftKey = (lift) => lift.trim().toLowerCase().replace(/\s+/g, " ");
+  const read = (key, fallback) => {
+    try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; }
+  };
+  let ticking = 0;
+
+  const draw = () => {
+    const current = read(endsKey, null);
+    if (!output || !current) {
+      if (box) box.hidden = true;
+      return;
+    }
+    const left = Math.max(0, Math.ceil((current.ends - Date.now()) / 1000));
+    output.dataset.ends = String(current.ends);
+    output.value = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+    box.hidden = false;
+    if (left === 0) finish(current);
+  };
+
+  const finish = (current) => {
+    localStorage.removeItem(endsKey);
+    clearInterval(ticking);
+    output.value = "0:00";
+    navigator.vibrate?.([300, 150, 300]);
+    if (window.Notification?.permission === "granted") {
+      navigator.serviceWorker?.ready.then((registration) => registration.showNotification("Rest over", { body: `Next set of ${current.lift}` }))
+        .catch(() => {});
+    }
+  };
+
+  const run = () => {
+    clearInterval(ticking);
+    draw();
+    if (read(endsKey, null)) ticking = setInterval(draw, 250);
+  };
+
+  box?.addEventListener("click", (event) => {
+    const change = event.target.closest("[data-rest]")?.dataset.rest;
+    const current = read(endsKey, null);
+    if (!change || !current) return;
+    if (change === "skip") {
+      localStorage.removeItem(endsKey);
+      return run();
+    }
+    if (change === "notify") return window.Notification?.requestPermission().then(() => { event.target.hidden = true; });
+    const seconds = Math.max(30, Math.min(600, current.seconds + Number(change)));
+    const times = read(timesKey, {});
+    times[liftKey(current.lift)] = seconds;
+    localStorage.setItem(timesKey, JSON.stringify(times));
+    localStorage.setItem(endsKey, JSON.stringify({ ...current, seconds, ends: current.ends + (seconds - current.seconds) * 1000 }));
+    run();
+  });
+  const notify = box?.querySelector("[data-rest=notify]");
+  if (notify) notify.hidden = window.Notification?.permission !== "default";
+  if (user) run();
+
+  return {
+    start(lift) {
+      if (!user) return;
+      const seconds = read(timesKey, {})[liftKey(lift)] ?? 120;
+      localStorage.setItem(endsKey, JSON.stringify({ lift, seconds, ends: Date.now() + seconds * 1000 }));
+      run();
+    },
+  };
+})();
+
+// New entries with no connection: when the server cannot be reached, the log form keeps the
+// entry in this browser (IndexedDB), lists it as waiting, and sends the waiting entries in
+// order, with the session of the user who made them, at the next page load that reaches the
+// server or within 30 s while a page stays open. Each carries its client_id, so an entry the
+// server got but whose answer was lost is stored once however often it is sent.
+(() => {
+  const user = document.body.dataset.user;
+  if (!user || !window.indexedDB) return;
+  const form = clientIDField?.form;
+  const section = document.getElementById("pending-entries");
+  const list = document.getElementById("pending");
+  const status = document.getElementById("pending-status");
+  const token = document.querySelector("input[name=csrf_token]")?.value;
+
+  const done = (request) => new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const entries = async (mode) => {
+    const opening = indexedDB.open("lifting-log", 1);
+    opening.onupgradeneeded = () => {
+      opening.result.createObjectStore("entries", { keyPath: "seq", autoIncrement: true }).createIndex("user", "user");
+    };
+    return (await done(opening)).transaction("entries", mode).objectStore("entries");
+  };
+  // This user's entries only, oldest first (an index lists equal keys in primary key order).
+  const waiting = async () => done((await entries("readonly")).index("user").getAll(user));
+
+  const show = async () => {
+    if (!list) return;
+    const items = (await waiting()).map((entry) => {
+      const item = document.createElement("li");
+      const fields = entry.fields;
+      item.dataset.clientId = entry.client_id;
+      item.textContent = `${fields.lift}: ${fields.sets} × ${fields.reps} @ ${fields.weight} ${fields.unit}, ${fields.date}`;
+      return item;
+    });
+    list.replaceChildren(...items);
+    section.hidden = items.length === 0;
+    if (items.length === 0) status.textContent = "";
+  };
+
+  const announce = (text) => {
+    const notice = document.getElementById("pending-sent") || document.createElement("p");
+    notice.id = "pending-sent";
+    notice.className = "notice notice--success";
+    notice.setAttribute("role", "status");
+    notice.textContent = text;
+    document.querySelector("main h1")?.after(notice);
+  };
+
+  // The answer to a stored entry is a 303 to the form with ?saved=; anything else stored nothing.
+  const stored = (response) => {
+    const url = new URL(response.url);
+    return response.redirected && url.pathname === "/workouts/new" && url.searchParams.has("saved");
+  };
+
+  let sending = false;
+  const send = async () => {
+    if (sending || !token) return;
+    sending = true;
+    let sent = 0;
+    try {
+      for (const entry of await waiting()) {
+        const body = new URLSearchParams({ ...entry.fields, client_id: entry.client_id, csrf_token: token });
+        const response = await fetch("/workouts", { method: "POST", body, credentials: "same-origin" });
+        if (!stored(response)) {
+          if (status) status.textContent = "The server did not take the first waiting entry, so they all wait. Check that you are logged in, then reload this page.";
+          break;
+        }
+        await done((await entries("readwrite")).delete(entry.seq));
+        sent += 1;
+        await show();
+      }
+    } catch {
+      // Still no connection: the entries wait for the next try.
+    } finally {
+      sending = false;
+    }
+    if (sent > 0) announce(`${sent} ${sent === 1 ? "entry" : "entries"} saved on this phone ${sent === 1 ? "was" : "were"} sent.`);
+  };
+
+  const today = () => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+  };
+
+  const keep = async () => {
+    const fields = Object.fromEntries(new FormData(form));
+    delete fields.csrf_token;
+    delete fields.client_id;
+    fields.date ||= today();
+    await done((await entries("readwrite")).add({ user, client_id: clientIDField.value, fields, queued_at: Date.now() }));
+    clientIDField.value = newClientID();
+    form.elements.comments.value = "";
+    await show();
+    status.textContent = "Saved on this phone — will be sent when you are back online";
+    restTimer.start(fields.lift);
+  };
+
+  if (form) {
+    // A copy shown by the worker holds the day it was saved: a new entry is for today.
+    if (document.querySelector("[data-saved-at]") && form.elements.date) form.elements.date.value = today();
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), credentials: "same-origin" });
+        if (stored(response)) {
+          restTimer.start(form.elements.lift.value);
+          return location.assign(response.url);
+        }
+      } catch {
+        if (!form.checkValidity()) return form.reportValidity();
+        return keep();
+      }
+      // Not stored (a field to fix): posted again by the browser, which shows the server's answer.
+      // The same client_id, so were it stored after all, it still is only once.
+      form.submit();
+    });
+  }
+  show().then(send);
+  setInterval(send, 30_000);
+  window.addEventListener("online", send);
+})();

@@ -328,8 +328,10 @@ final class EventLoop: @unchecked Sendable {
         let seconds = Clock.monotonic() - startedAt
         metrics.record(route: response.route, method: request?.method, status: response.status.code, seconds: seconds)
         let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
-        log.record(time: logTime, request: logged, status: response.status.code,
-                   bytes: connection.pendingOutput - before, microseconds: Int(seconds * 1_000_000))
+        // `Int(exactly:)` never traps (HTTP depends on no module of ours, so not Domain's `Int(clamping:)`).
+        let microseconds = Int(exactly: (seconds * 1_000_000).rounded(.towardZero)) ?? 0
+        log.record(time: logTime, request: logged, status: response.status.code, bytes: connection.pendingOutput - before,
+                   microseconds: microseconds)
     }
 
     // MARK: Writing

@@ -39,6 +39,17 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields.append((name, value))
     }
 
+    /// Adds `name` to the `Vary` field, which lists the request fields a response depends on
+    /// (RFC 9110 §12.5.5), unless it is there already.
+    public mutating func addVary(_ name: String) {
+        guard let index = fields.firstIndex(where: { Self.sameName($0.name, "Vary") }) else {
+            fields.append(("Vary", name))
+            return
+        }
+        let listed = fields[index].value.split(separator: ",").contains { Self.sameName($0.trimmingASCIISpaces(), name) }
+        if !listed { fields[index].value += ", " + name }
+    }
+
     public mutating func remove(_ name: String) {
         fields.removeAll { Self.sameName($0.name, name) }
     }

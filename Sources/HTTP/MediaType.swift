@@ -5,6 +5,17 @@ enum MediaType {
         return types[suffix] ?? "application/octet-stream"
     }
 
+    /// Whether a body of this type gets smaller when compressed: text, JSON, JavaScript, XML
+    /// and SVG do; other images, fonts, archives and unknown bytes are compressed already or
+    /// may be, and compressing them again only costs time.
+    static func isCompressible(_ contentType: String) -> Bool {
+        // Every page's type, as the app writes it: known without taking the value apart.
+        if contentType.hasPrefix("text/") { return true }
+        let essence = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingASCIISpaces().lowercased() } ?? ""
+        return essence.hasPrefix("text/") || essence.hasSuffix("+json") || essence.hasSuffix("+xml")
+            || ["application/json", "application/javascript", "application/xml", "image/svg+xml"].contains(essence)
+    }
+
     private static let types: [String: String] = [
         "css": "text/css; charset=utf-8",
         "js": "text/javascript; charset=utf-8",

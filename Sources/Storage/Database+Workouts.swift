@@ -32,27 +32,43 @@ extension Database {
     }
 
     static let insertWorkout = """
-        INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, client_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    /// Stores one entry; the lift takes the spelling the lifter first used for it.
+    /// Stores one entry; the lift takes the spelling the lifter first used for it. An entry
+    /// whose `clientID` the user already stored is not stored again: the id of the first one
+    /// is returned, so a retry is answered as the first send was.
     @discardableResult
-    public func addWorkout(userID: Int64, _ workout: WorkoutInput, source: WorkoutSource = .form) throws(StorageError) -> Int64 {
+    public func addWorkout(userID: Int64, _ workout: WorkoutInput, clientID: ClientID? = nil,
+                           source: WorkoutSource = .form) throws(StorageError) -> Int64 {
         try write { connection in
-            try Self.insert(workout, userID: userID, source: source, on: connection)
+            if let stored = try Self.entryID(clientID: clientID, userID: userID, on: connection) { return stored }
+            try Self.insert(workout, userID: userID, source: source, clientID: clientID, on: connection)
             let id = connection.lastInsertRowID
             try HistoryRecords.refresh(userID: userID, key: LiftName.key(workout.lift), dates: [workout.date], on: connection)
             return id
         }
     }
 
-    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, on connection: Connection) throws {
+    /// The entry stored earlier with this client id. Looked up before the insert rather than
+    /// left to `ON CONFLICT DO NOTHING`, whose refused row would still fire the BEFORE INSERT
+    /// trigger that counts the day's entries; in the same `BEGIN IMMEDIATE` transaction, so
+    /// concurrent duplicates all find the one that got in (the unique index is the backstop).
+    private static func entryID(clientID: ClientID?, userID: Int64, on connection: Connection) throws -> Int64? {
+        guard let clientID else { return nil }
+        return try connection.cached("SELECT id FROM workouts WHERE user_id = ? AND client_id = ?")
+            .first([userID, clientID.description]) { $0.int64(0) }
+    }
+
+    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, clientID: ClientID?,
+                               on connection: Connection) throws {
         var spellings = LiftSpellings()
         let key = LiftName.key(workout.lift)
         let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
         try connection.cached(insertWorkout).run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue,
-                                                 workout.reps, workout.sets, workout.comments, source.rawValue, false])
+                                                 workout.reps, workout.sets, workout.comments, source.rawValue, false,
+                                                 clientID?.description])
     }
 
     /// The user's training days, newest first, with how many entries each holds.

@@ -16,5 +16,6 @@ enum Schema {
         migration010,
         migration011,
         migration012,
+        migration013,
     ])
 }

@@ -94,12 +94,12 @@ struct TemplateOutput: ~Copyable {
     /// Appends the number rounded to two decimals with trailing zeros dropped: 102.5 → "102.5",
     /// 100.0 → "100", 3.14159 → "3.14".
     mutating func appendRounded(_ number: Double) {
-        let hundredths = (number * 100).rounded()
-        guard hundredths.isFinite, hundredths.magnitude < 1e18 else {
+        // `Int(exactly:)`, which refuses NaN, infinities and values past Int's range, rather
+        // than Domain's `Int(clamping:)`: Templates depends on no module of ours.
+        guard let scaled = Int(exactly: (number * 100).rounded()) else {
             appendUTF8(String(number))
             return
         }
-        let scaled = Int(hundredths)
         if scaled < 0 {
             append("-")
         }

@@ -48,7 +48,7 @@ final class ConditionalPageTests: XCTestCase {
             XCTAssertTrue(response.body.isEmpty)
             XCTAssertEqual(response.headers["ETag"], tag)
             XCTAssertEqual(response.headers["Cache-Control"], "private, no-cache")
-            XCTAssertEqual(response.headers["Vary"], "Cookie")
+            XCTAssertEqual(response.headers["Vary"], "Cookie, Accept-Encoding")
         }
     }
 
@@ -256,7 +256,7 @@ final class ConditionalPageTests: XCTestCase {
             XCTAssertEqual(cached.headers, fresh.headers, page)
             XCTAssertEqual(cached.body, fresh.body, page)
             XCTAssertEqual(cached.headers["Content-Security-Policy"], SecurityHeaders.contentSecurityPolicy, page)
-            XCTAssertEqual(cached.headers["Vary"], "Cookie", page)
+            XCTAssertEqual(cached.headers["Vary"], "Cookie, Accept-Encoding", page)
         }
     }
 

@@ -259,6 +259,26 @@ final class RouteTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM routes"), 0)
     }
 
+    /// Issue 23: 10⁻²⁵ m in 24 seconds is a pace of 10²⁶ s/km, and converting it to an Int
+    /// trapped, taking the serving process down with the page. It has no pace now.
+    func testARouteThatBarelyMovedShowsItsPageWithoutAPace() throws {
+        for kind in ["run", "ride"] {
+            let (path, page) = try routePage("[[0,0,0],[1e-30,0,0]]", title: "Standing \(kind)", kind: kind)
+            let response = browser.get(path)
+            XCTAssertEqual(response.status, .ok)
+            XCTAssertTrue(page.contains("<h1>Standing \(kind)</h1>"), page)
+            XCTAssertEqual(output("distance_km", in: page), "0")
+            XCTAssertTrue(page.contains(">0 km</output>"), page)
+            XCTAssertEqual(output("duration_s", in: page), "24", "2 points × 12 s")
+            XCTAssertTrue(page.contains(">0:24</output>"))
+            XCTAssertNil(output("pace_s_per_km", in: page), "no pace for a route that did not move")
+            XCTAssertNil(output("speed_kmh", in: page), "nor a speed")
+            XCTAssertTrue(page.contains("24 seconds, 0 kilometres."), "the text a screen reader reads")
+            XCTAssertTrue(page.contains(#"<circle class="start" cx="120" cy="120""#), "a dot in the middle of the map")
+            XCTAssertTrue(browser.get("/routes").text.contains("Standing \(kind)"), "the list shows it too")
+        }
+    }
+
     // MARK: Units and zones
 
     func testPoundLiftersReadMilesAndFeetWhileTheOutputsStayInKilometres() throws {

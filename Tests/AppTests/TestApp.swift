@@ -59,4 +59,11 @@ extension App {
 
 extension Response {
     var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// `text` with the CSRF token as `TOKEN`: each page built masks it anew (`MaskedToken`),
+    /// so two builds of a page are the same but for it.
+    var textWithoutToken: String {
+        text.replacingOccurrences(of: #"name="csrf_token" value="[^"]+""#, with: #"name="csrf_token" value="TOKEN""#,
+                                  options: .regularExpression)
+    }
 }

@@ -152,6 +152,57 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
     }
 
+    func testTheSameClientIDSentAgainStoresNothingAndAnswersAsTheFirstTime() throws {
+        let entry = ["client_id": "6B1B7A8E-7F43-4D37-9A0E-4B1F0A6A3C11"]
+        let first = log(entry)
+        XCTAssertEqual(first.status, .seeOther)
+        for retry in [entry, ["client_id": "6b1b7a8e-7f43-4d37-9a0e-4b1f0a6a3c11", "weight": "110"]] {
+            let again = log(retry)
+            XCTAssertEqual(again.status, .seeOther)
+            XCTAssertEqual(again.headers["Location"], first.headers["Location"], "the same place as the first answer")
+        }
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE weight = 102.5"), 1, "the first send is the entry")
+        log(["client_id": "9a3e1c52-0d6b-4f7a-8b1e-2c4d6f8a0b13"])
+        log([:])
+        log(["client_id": ""])
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 4, "a new id, and no id at all, are new entries")
+        let other = TestBrowser(app)
+        other.signUp(email: "eve@example.com")
+        XCTAssertEqual(log(entry, as: other).status, .seeOther)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 5, "another user's id is theirs")
+    }
+
+    func testTheNewEntryFormCarriesAClientIDTheWaitingListAndTheRestTimerAndTheEditFormNone() throws {
+        let form = browser.get("/workouts/new").text
+        XCTAssertTrue(form.contains(#"<input type="hidden" name="client_id" id="client_id" value="">"#))
+        XCTAssertTrue(form.contains(#"<ul id="pending"></ul>"#), "the list the script fills with entries waiting on the phone")
+        XCTAssertTrue(form.contains(#"<output name="rest" data-ends="">2:00</output>"#), "the rest timer, 2:00 by default")
+        log()
+        let id = try app.count("SELECT id FROM workouts")
+        let edit = browser.get("/workouts/entries/\(id)/edit").text
+        XCTAssertFalse(edit.contains("client_id"), "an edit changes an entry, it adds none")
+        XCTAssertFalse(edit.contains(#"id="pending""#), "only new entries wait on the phone")
+    }
+
+    func testTheSavedPageShowsThePlatesOnTheBarWithoutJavaScript() throws {
+        let saved = browser.get(try XCTUnwrap(log(["weight": "102.5"]).headers["Location"])).text
+        XCTAssertTrue(saved.contains(#">20 kg bar + 25 + 15 + 1.25 each side</output>"#), saved)
+        XCTAssertTrue(saved.contains(#"data-kg="20;25,20,15,10,5,2.5,1.25" data-lb="45;45,35,25,10,5,2.5""#), "the racks for the script")
+        let pounds = browser.get(try XCTUnwrap(log(["weight": "102.5", "unit": "lb"]).headers["Location"])).text
+        XCTAssertTrue(pounds.contains(">These plates make 100 or 105 lb, not 102.5</output>"), pounds)
+    }
+
+    func testAClientIDThatIsNotAUUIDShowsTheFormAgain() throws {
+        for bad in ["not-a-uuid", String(repeating: "a", count: 5_000), "6b1b7a8e-7f43-4d37-9a0e-4b1f0a6a3c1\u{7}"] {
+            let response = log(["client_id": bad])
+            XCTAssertEqual(response.status, .unprocessableContent)
+            XCTAssertTrue(response.text.contains("<li><a href=\"#client_id\">"), response.text)
+            XCTAssertTrue(response.text.contains("value=\"Back Squat\""), "what was typed is kept")
+        }
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
+    }
+
     func testListShowsDatesNewestFirstWithCounts() {
         log(["date": "2024-03-01"])
         log(["date": "2024-03-01", "lift": "Bench Press"])

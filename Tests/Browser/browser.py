@@ -127,6 +127,19 @@ class Browser:
                 typed = field.get_property("value")
                 assert typed == value, f"field {name} holds {typed!r} after typing {value!r}"
 
+    # Steps many flows take.
+
+    def sign_up(self, email, password, first_name, last_name, birth_date):
+        self.open("/signup")
+        self.fill(email=email, password=password, first_name=first_name, last_name=last_name, birth_date=birth_date)
+        self.press("Create account")
+
+    def log_workout(self, **fields):
+        """Logs an entry from a fresh form, as a lifter does."""
+        self.open("/workouts/new")
+        self.fill(**fields)
+        self.press("Save workout")
+
     # Emulation for the page checks.
 
     def emulate_color_scheme(self, scheme):

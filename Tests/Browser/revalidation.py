@@ -20,12 +20,8 @@ def revalidation_flow(browser, report, email):
         return browser.text("tbody")
 
     with step("sign up and log a workout for the revalidation flow"):
-        browser.open("/signup")
-        browser.fill(email=email, password=PASSWORD, first_name="Rae", last_name="Load", birth_date="1991-04-02")
-        browser.press("Create account")
-        browser.open("/workouts/new")
-        browser.fill(lift="Deadlift", weight="150", unit="kg", reps="3", sets="2", date=DAY)
-        browser.press("Save workout")
+        browser.sign_up(email, PASSWORD, "Rae", "Load", "1991-04-02")
+        browser.log_workout(lift="Deadlift", weight="150", unit="kg", reps="3", sets="2", date=DAY)
         assert "2 × 3 @ 150 kg" in day_rows(), browser.text("main")
 
     with step("a reloaded page is asked for with its tag and still shows the page"):

@@ -18,6 +18,7 @@ from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
 from flow import user_flow
+from gym import gym_flow
 from metrics import TOKEN as METRICS_TOKEN, metrics_checks
 from revalidation import revalidation_flow
 from routes import route_flow
@@ -38,9 +39,9 @@ def free_port():
 
 
 @contextmanager
-def running_app(binary, root, folder):
-    port = free_port()
-    log = open(folder / "server.log", "w")
+def running_app(binary, root, folder, port=None):
+    port = port or free_port()
+    log = open(folder / "server.log", "a")
     # UTC, so the schedule flow's "today" is the server's.
     base_url = f"http://127.0.0.1:{port}"
     # The site's own address, as a deployment sets it: the share tags need it (og:url).
@@ -146,6 +147,22 @@ def run_schedule(report, base_url, page_checks, make_staff):
                 browser.quit()
 
 
+def run_gym(report, binary, root, folder):
+    """Issue 26's gym mode, on a server of its own that the flow stops and starts again on one port."""
+    print("\n== gym mode: installed, and logging with no connection", flush=True)
+    gym_folder = folder / "gym"
+    gym_folder.mkdir()
+    port = free_port()
+    try:
+        gym_flow(report, lambda base_url: Browser(base_url, True), lambda: running_app(binary, root, gym_folder, port),
+                 gym_folder / "db.sqlite", "gil@example.com")
+    except FlowStopped as stopped:
+        print(f"     gym mode stopped at: {stopped}", flush=True)
+    except AppDidNotStart as error:
+        report.failed += 1
+        print(f"FAIL {error}")
+
+
 def main(binary, root):
     folder = Path(tempfile.mkdtemp(prefix="liftinglog-browser-"))
     print(f"Working folder (database, pages, failure screenshots): {folder}", flush=True)
@@ -161,6 +178,7 @@ def main(binary, root):
             run_flow(report, base_url, False, None, make_staff, folder)
             run_schedule(report, base_url, page_checks, make_staff)
             metrics_checks(report, base_url)
+        run_gym(report, binary, root, folder)
     except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")

@@ -76,4 +76,29 @@ final class StaticFilesTests: XCTestCase {
     func testMissingFolderMeansNoFiles() throws {
         XCTAssertEqual(try StaticFiles(directory: root + "/nope").paths, [])
     }
+
+    func testALargeTextFileGoesOutCompressedWithItsOwnTagAndRevalidates() throws {
+        let css = String(repeating: ".set { margin: 0 auto; padding: 1rem; }\n", count: 100)
+        try write(css, to: root + "/big.css")
+        let files = try StaticFiles(directory: root)
+        let plain = try XCTUnwrap(get(files, "/big.css"))
+        XCTAssertNil(plain.headers["Content-Encoding"])
+        XCTAssertEqual(plain.headers["Vary"], "Accept-Encoding")
+        for (accept, decode) in [("gzip, br", Decompression.brotli), ("gzip", Decompression.gzip)] {
+            let encoded = try XCTUnwrap(get(files, "/big.css", headers: ["Host": "a", "Accept-Encoding": accept]))
+            XCTAssertEqual(encoded.headers["Vary"], "Accept-Encoding")
+            XCTAssertEqual(decode(encoded.body), Array(css.utf8), accept)
+            let etag = try XCTUnwrap(encoded.headers["ETag"])
+            XCTAssertNotEqual(etag, plain.headers["ETag"])
+            let revalidated = try XCTUnwrap(get(files, "/big.css", headers: ["Host": "a", "Accept-Encoding": accept, "If-None-Match": etag]))
+            XCTAssertEqual(revalidated.status, .notModified, accept)
+            XCTAssertEqual(revalidated.headers["ETag"], etag)
+            XCTAssertEqual(revalidated.headers["Vary"], "Accept-Encoding")
+            XCTAssertNil(revalidated.headers["Content-Encoding"])
+            let other = try XCTUnwrap(get(files, "/big.css", headers: ["Host": "a", "If-None-Match": etag]))
+            XCTAssertEqual(other.status, .ok, "a tag of another coding does not name the uncompressed file")
+        }
+        let small = try XCTUnwrap(get(files, "/css/app.css", headers: ["Host": "a", "Accept-Encoding": "br"]))
+        XCTAssertNil(small.headers["Content-Encoding"], "under a kilobyte")
+    }
 }

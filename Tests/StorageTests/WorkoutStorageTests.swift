@@ -1,4 +1,5 @@
 import Domain
+import SQLite
 import Storage
 import XCTest
 
@@ -51,5 +52,73 @@ final class WorkoutStorageTests: StorageTestCase {
         XCTAssertNil(cleared.timeZone)
         XCTAssertNil(cleared.sex)
         XCTAssertNil(cleared.bodyWeight)
+    }
+}
+
+final class WorkoutClientIDStorageTests: StorageTestCase {
+    private let first = ClientID("6b1b7a8e-7f43-4d37-9a0e-4b1f0a6a3c11")!
+
+    func testTheSameClientIDStoresOneEntryAndAnswersWithItsID() throws {
+        let ada = try makeUser("ada@example.com")
+        let id = try database.addWorkout(userID: ada.id, workout("Squat"), clientID: first)
+        let again = try database.addWorkout(userID: ada.id, workout("Squat", weight: 140), clientID: ClientID(first.description.uppercased()))
+        XCTAssertEqual(again, id, "the retry is answered with the first entry")
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 1)
+        XCTAssertEqual(try database.workout(userID: ada.id, id: id)?.weight, 100, "the first send is the entry")
+        XCTAssertEqual(try count("SELECT entry_count FROM workout_dates"), 1)
+    }
+
+    func testTheUniqueIndexRefusesASecondRowOfOneClientID() throws {
+        let ada = try makeUser("ada@example.com")
+        try database.addWorkout(userID: ada.id, workout("Squat"), clientID: first)
+        XCTAssertThrowsError(try Connection(path: path).execute("""
+            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, client_id)
+            SELECT user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, client_id FROM workouts
+            """))
+    }
+
+    func testEntriesWithoutAClientIDAreEachStored() throws {
+        let ada = try makeUser("ada@example.com")
+        try database.addWorkout(userID: ada.id, workout("Squat"))
+        try database.addWorkout(userID: ada.id, workout("Squat"))
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 2)
+    }
+
+    func testAnotherUsersClientIDIsTheirOwn() throws {
+        let ada = try makeUser("ada@example.com")
+        let eve = try makeUser("eve@example.com")
+        let adas = try database.addWorkout(userID: ada.id, workout("Squat"), clientID: first)
+        let eves = try database.addWorkout(userID: eve.id, workout("Bench"), clientID: first)
+        XCTAssertNotEqual(adas, eves)
+        XCTAssertEqual(try database.workout(userID: eve.id, id: eves)?.lift, "Bench")
+        XCTAssertNil(try database.workout(userID: eve.id, id: adas))
+    }
+
+    func testConcurrentDuplicatesStoreOneEntryAndAllAnswerWithIt() throws {
+        let ada = try makeUser("ada@example.com")
+        let ids = (0..<4).map { _ in ClientID(UUID().uuidString)! }
+        let answers = Answers()
+        let (database, inputs) = (database!, (0..<64).map { workout("Squat", weight: Double($0)) })
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { attempt in
+            let id = ids[attempt % ids.count]
+            do {
+                let stored = try database.addWorkout(userID: ada.id, inputs[attempt], clientID: id)
+                answers.add(id, stored)
+            } catch {
+                answers.fail("\(error)")
+            }
+        }
+        XCTAssertEqual(answers.failures, [])
+        XCTAssertEqual(try count("SELECT count(*) FROM workouts"), 4)
+        XCTAssertEqual(try count("SELECT sum(entry_count) FROM workout_dates"), 4, "a refused try counts no entry")
+        for id in ids { XCTAssertEqual(answers.stored[id]?.count, 1, "every try of \(id) got the same entry") }
+    }
+
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var stored: [ClientID: Set<Int64>] = [:]
+        private(set) var failures: [String] = []
+        func add(_ id: ClientID, _ entry: Int64) { lock.withLock { stored[id, default: []].insert(entry) } }
+        func fail(_ message: String) { lock.withLock { failures.append(message) } }
     }
 }

@@ -12,6 +12,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                         maxChunkLineBytes: 24)
         : RequestLimits()
     checkConditions(IfNoneMatch(String(decoding: bytes, as: UTF8.self)))
+    checkCoding([String(decoding: bytes, as: UTF8.self)])
     let whole = outcome(of: bytes, limits: limits, sliceSizes: nil)
     var sizes = SliceSizes(seed: bytes)
     let sliced = outcome(of: bytes, limits: limits, sliceSizes: &sizes)
@@ -61,6 +62,7 @@ func summary(of request: Request) -> String {
     _ = try? request.multipart()
     _ = request.keepAlive
     checkConditions(IfNoneMatch(request))
+    checkCoding(request.headers.values(for: "Accept-Encoding"))
     let headers = request.headers.map { "\($0.name): \($0.value)" }.joined(separator: "|")
     return "\(request.method) \(request.target) \(request.version) [\(headers)] \(request.body) \(routed(request))"
 }
@@ -108,6 +110,18 @@ func checkConditions(_ condition: IfNoneMatch?) {
         precondition(bytes.count >= 2 && bytes.first == UInt8(ascii: "\"") && bytes.last == UInt8(ascii: "\""), "tag \(tag) is not quoted")
         precondition(condition!.matches(String(tag)) && condition!.matches("W/" + tag), "tag \(tag) does not match itself")
     }
+}
+
+/// `Accept-Encoding` (issue 28): a compressed coding only when the list names it or `*`, and
+/// each coding's tag still a quoted tag that matches itself.
+func checkCoding(_ fields: [String]) {
+    let coding = ContentCoding.negotiate(fields)
+    let text = fields.joined(separator: ",").lowercased()
+    if coding != .identity {
+        precondition(text.contains("*") || text.contains(coding.name), "\(coding) from \(fields) that does not name it")
+    }
+    let tagged = coding.tag("W/\"0123abc\"")
+    precondition(IfNoneMatch(tagged)?.matches(tagged) == true, "\(tagged) does not match itself")
 }
 
 /// Pseudo-random slice sizes from 1 to 64, seeded with an FNV-1a hash of the input so a

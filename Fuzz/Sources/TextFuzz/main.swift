@@ -5,7 +5,8 @@ import Domain
 /// every form field passes (`PlainText`), and the site's address (`PublicURL`, issue 23), which
 /// is written into pages. None may crash, and what they accept must hold: accepted text has no
 /// refused character, and its NFC form is stable; an accepted address is plain ASCII that
-/// needs no escaping and reads back as itself.
+/// needs no escaping and reads back as itself; an accepted entry id (`ClientID`, issue 26) is
+/// 36 lower-case hex digits and hyphens and reads back as itself.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -36,6 +37,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 || Array("-.:[]".utf8).contains(byte)
         }, "a byte outside host and port in \(written)")
         precondition((try? PublicURL(written)) == site, "\(written) does not read back as itself")
+    }
+    if let id = ClientID(text) {
+        let written = id.description
+        precondition(written.utf8.count == ClientID.length && written.utf8.allSatisfy { Array("0123456789abcdef-".utf8).contains($0) },
+                     "entry id \(written)")
+        precondition(ClientID(written) == id, "\(written) does not read back as itself")
     }
     return 0
 }

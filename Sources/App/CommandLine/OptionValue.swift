@@ -1,3 +1,5 @@
+import Domain
+
 /// Readers of option values into bounded ranges, each failing with a message that names the
 /// option, the range and what was given.
 enum OptionValue {
@@ -57,7 +59,7 @@ enum OptionValue {
 
     /// `10`, `0.1`: seconds without a needless `.0`.
     static func numberText(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
+        number == number.rounded() ? String(Int(clamping: number)) : String(number)
     }
 }
 

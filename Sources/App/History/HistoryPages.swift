@@ -115,7 +115,7 @@ struct HistoryPages: Sendable {
         let range = try Self.range(visit.request.queryItems["range"]) ?? (recent ? .standard : .all)
         let start = range.start(today: today)
         let days = try services.database.dailyBests(userID: user.id, slug: slug, since: start)
-        let chart = LineChart(days: days.map { ($0.date, Self.display($0.oneRepMaxKg, in: user.unit)) },
+        let chart = LineChart(days: days.map { ($0.date, $0.value(in: user.unit)) },
                               from: start, through: start == nil ? nil : today)
         let path = "/history/exercises/" + PercentEncoding.encode(record.slug)
         return try services.pages.render("history/exercise", [
@@ -138,14 +138,8 @@ struct HistoryPages: Sendable {
         return range
     }
 
-    /// Kilograms to the lifter's unit, to one decimal.
-    static func display(_ kilograms: Double, in unit: WeightUnit) -> Double {
-        unit.fromKilograms(kilograms).roundedToTenths()
-    }
-
     private static func dayValue(_ day: DayBest, unit: WeightUnit) -> TemplateValue {
-        let value = display(day.oneRepMaxKg, in: unit)
-        return ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(value))]
+        ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(day.value(in: unit)))]
     }
 
     /// A polyline's points, "x,y x,y …".

@@ -19,60 +19,47 @@ struct RouteView {
         return DateText.long(date) + ", " + RouteText.timeOfDay(start, in: zone)
     }
 
-    private var averageHeartRate: String? {
-        summary.heartRate.map { String(Int($0.average.rounded())) }
-    }
-
-    /// A row of the list of routes.
+    /// A row of the list of routes: its three figures alone, as a page lists a hundred rows.
     var row: TemplateValue {
         ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(route.kind.label),
          "date": .string(date.iso), "date_label": .string(DateText.long(date)),
          "distance": .string(RouteText.distance(summary.distanceMetres, unit)), "duration": .string(RouteText.clock(summary.durationSeconds)),
-         "hr_avg": .string(averageHeartRate.map { "\($0) bpm" } ?? "—")]
+         "hr_avg": .string(summary.heartRate.map { "\($0.roundedAverage) bpm" } ?? "—")]
     }
 
     /// The route page's header and figures. The `output`s carry unit-free numbers: kilometres
     /// whatever the lifter's unit, whole seconds, whole bpm with the average rounded.
     var page: [String: TemplateValue] {
-        var figures: [String: TemplateValue] = [
-            "distance_km": .string(NumberText.plain(summary.distanceMetres / 1_000, decimals: 3)),
-            "distance": .string(RouteText.distance(summary.distanceMetres, unit)),
-            "duration_s": .int(Int(summary.durationSeconds.rounded())), "duration": .string(RouteText.clock(summary.durationSeconds)),
+        let figures = RouteFigures(summary, unit: unit, kind: route.kind)
+        var values: [String: TemplateValue] = [
+            "distance_km": .string(figures.kilometres), "distance": .string(figures.distance),
+            "duration_s": .int(figures.durationSeconds), "duration": .string(figures.duration),
             "estimated": .bool(summary.durationIsEstimated), "seconds_per_point": .int(Track.secondsPerUntimedPoint),
             "points": .string(NumberText.grouped(summary.pointCount)),
         ]
-        figures.merge(pace) { _, new in new }
-        if let heartRate = summary.heartRate, let average = averageHeartRate {
-            figures["hr"] = ["min": .int(heartRate.lowest), "avg": .string(average), "max": .int(heartRate.highest)]
+        if let pace = figures.pace {
+            values["pace"] = ["text": .string(pace.text), "s_per_km": .int(pace.secondsPerKilometre)]
         }
-        if let ascent = summary.ascentMetres {
-            figures["ascent"] = ["m": .int(Int(ascent.rounded())), "text": .string(RouteText.height(ascent, unit))]
+        if let speed = figures.speed {
+            values["speed"] = ["text": .string(speed.text), "kmh": .string(speed.kilometresPerHour)]
+        }
+        if let heartRate = summary.heartRate, let average = figures.averageHeartRate {
+            values["hr"] = ["min": .int(heartRate.lowest), "avg": .string(String(average)), "max": .int(heartRate.highest)]
+        }
+        if let ascent = figures.ascent {
+            values["ascent"] = ["m": .int(ascent.metres), "text": .string(ascent.text)]
         }
         return [
             "route": ["id": .string(String(route.id)), "title": .string(route.title), "subtitle": .string(route.subtitle),
                       "kind": .string(route.kind.label), "date": .string(date.iso), "date_label": .string(dateLabel),
-                      "description": .string(description)],
-            "figures": .dictionary(figures),
+                      "description": .string(description(figures))],
+            "figures": .dictionary(values),
         ]
     }
 
-    /// Pace for runs, walks and hikes, speed otherwise; nothing for a route that did not move
-    /// or took no time.
-    private var pace: [String: TemplateValue] {
-        let (seconds, metres) = (summary.durationSeconds, summary.distanceMetres)
-        if route.kind.showsPace, let text = RouteText.pace(seconds: seconds, metres: metres, unit) {
-            return ["pace": ["text": .string(text), "s_per_km": .int(Int((seconds / (metres / 1_000)).rounded()))]]
-        }
-        if !route.kind.showsPace, let text = RouteText.speed(seconds: seconds, metres: metres, unit) {
-            return ["speed": ["text": .string(text), "kmh": .string(NumberText.plain(metres / 1_000 / (seconds / 3_600), decimals: 1))]]
-        }
-        return [:]
-    }
-
     /// What VoiceOver read in the original app: date, title, duration, distance, heart rate.
-    var description: String {
-        var text = "\(dateLabel), \(route.title): \(RouteText.words(summary.durationSeconds)), "
-            + RouteText.distanceWords(summary.distanceMetres, unit)
+    private func description(_ figures: RouteFigures) -> String {
+        var text = "\(dateLabel), \(route.title): \(figures.durationWords), \(figures.distanceWords)"
         if let heartRate = summary.heartRate {
             text += ", heart rate from \(heartRate.lowest) to \(heartRate.highest) beats per minute"
         }
@@ -113,24 +100,11 @@ extension RouteView {
         band == 0 ? "no-hr" : "band-\(band)"
     }
 
-    /// Time below zone 1 and in zones 1 to 5, with each one's share of the time with a heart
-    /// rate for the bars.
+    /// Time below zone 1 and in zones 1 to 5, with each one's share for the bars.
     static func zones(_ time: HeartRateHistogram, _ zones: HeartRateZones) -> TemplateValue {
-        let totals = zones.milliseconds(in: time)
-        let all = max(totals.reduce(0, +), 1)
-        return .list(totals.enumerated().map { zone, milliseconds in
-            let share = Double(milliseconds) * 100 / Double(all)
-            return ["name": .string(zone == 0 ? "Below zone 1" : "Zone \(zone)"), "range": .string(range(ofZone: zone, zones)),
-                    "time": .string(RouteText.clock(Double(milliseconds) / 1_000)), "percent": .int(Int(share.rounded())),
-                    "bar": .string(NumberText.plain(share, decimals: 1))]
+        .list(zones.times(in: time).map { zone in
+            ["name": .string(zone.name), "range": .string(zone.range), "time": .string(zone.time), "percent": .int(zone.percent),
+             "bar": .string(zone.bar)]
         })
-    }
-
-    private static func range(ofZone zone: Int, _ zones: HeartRateZones) -> String {
-        switch zone {
-        case 0: "under \(zones.lowestBeats(ofZone: 1)) bpm"
-        case HeartRateZones.lowerPercents.count: "\(zones.lowestBeats(ofZone: zone)) bpm and up"
-        default: "\(zones.lowestBeats(ofZone: zone))–\(zones.lowestBeats(ofZone: zone + 1) - 1) bpm"
-        }
     }
 }

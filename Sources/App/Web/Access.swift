@@ -41,8 +41,10 @@ struct Access: Sendable {
                     guard cached.slot != nil else { return cached.response }
                     if let part, let bytes = try keptPart(part) { return cached.filled(with: bytes) }
                 }
-                let built = try page(visit)
+                var built = try page(visit)
                 if built.response.status == .ok, visit.request.method == .get {
+                    // A page with a slot is sent filled, a body of its own each visit: nothing to keep.
+                    if built.slot == nil { built.response.compressedForms = PageCache.compressedForms() }
                     cachedPages.store(built.response, slot: built.slot, tag: key, owner: owner)
                 }
                 return built.response
@@ -108,14 +110,20 @@ struct Access: Sendable {
                 guard let session = visit.session else { return Self.logInFirst(visit.request) }
                 guard !session.user.passwordIsTemporary else { return Self.choosePasswordFirst }
                 let tag = tags.tag(for: visit.request, session: session)
+                // The page goes out compressed under its coding's own tag (`Response.encode`);
+                // the uncompressed page's tag still names a representation this request accepts.
+                let coding = ContentCoding.negotiate(visit.request.headers.values(for: "Accept-Encoding"))
+                let held = [coding.tag(tag), tag]
                 // What a browser sends back is the one tag it was given: known without parsing.
-                if visit.request.headers["If-None-Match"] == tag { return Self.notModified(tag) }
+                if let sent = visit.request.headers["If-None-Match"], held.contains(sent) { return Self.notModified(sent) }
                 let condition = IfNoneMatch(visit.request)
-                if case .tags = condition, condition?.matches(tag) == true { return Self.notModified(tag) }
+                if case .tags = condition, let named = held.first(where: { condition?.matches($0) == true }) {
+                    return Self.notModified(named)
+                }
                 let owner = PageCache.Owner(session)
                 let response = try cachedPages.response(for: tag, owner: owner)
                     ?? build(page, visit: visit, user: session.user, tag: tag, owner: owner)
-                return response.status == .ok && condition == .any ? Self.notModified(tag) : response
+                return response.status == .ok && condition == .any ? Self.notModified(held[0]) : response
             }
         }
     }
@@ -126,8 +134,11 @@ struct Access: Sendable {
                        owner: PageCache.Owner) throws -> Response {
         let response = try page(visit, user)
         guard response.status == .ok else { return response }
-        let revalidated = Self.revalidated(response, tag: tag)
-        if visit.request.method == .get { cachedPages.store(revalidated, tag: tag, owner: owner) }
+        var revalidated = Self.revalidated(response, tag: tag)
+        if visit.request.method == .get {
+            revalidated.compressedForms = PageCache.compressedForms()
+            cachedPages.store(revalidated, tag: tag, owner: owner)
+        }
         return revalidated
     }
 
@@ -157,8 +168,9 @@ struct Access: Sendable {
         return response
     }
 
-    /// The page ties its cache entry to the session cookie and asks for a check on every use.
+    /// The page ties its cache entry to the session cookie and asks for a check on every use;
+    /// it is sent compressed or not by the request's `Accept-Encoding`.
     private static func revalidation(_ tag: String) -> HTTPHeaders {
-        ["ETag": tag, "Cache-Control": "private, no-cache", "Vary": "Cookie"]
+        ["ETag": tag, "Cache-Control": "private, no-cache", "Vary": "Cookie, Accept-Encoding"]
     }
 }

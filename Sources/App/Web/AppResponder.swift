@@ -39,6 +39,7 @@ struct AppResponder: HTTPResponder {
         }
         response.route = pattern
         SecurityHeaders.apply(to: &response, secure: secureCookies)
+        response.encode(for: request)
         if request.body.count > Self.largeBody { malloc_trim(0) }
         return response
     }
@@ -80,6 +81,7 @@ struct AppResponder: HTTPResponder {
     func respond(to error: HTTPError, request: Request?) -> Response {
         var response = errors.response(for: error, request: request)
         SecurityHeaders.apply(to: &response, secure: secureCookies)
+        if let request { response.encode(for: request) }
         return response
     }
 
@@ -104,6 +106,7 @@ struct AppResponder: HTTPResponder {
         }
         answer.route = route.pattern
         SecurityHeaders.apply(to: &answer, secure: secureCookies)
+        answer.encode(for: head)
         return .answer(answer)
     }
 

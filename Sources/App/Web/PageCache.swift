@@ -80,8 +80,18 @@ final class PageCache: Sendable {
         state.withLock { ($0.index.count, $0.bytes) }
     }
 
+    /// Where a page to be stored keeps its compressed forms (`Response.encode`), so that a
+    /// repeat request costs no compression. A page is built for one request, so it is
+    /// compressed at the fast level, once per coding asked for.
+    static func compressedForms() -> CompressedForms {
+        CompressedForms(effort: .fast)
+    }
+
+    /// A page's compressed forms are made after it is stored, on first demand: counted ahead
+    /// as a third of its body, about what Brotli and gzip together take of a page's HTML.
     private static func cost(of response: Response, tag: String) -> Int {
-        response.headers.reduce(response.body.count + tag.utf8.count + entryOverhead) {
+        let forms = response.compressedForms == nil ? 0 : response.body.count / 3
+        return response.headers.reduce(response.body.count + forms + tag.utf8.count + entryOverhead) {
             $0 + $1.name.utf8.count + $1.value.utf8.count
         }
     }

@@ -35,6 +35,7 @@ enum Routes {
         let categoryStaff = CategoryStaffPages(services: services)
         let factImport = FactImportPages(services: services)
         let routes = RoutePages(services: services)
+        let offline = OfflinePages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -49,6 +50,8 @@ enum Routes {
         router.post("/login", anyone(accounts.logIn))
         router.post("/logout", anyone(accounts.logOut))
         router.get("/goodbye", anyone(settings.showGoodbye))
+        router.get("/offline", anyone(offline.showOffline))
+        router.get("/offline/change", anyone(offline.showChangeNeedsConnection))
 
         router.get("/workouts", personal(workouts.listWorkouts))
         router.post("/workouts", member(workouts.createWorkout))

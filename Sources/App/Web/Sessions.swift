@@ -41,7 +41,7 @@ struct Sessions: Sendable {
         let token = session?.csrfToken ?? visitorToken ?? SecureRandom.token(bytes: 32)
         let (form, files) = request.method == .post ? try request.formAndFiles() : (FormData(), [])
         if request.method == .post {
-            guard let sent = form["csrf_token"], constantTimeEquals(sent, token), session != nil || visitorToken != nil else {
+            guard let sent = form["csrf_token"], MaskedToken.matches(sent, token: token), session != nil || visitorToken != nil else {
                 throw HTTPError(.forbidden, "This form has expired or did not come from Lifting Log. Go back, reload the page and try again.")
             }
         }

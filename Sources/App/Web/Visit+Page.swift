@@ -4,12 +4,12 @@ import Templates
 
 extension Visit {
     /// Adds what every page's layout needs from the visit: the user for the menu, the menu's
-    /// open section, and the token for forms.
+    /// open section, and the token for forms, masked anew for each page (`MaskedToken`).
     func addLayoutValues(to context: inout [String: TemplateValue]) {
-        context["csrf_token"] = .string(csrfToken)
+        context["csrf_token"] = .string(MaskedToken.mask(csrfToken))
         context["section"] = .string(NavSection.of(path: request.path))
         if let user {
-            context["user"] = ["first_name": .string(user.firstName), "email": .string(user.email),
+            context["user"] = ["id": .string(String(user.id)), "first_name": .string(user.firstName), "email": .string(user.email),
                                "is_staff": .bool(user.role == .staff)]
         }
     }

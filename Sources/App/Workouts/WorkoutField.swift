@@ -3,6 +3,8 @@ import Domain
 /// The fields of the workout form, new entry and edit alike.
 enum WorkoutField: String, FormField {
     case lift, weight, unit, reps, sets, comments, date
+    /// Hidden, filled in by Public/app.js for a new entry (see `ClientID`).
+    case clientID = "client_id"
 
     var isMultiline: Bool { self == .comments }
 }
@@ -21,6 +23,18 @@ extension SubmittedForm where Field == WorkoutField {
         validated { form in
             WorkoutInput.parse(lift: form[.lift], weight: form[.weight], unit: form[.unit], reps: form[.reps], sets: form[.sets],
                                comments: form[.comments], date: form[.date], defaultUnit: defaultUnit, today: today)
+        }
+    }
+
+    /// A new entry: the input and the browser's id for it, every problem of both at once.
+    func newEntry(defaultUnit: WeightUnit, today: CalendarDate) -> Result<(input: WorkoutInput, clientID: ClientID?), FieldErrors> {
+        let clientID = ClientID.parse(self[.clientID])
+        switch (input(defaultUnit: defaultUnit, today: today), clientID) {
+        case (.success(let input), .success(let id)): return .success((input, id))
+        case (.failure(let errors), .success): return .failure(errors)
+        case (.success, .failure(let idErrors)): return .failure(idErrors)
+        case (.failure(let errors), .failure(let idErrors)): // The plain-text rule may have refused the id already.
+            return .failure(FieldErrors(errors.errors + idErrors.errors.filter { errors.message(for: $0.field) == nil }))
         }
     }
 }

@@ -26,6 +26,7 @@ struct WorkoutPages: Sendable {
             extra["saved"] = Self.entryValue(saved)
             extra["record"] = .string(try personalRecord(saved, user: user) ?? "")
             extra["last_time"] = try lastTime(of: saved.lift, user: user)
+            extra["plates"] = .string(PlateLoading.standard(saved.unit).onTheBar(saved.weight))
         }
         return try page(visit, user: user, form: form, extra: extra)
     }
@@ -48,11 +49,12 @@ struct WorkoutPages: Sendable {
 
     func createWorkout(_ visit: Visit, user: User) throws -> Response {
         let form = WorkoutForm(visit.form)
-        switch form.input(defaultUnit: user.unit, today: services.today(for: user)) {
+        switch form.newEntry(defaultUnit: user.unit, today: services.today(for: user)) {
         case .failure(let errors):
             return try page(visit, user: user, form: form, errors: errors)
-        case .success(let input):
-            let id = try services.database.addWorkout(userID: user.id, input)
+        case .success(let entry):
+            // A client_id already stored names the entry saved the first time: the same answer again.
+            let id = try services.database.addWorkout(userID: user.id, entry.input, clientID: entry.clientID)
             return .redirect(to: "/workouts/new?saved=\(id)")
         }
     }
@@ -210,6 +212,7 @@ struct WorkoutPages: Sendable {
         var context: [String: TemplateValue] = [
             "title": "New workout", "lift_names": .list(try services.database.liftNames(userID: user.id).map { .string($0) }),
             "max_date": .string(services.today(for: user).adding(days: 1).iso), "action": "/workouts", "submit": "Save workout",
+            "plates_kg": .string(Self.platesData(.kg)), "plates_lb": .string(Self.platesData(.lb)),
         ]
         context.merge(extra) { _, new in new }
         return try services.pages.renderForm("workouts/form", context, visit: visit, form: form, errors: errors)
@@ -220,6 +223,12 @@ struct WorkoutPages: Sendable {
             "title": "Edit entry", "editing": true, "entry_id": .string(String(entry.id)),
             "action": .string("/workouts/entries/\(entry.id)"), "submit": "Save changes", "back": .string("/workouts/\(entry.date.iso)"),
         ])
+    }
+
+    /// A rack for the form's script, "20;25,20,15,10,5,2.5,1.25": the bar, then the plates.
+    private static func platesData(_ unit: WeightUnit) -> String {
+        let loading = PlateLoading.standard(unit)
+        return NumberText.plain(loading.bar) + ";" + loading.plates.map(NumberText.plain).joined(separator: ",")
     }
 
     /// "1 entry", "12 entries".

@@ -131,7 +131,7 @@ struct DocumentReader {
     mutating func wholeNumber(in range: ClosedRange<Int64>) throws(AccountDocumentError) -> Int64 {
         let number = try number(in: Double(range.lowerBound)...Double(range.upperBound))
         guard number == number.rounded() else { throw problem("expected a whole number, found \(Self.text(number)).") }
-        return Int64(number)
+        return Int64(clamping: number)
     }
 
     /// A number as the document could have written it: "300", "8.5", "1e+300".

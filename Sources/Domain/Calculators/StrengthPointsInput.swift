@@ -96,8 +96,8 @@ public struct StrengthPointsInput: Sendable, Equatable {
 
     /// "20" for 200 tenths, "44.1" for 441.
     private static func tenths(_ count: Double) -> String {
-        let whole = Int(count) / 10
-        let fraction = Int(count) % 10
+        let whole = Int(clamping: count) / 10
+        let fraction = Int(clamping: count) % 10
         return fraction == 0 ? "\(whole)" : "\(whole).\(fraction)"
     }
 }

@@ -30,7 +30,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The UTC day of a Unix time.
     public init(unixTime: Int) {
-        self.init(daysSinceEpoch: Int((Double(unixTime) / 86_400).rounded(.down)))
+        // Whole days rounded down, also before 1970 (where `/` would round toward zero).
+        let (days, rest) = unixTime.quotientAndRemainder(dividingBy: 86_400)
+        self.init(daysSinceEpoch: rest < 0 ? days - 1 : days)
     }
 
     /// Days since 1970-01-01, after Howard Hinnant's `civil_from_days`.

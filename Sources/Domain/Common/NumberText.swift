@@ -11,7 +11,7 @@ public enum NumberText {
         for _ in 0..<places { scale *= 10 }
         let scaled = (value * Double(scale)).rounded()
         guard scaled.isFinite, abs(scaled) < 1e15 else { return "0" }
-        let units = Int(scaled)
+        let units = Int(clamping: scaled)
         let whole = units / scale
         var fraction = abs(units % scale)
         var digits = places

@@ -175,7 +175,7 @@ public enum FactImport {
             guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else {
                 throw Problem(message: "its \"id\" must be text or a whole number, not \(number).")
             }
-            return String(Int64(number))
+            return String(Int64(clamping: number))
         case nil:
             throw Problem(message: "it has no \"id\", which tells a new fact from an update of one imported before.")
         case let other?:

@@ -7,4 +7,9 @@ public struct DayBest: Sendable, Equatable {
         self.date = date
         self.oneRepMaxKg = oneRepMaxKg
     }
+
+    /// In the lifter's unit, to one decimal, as the history pages show and chart it.
+    public func value(in unit: WeightUnit) -> Double {
+        unit.fromKilograms(oneRepMaxKg).roundedToTenths()
+    }
 }

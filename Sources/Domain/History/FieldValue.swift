@@ -41,7 +41,7 @@ enum FieldValue {
         guard let value = decimal(field, decimalComma: decimalComma), value == value.rounded(.towardZero) else {
             return nil
         }
-        return Int(max(-1e9, min(1e9, value)))
+        return Int(clamping: max(-1e9, min(1e9, value)))
     }
 
     /// `YYYY-MM-DD`, alone or followed by a space or `T` and a time (Strong writes

@@ -41,7 +41,7 @@ public struct JSONWriter {
         separate()
         // 2^53: beyond it not every whole number is a double, and `Int64` text would claim digits the value lacks.
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-            bytes.append(contentsOf: String(Int64(value)).utf8)
+            bytes.append(contentsOf: String(Int64(clamping: value)).utf8)
         } else {
             bytes.append(contentsOf: value.description.utf8)
         }

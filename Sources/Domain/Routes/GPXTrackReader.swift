@@ -141,8 +141,8 @@ struct GPXTrackReader {
         let value = try number(text, .heartRate, in: 0...Double(TrackLimits.heartRates.upperBound))
         guard value == value.rounded() else { throw .notWhole(.heartRate, value: PointProblem.quoted(text)) }
         guard value != 0 else { return nil }
-        guard TrackLimits.heartRates.contains(Int(value)) else { throw .outOfRange(.heartRate, value: PointProblem.quoted(text)) }
-        return Int(value)
+        guard TrackLimits.heartRates.contains(Int(clamping: value)) else { throw .outOfRange(.heartRate, value: PointProblem.quoted(text)) }
+        return Int(clamping: value)
     }
 
     /// Without XML's whitespace around it (a value may sit on a line of its own).

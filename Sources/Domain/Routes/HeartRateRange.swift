@@ -26,6 +26,11 @@ public struct HeartRateRange: Sendable, Equatable {
         self.init(lowest: lowest, average: Double(total) / Double(count), highest: highest)
     }
 
+    /// The average as the pages show it, in whole bpm.
+    public var roundedAverage: Int {
+        Int(clamping: average.rounded())
+    }
+
     /// The colour bands of a track with this range.
     public var bands: HeartRateBands {
         HeartRateBands(lowest: lowest, highest: highest)

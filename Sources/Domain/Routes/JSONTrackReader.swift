@@ -76,8 +76,8 @@ enum JSONTrackReader {
             let longitude = try number(values.1, .longitude, in: TrackLimits.longitudes)
             let beats = try number(values.2, .heartRate, in: 0...Double(TrackLimits.heartRates.upperBound))
             guard beats == beats.rounded() else { throw .notWhole(.heartRate, value: text(beats)) }
-            guard beats == 0 || TrackLimits.heartRates.contains(Int(beats)) else { throw .outOfRange(.heartRate, value: text(beats)) }
-            return TrackPoint(latitude: latitude, longitude: longitude, heartRate: beats == 0 ? nil : Int(beats))
+            guard beats == 0 || TrackLimits.heartRates.contains(Int(clamping: beats)) else { throw .outOfRange(.heartRate, value: text(beats)) }
+            return TrackPoint(latitude: latitude, longitude: longitude, heartRate: beats == 0 ? nil : Int(clamping: beats))
         }
     }
 
@@ -101,7 +101,7 @@ enum JSONTrackReader {
 
     /// A number as the file most likely wrote it: "95.2", "300", "1e+300".
     private static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(clamping: value)) : "\(value)"
     }
 
     /// The original app's broken sample leaves a point out between two commas (`[…],,[…]`);

@@ -11,6 +11,8 @@ struct MapProjection {
     static let margin = 24.0
     /// A route running straight north or east still gets a drawing this wide or tall.
     static let minimumSide = 240.0
+    /// Degrees: about a tenth of a millimetre, far below what a receiver tells apart.
+    static let smallestExtent = 1e-9
 
     let width: Int
     let height: Int
@@ -39,13 +41,16 @@ struct MapProjection {
         if acrossTheMeridian { (west, east) = (westOnTurn, eastOnTurn) }
         let squeeze = cos((south + north) / 2 * Double.pi / 180)
         let extentX = (east - west) * squeeze, extentY = north - south
-        let scale = max(extentX, extentY) > 0 ? Self.span / max(extentX, extentY) : 0
+        // A route within `smallestExtent` is drawn as a dot: over less, as over 10⁻³²⁰°,
+        // `span` over the extent is infinite and every point's place NaN.
+        let extent = max(extentX, extentY)
+        let scale = extent >= Self.smallestExtent ? Self.span / extent : 0
         // Clamped, as the scaled extent may come out a hair over `span`.
         let largest = Self.span + 2 * Self.margin
         let sideX = min(max(extentX * scale + 2 * Self.margin, Self.minimumSide), largest)
         let sideY = min(max(extentY * scale + 2 * Self.margin, Self.minimumSide), largest)
-        width = Int(sideX.rounded(.up))
-        height = Int(sideY.rounded(.up))
+        width = Int(clamping: sideX.rounded(.up))
+        height = Int(clamping: sideY.rounded(.up))
         self.west = west
         self.north = north
         unitsPerDegreeLongitude = scale * squeeze

@@ -132,7 +132,7 @@ public struct RouteDrawing: Sendable, Equatable {
     // MARK: Path data
 
     private static func rounded(_ point: PlanePoint) -> Point {
-        Point(x: Int(point.x.rounded()), y: Int(point.y.rounded()))
+        Point(x: Int(clamping: point.x.rounded()), y: Int(clamping: point.y.rounded()))
     }
 
     /// `M12 34l3-2 5 0…`: an absolute start, then relative steps, which are short numbers.

@@ -12,10 +12,10 @@ extension Track {
         writer.append(UInt32(segments.count))
         for segment in segments { writer.append(UInt32(segment.count)) }
         for point in segments.joined() {
-            writer.append(Int32((point.latitude * 1e7).rounded()))
-            writer.append(Int32((point.longitude * 1e7).rounded()))
+            writer.append(Int32(clamping: (point.latitude * 1e7).rounded()))
+            writer.append(Int32(clamping: (point.longitude * 1e7).rounded()))
             writer.append(UInt8(clamping: point.heartRate ?? 0))
-            writer.append(point.elevation.map { Int32(($0 * 100).rounded()) } ?? Int32.min)
+            writer.append(point.elevation.map { Int32(clamping: ($0 * 100).rounded()) } ?? Int32.min)
             writer.append(point.time ?? Int64.min)
         }
         return writer.bytes

@@ -13,6 +13,14 @@ public struct TrackSummary: Sendable, Equatable {
     /// The rises between consecutive points summed within each segment; nil without elevations.
     public let ascentMetres: Double?
 
+    /// Under a metre a route did not move (a receiver standing still wanders further), and
+    /// under a second it took no time (a file's times are to the millisecond). Pace and speed
+    /// need both: over less they are figures no one reaches (10²⁵ s/km over the 10⁻²⁵ m from
+    /// `[0,0]` to `[1e-30,0]`), and with these the fastest speed any accepted track can give
+    /// (5·10¹² m, 250,000 points half the Earth apart, in a second) still prints as a number.
+    public static let shortestMove = 1.0
+    public static let shortestTime = 1.0
+
     public init(pointCount: Int, startedAt: Int?, durationSeconds: Double, durationIsEstimated: Bool, distanceMetres: Double,
                 heartRate: HeartRateRange?, ascentMetres: Double?) {
         self.pointCount = pointCount
@@ -36,6 +44,11 @@ public struct TrackSummary: Sendable, Equatable {
                       : Double(max(0, (last ?? 0) - (first ?? 0))) / 1_000,
                   durationIsEstimated: estimated,
                   distanceMetres: Self.distance(track), heartRate: HeartRateRange(track), ascentMetres: Self.ascent(track))
+    }
+
+    /// Whether pace and speed mean anything: it moved a metre, in a second or more.
+    public var isMoving: Bool {
+        distanceMetres >= Self.shortestMove && durationSeconds >= Self.shortestTime
     }
 
     private static func distance(_ track: Track) -> Double {

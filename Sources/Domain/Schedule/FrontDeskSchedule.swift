@@ -87,7 +87,7 @@ public enum FrontDeskSchedule {
             guard number.rounded() == number, abs(number) < 9_007_199_254_740_992 else {
                 throw OccurrenceProblem(message: "\"\(name)\" must be a whole number or text")
             }
-            return String(Int64(number))
+            return String(Int64(clamping: number))
         case let other?:
             throw OccurrenceProblem(message: "\"\(name)\" is \(other.kindName); it must be a number or text")
         case nil:

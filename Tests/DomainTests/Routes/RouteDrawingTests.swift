@@ -45,6 +45,18 @@ final class RouteDrawingTests: XCTestCase {
         XCTAssertEqual(drawing.end, RouteDrawing.Point(x: 1_024, y: drawing.height / 2))
     }
 
+    /// Over 10⁻³²⁰° the projection's scale was infinite, every place NaN, and rounding it to
+    /// an Int trapped (issue 23); under a tenth of a millimetre a route is a dot in the middle.
+    func testARouteWithinATenthOfAMillimetreIsADot() {
+        for tiny in [1e-30, Double.leastNormalMagnitude / 1e12, 1e-10] {
+            let drawing = RouteDrawing(track([TrackPoint(latitude: 0, longitude: 0), TrackPoint(latitude: tiny, longitude: tiny)]), bands: nil)
+            XCTAssertEqual([drawing.width, drawing.height], [240, 240], "\(tiny)")
+            XCTAssertEqual(drawing.start, RouteDrawing.Point(x: 120, y: 120), "\(tiny)")
+            XCTAssertEqual(drawing.end, drawing.start, "\(tiny)")
+            XCTAssertEqual(drawing.lines.map(\.path), ["M120 120l0 0"], "\(tiny)")
+        }
+    }
+
     func testShapesAreNotStretched() {
         // At 60° a degree of longitude is half a degree of latitude: this is a square.
         let square = [(60.0, 0.0), (60.0, 0.02), (60.01, 0.02), (60.01, 0.0), (60.0, 0.0)].map { TrackPoint(latitude: $0.0, longitude: $0.1) }
