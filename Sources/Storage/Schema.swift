@@ -17,5 +17,6 @@ enum Schema {
         migration011,
         migration012,
         migration013,
+        migration014,
     ])
 }
