@@ -14,5 +14,6 @@ enum Schema {
         migration008,
         migration009,
         migration010,
+        migration012,
     ])
 }

@@ -98,12 +98,35 @@ final class RouteTests: XCTestCase {
         XCTAssertEqual(output("duration_s", in: page), "82", "07:02:33 to 07:03:55")
         XCTAssertEqual(output("distance_km", in: page), "0.261")
         XCTAssertEqual(output("hr_min", in: page), "92")
-        XCTAssertEqual(output("hr_avg", in: page), "127", "126.75 rounded")
+        XCTAssertEqual(output("hr_avg", in: page), "122", "122.11 rounded: weighted by time")
+        XCTAssertTrue(page.contains("The average heart rate is weighted by time: each reading counts until the next one."))
         XCTAssertEqual(output("hr_max", in: page), "156")
         XCTAssertEqual(output("ascent_m", in: page), "5")
         XCTAssertEqual(output("pace_s_per_km", in: page), "314")
         XCTAssertTrue(page.contains(#"<time datetime="2024-04-14">Sun 14 Apr 2024, "#), "the start's date and time")
         XCTAssertFalse(page.contains("(estimated)"))
+    }
+
+    func testAFileWithoutTimesSaysItsAverageIsByPoint() throws {
+        let (_, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><extensions><hr>100</hr></extensions></trkpt><trkpt lat="1" lon="2.001"><extensions><hr>110</hr></extensions></trkpt></trkseg></trk></gpx>"#)
+        XCTAssertEqual(output("hr_avg", in: page), "105")
+        XCTAssertTrue(page.contains("The average heart rate is the mean of the points' readings, as the file has no times."))
+        XCTAssertFalse(page.contains("had no clock set"))
+    }
+
+    func testPointsWithoutAPositionAreCountedOnThePage() throws {
+        let (path, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt><ele>3</ele></trkpt><trkpt lat="1"/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#)
+        XCTAssertTrue(page.contains("2 points of the file had no latitude or longitude and were left out."), page)
+        XCTAssertTrue(browser.get(path).text.contains("2 points of the file"), "kept with the route")
+        let (_, one) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#)
+        XCTAssertTrue(one.contains("1 point of the file had no latitude or longitude and was left out."))
+    }
+
+    func testADeviceWithoutAClockIsReadAsUntimedAndSaysSo() throws {
+        let (_, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>1901-12-13T20:45:52.2073437Z</time></trkpt><trkpt lat="1" lon="2.001"><time>1901-12-13T20:45:52.207Z</time></trkpt></trkseg></trk></gpx>"#)
+        XCTAssertEqual(output("duration_s", in: page), "24")
+        XCTAssertTrue(page.contains("(estimated)"))
+        XCTAssertTrue(page.contains("The device that wrote this file had no clock set (its times are all the same instant, or before 1980), so they were left out, and the duration counts each of its 2 points as 12 seconds"), page)
     }
 
     func testTitleSubtitleAndKindAsTyped() throws {
@@ -201,7 +224,7 @@ final class RouteTests: XCTestCase {
         XCTAssertTrue(order[0]! < order[1]! && order[1]! < order[2]!, "the upload without times counts from today; then 2024; then 2014")
         XCTAssertTrue(page.contains("0.26 km"))
         XCTAssertTrue(page.contains("1:22"))
-        XCTAssertTrue(page.contains("127 bpm"))
+        XCTAssertTrue(page.contains("122 bpm"), "weighted by time")
         XCTAssertTrue(page.contains(#"<time datetime="2014-08-04">Mon 4 Aug 2014</time>"#))
         XCTAssertFalse(page.contains("rel=\"next\""), "one page")
         XCTAssertEqual(browser.get("/routes?page=2").status, .notFound)

@@ -43,8 +43,13 @@ struct RouteView {
         ]
         figures.merge(pace) { _, new in new }
         if let heartRate = summary.heartRate, let average = averageHeartRate {
-            figures["hr"] = ["min": .int(heartRate.lowest), "avg": .string(average), "max": .int(heartRate.highest)]
+            figures["hr"] = ["min": .int(heartRate.lowest), "avg": .string(average), "max": .int(heartRate.highest),
+                             "by_time": .bool(!summary.durationIsEstimated)]
         }
+        if summary.skippedPoints > 0 {
+            figures["skipped"] = .string(summary.skippedPoints == 1 ? "1 point" : "\(NumberText.grouped(summary.skippedPoints)) points")
+        }
+        figures["clock_ignored"] = .bool(summary.clockIgnored)
         if let ascent = summary.ascentMetres {
             figures["ascent"] = ["m": .int(Int(ascent.rounded())), "text": .string(RouteText.height(ascent, unit))]
         }

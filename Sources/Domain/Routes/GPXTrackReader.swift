@@ -1,14 +1,22 @@
 /// Reads the tracks of a GPX file (1.1; 1.0 reads the same): every `trk/trkseg/trkpt` with
-/// its `lat` and `lon`, `ele`, `time`, and the heart rate of Garmin's TrackPointExtension.
-/// Elements are matched by local name, so `gpxtpx:hr` (Strava, Wahoo, OsmAnd), `ns3:hr`
-/// (Garmin Connect) and v1 or v2 of the extension read alike; OsmAnd even writes a wrong
-/// namespace URI for it. Waypoints, planned routes (`rte`) and other extensions are skipped.
+/// its `lat` and `lon`, `ele`, `time`, and the heart rate in any of the extensions devices
+/// write it in. Elements are matched by local name, so `gpxtpx:hr` (Strava, Wahoo, OsmAnd),
+/// `ns3:hr` (Garmin Connect), `gpxdata:hr` (ClueTrust, Suunto), `<heartrate>` (COROS) and
+/// `<bpm>` (Holux) read alike, at any depth inside the point's `extensions`; OsmAnd even
+/// writes a wrong namespace URI. An empty value is no reading. A point without `lat` or
+/// `lon` is skipped and counted; a time before 1980 marks a device without a clock (see
+/// `Track.withoutStoppedClock()`). Waypoints, planned routes (`rte`) and other extensions
+/// are skipped.
 struct GPXTrackReader {
     private var path: [String] = []
     private var segments: [[TrackPoint]] = []
     private var segment: [TrackPoint] = []
     private var point = TrackPoint(latitude: 0, longitude: 0)
     private var pointNumber = 0
+    /// The point being read has no position and is left out.
+    private var pointSkipped = false
+    private var skippedPoints = 0
+    private var stoppedClock = false
     private var trackCount = 0
     private var trackName: String?
     private var metadataName: String?
@@ -29,8 +37,11 @@ struct GPXTrackReader {
             guard let event else { break }
             try state.handle(event)
         }
-        guard state.pointNumber > 0 else { throw .noPoints }
-        return Track(segments: state.segments, name: state.trackName ?? state.metadataName, format: .gpx)
+        guard !state.segments.isEmpty else { throw state.skippedPoints > 0 ? .noPositions(state.skippedPoints) : .noPoints }
+        var track = Track(segments: state.segments, name: state.trackName ?? state.metadataName, format: .gpx)
+        track.skippedPoints = state.skippedPoints
+        track.clockIgnored = state.stoppedClock
+        return track
     }
 
     private mutating func handle(_ event: XMLEvent) throws(TrackError) {
@@ -56,7 +67,11 @@ struct GPXTrackReader {
             pointNumber += 1
             guard pointNumber <= TrackLimits.maxPoints else { throw .tooManyPoints }
             do throws(PointProblem) {
+                pointSkipped = false
                 point = try Self.position(attributes)
+            } catch .missing {
+                pointSkipped = true
+                skippedPoints += 1
             } catch {
                 throw .point(pointNumber, error)
             }
@@ -76,7 +91,7 @@ struct GPXTrackReader {
                 throw .point(pointNumber, error)
             }
         } else if path.count == 4 && isPoint {
-            segment.append(point)
+            if !pointSkipped { segment.append(point) }
         } else if isSegment, !segment.isEmpty {
             guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
             segments.append(segment)
@@ -86,6 +101,8 @@ struct GPXTrackReader {
     /// Stores the text of a wanted element where it belongs.
     private mutating func take(_ value: String) throws(PointProblem) {
         let trimmed = Self.trimmed(value)
+        // Devices write an element they have no reading for empty (COROS: `<heartrate></heartrate>`).
+        if trimmed.isEmpty && path.count > 3 { return }
         switch path.last {
         case "name" where path.count == 3 && path[1] == "trk":
             if trackCount == 1 && trackName == nil && !trimmed.isEmpty { trackName = String(trimmed) }
@@ -94,6 +111,10 @@ struct GPXTrackReader {
         case "ele":
             point.elevation = try Self.number(trimmed, .elevation, in: TrackLimits.elevations)
         case "time":
+            if let year = Int(trimmed.prefix(4)), year < 1980, year >= 0 {
+                stoppedClock = true
+                return
+            }
             guard let time = ISO8601Time.milliseconds(trimmed) else { throw .unreadable(.time, text: PointProblem.quoted(trimmed)) }
             point.time = time
         default:
@@ -102,15 +123,18 @@ struct GPXTrackReader {
     }
 
     /// The elements whose text is read: the track's and the metadata's name, and a point's
-    /// elevation, time and heart rate (`hr` inside any `TrackPointExtension` of the point).
+    /// elevation, time and heart rate (one of `heartRateNames` anywhere in its `extensions`).
     private var isWanted: Bool {
         switch path.count {
         case 3: return (path[1] == "trk" || path[1] == "metadata") && path[2] == "name"
         case 5: return isPoint && (path[4] == "ele" || path[4] == "time")
-        case 6...: return isPoint && path[4] == "extensions" && path[path.count - 1] == "hr" && path[path.count - 2] == "TrackPointExtension"
+        case 6...: return isPoint && path[4] == "extensions" && Self.heartRateNames.contains(path[path.count - 1])
         default: return false
         }
     }
+
+    /// The local names devices give heart rate in a point's extensions.
+    private static let heartRateNames: Set<String> = ["hr", "heartrate", "bpm"]
 
     /// Inside `gpx/trk/trkseg`, exactly.
     private var isSegment: Bool {

@@ -6,6 +6,8 @@ public enum TrackError: Error, Sendable, Equatable {
     /// A JSON document that is not a list of points.
     case notAList
     case noPoints
+    /// Every point of the track lacks a latitude or longitude.
+    case noPositions(Int)
     case tooManyPoints
     case tooManySegments
     case point(Int, PointProblem)
@@ -20,6 +22,7 @@ public enum TrackError: Error, Sendable, Equatable {
         case .notATrack: "not a GPX or JSON track"
         case .notAList: "the JSON is not a list of [latitude, longitude, heart rate] points"
         case .noPoints: "no points"
+        case .noPositions(let count): "none of its \(NumberText.grouped(count)) \(count == 1 ? "point" : "points") has both a latitude and a longitude"
         case .tooManyPoints: "more than \(NumberText.grouped(TrackLimits.maxPoints)) points; split the track into shorter ones"
         case .tooManySegments: "more than \(NumberText.grouped(TrackLimits.maxSegments)) track segments; join them or split the track"
         case let .point(number, problem): problem.message(point: number)

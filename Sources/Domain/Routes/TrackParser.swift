@@ -8,8 +8,8 @@ public enum TrackParser {
         }
         switch first {
         case UInt8(ascii: "["), UInt8(ascii: "{"): return try JSONTrackReader.read(bytes)
-        // UTF-16 starts with a byte order mark; the XML reader says what to do about it.
-        case UInt8(ascii: "<"), 0xFE, 0xFF: return try GPXTrackReader.read(bytes)
+        // UTF-16 starts with a byte order mark, which the XML reader reads.
+        case UInt8(ascii: "<"), 0xFE, 0xFF: return try GPXTrackReader.read(bytes).withoutStoppedClock()
         default: throw .notATrack
         }
     }

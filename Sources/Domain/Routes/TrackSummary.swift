@@ -12,9 +12,13 @@ public struct TrackSummary: Sendable, Equatable {
     public let heartRate: HeartRateRange?
     /// The rises between consecutive points summed within each segment; nil without elevations.
     public let ascentMetres: Double?
+    /// Points of the file left out for having no position.
+    public let skippedPoints: Int
+    /// The file had times, but from a device without a clock, so they were not used.
+    public let clockIgnored: Bool
 
     public init(pointCount: Int, startedAt: Int?, durationSeconds: Double, durationIsEstimated: Bool, distanceMetres: Double,
-                heartRate: HeartRateRange?, ascentMetres: Double?) {
+                heartRate: HeartRateRange?, ascentMetres: Double?, skippedPoints: Int = 0, clockIgnored: Bool = false) {
         self.pointCount = pointCount
         self.startedAt = startedAt
         self.durationSeconds = durationSeconds
@@ -22,6 +26,8 @@ public struct TrackSummary: Sendable, Equatable {
         self.distanceMetres = distanceMetres
         self.heartRate = heartRate
         self.ascentMetres = ascentMetres
+        self.skippedPoints = skippedPoints
+        self.clockIgnored = clockIgnored
     }
 
     public init(_ track: Track) {
@@ -35,7 +41,8 @@ public struct TrackSummary: Sendable, Equatable {
                   durationSeconds: estimated ? Double(track.pointCount * Track.secondsPerUntimedPoint)
                       : Double(max(0, (last ?? 0) - (first ?? 0))) / 1_000,
                   durationIsEstimated: estimated,
-                  distanceMetres: Self.distance(track), heartRate: HeartRateRange(track), ascentMetres: Self.ascent(track))
+                  distanceMetres: Self.distance(track), heartRate: HeartRateRange(track, timed: !estimated),
+                  ascentMetres: Self.ascent(track), skippedPoints: track.skippedPoints, clockIgnored: track.clockIgnored)
     }
 
     private static func distance(_ track: Track) -> Double {
