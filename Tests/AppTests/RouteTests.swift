@@ -129,6 +129,15 @@ final class RouteTests: XCTestCase {
         XCTAssertTrue(page.contains("The device that wrote this file had no clock set (its times are all the same instant, or before 1980), so they were left out, and the duration counts each of its 2 points as 12 seconds"), page)
     }
 
+    func testATCXFileBecomesARoute() throws {
+        let (path, page) = try routePage(TCXFixture.twoLaps)
+        XCTAssertEqual(output("duration_s", in: page), "300")
+        XCTAssertEqual(output("hr_max", in: page), "140")
+        XCTAssertTrue(page.contains("1 point of the file had no latitude or longitude"))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routes WHERE format = 'tcx'"), 1)
+        XCTAssertTrue(browser.get(path + ".gpx").text.contains("<trkpt"), "downloads as GPX")
+    }
+
     func testTitleSubtitleAndKindAsTyped() throws {
         let (_, page) = try routePage(GPXFixture.strava, title: "  Hill repeats ", kind: "ride")
         XCTAssertTrue(page.contains("<h1>Hill repeats</h1>"))
@@ -164,11 +173,11 @@ final class RouteTests: XCTestCase {
         let cases: [([UInt8]?, String)] = [
             (Array(("[" + points.joined(separator: ",") + "]").utf8), "point 17: latitude 95.2 is outside −90…90"),
             (Array("[[37.79,-122.41,80],[37.79,-122.41,80],[37.79,-122.41]]".utf8), "point 3 has 2 values, expected latitude, longitude and heart rate"),
-            (Array("date,lift\n2024-01-01,squat".utf8), "not a GPX or JSON track"),
+            (Array("date,lift\n2024-01-01,squat".utf8), "not a GPX, TCX or JSON track"),
             (Array("[]".utf8), "no points"),
             (Array("<gpx><trk><trkseg></trkseg></trk></gpx>".utf8), "no points"),
             (Array("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\">".utf8), "the file ends before &lt;trkpt&gt; is closed"),
-            (nil, "Choose a GPX or JSON file of your workout."),
+            (nil, "Choose a GPX, TCX or JSON file of your workout."),
         ]
         for (file, message) in cases {
             let response = upload(file, title: "Kept title", subtitle: "Kept subtitle")
@@ -193,7 +202,7 @@ final class RouteTests: XCTestCase {
     func testAnEmptyFileInputIsNoFile() {
         let response = upload([], name: "")
         XCTAssertEqual(response.status, .unprocessableContent)
-        XCTAssertTrue(response.text.contains("Choose a GPX or JSON file of your workout."))
+        XCTAssertTrue(response.text.contains("Choose a GPX, TCX or JSON file of your workout."))
     }
 
     func testFormFieldsAreChecked() {

@@ -25,18 +25,8 @@ struct GPXTrackReader {
     private var textDepth = 0
 
     static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
-        var reader = XMLReader(bytes)
         var state = GPXTrackReader()
-        while true {
-            let event: XMLEvent?
-            do {
-                event = try reader.next()
-            } catch {
-                throw .xml(error)
-            }
-            guard let event else { break }
-            try state.handle(event)
-        }
+        try XMLTrackText.events(bytes) { event throws(TrackError) in try state.handle(event) }
         guard !state.segments.isEmpty else { throw state.skippedPoints > 0 ? .noPositions(state.skippedPoints) : .noPoints }
         var track = Track(segments: state.segments, name: state.trackName ?? state.metadataName, format: .gpx)
         track.skippedPoints = state.skippedPoints
@@ -100,7 +90,7 @@ struct GPXTrackReader {
 
     /// Stores the text of a wanted element where it belongs.
     private mutating func take(_ value: String) throws(PointProblem) {
-        let trimmed = Self.trimmed(value)
+        let trimmed = XMLTrackText.trimmed(value)
         // Devices write an element they have no reading for empty (COROS: `<heartrate></heartrate>`).
         if trimmed.isEmpty && path.count > 3 { return }
         switch path.last {
@@ -109,16 +99,11 @@ struct GPXTrackReader {
         case "name":
             if !trimmed.isEmpty { metadataName = String(trimmed) }
         case "ele":
-            point.elevation = try Self.number(trimmed, .elevation, in: TrackLimits.elevations)
+            point.elevation = try XMLTrackText.number(trimmed, .elevation, in: TrackLimits.elevations)
         case "time":
-            if let year = Int(trimmed.prefix(4)), year < 1980, year >= 0 {
-                stoppedClock = true
-                return
-            }
-            guard let time = ISO8601Time.milliseconds(trimmed) else { throw .unreadable(.time, text: PointProblem.quoted(trimmed)) }
-            point.time = time
+            point.time = try XMLTrackText.time(trimmed, stoppedClock: &stoppedClock)
         default:
-            point.heartRate = try Self.heartRate(trimmed)
+            point.heartRate = try XMLTrackText.heartRate(trimmed)
         }
     }
 
@@ -149,31 +134,7 @@ struct GPXTrackReader {
     private static func position(_ attributes: [XMLAttribute]) throws(PointProblem) -> TrackPoint {
         guard let latitude = attributes.first(where: { $0.name == "lat" }) else { throw .missing(.latitude) }
         guard let longitude = attributes.first(where: { $0.name == "lon" }) else { throw .missing(.longitude) }
-        return TrackPoint(latitude: try number(trimmed(latitude.value), .latitude, in: TrackLimits.latitudes),
-                          longitude: try number(trimmed(longitude.value), .longitude, in: TrackLimits.longitudes))
-    }
-
-    /// A plain decimal (GPX's `xsd:decimal`: no exponent) within `range`.
-    private static func number(_ text: Substring, _ name: TrackValue, in range: ClosedRange<Double>) throws(PointProblem) -> Double {
-        guard let value = FormValue.decimal(String(text), decimalComma: false) else { throw .unreadable(name, text: PointProblem.quoted(text)) }
-        guard range.contains(value) else { throw .outOfRange(name, value: PointProblem.quoted(text)) }
-        return value
-    }
-
-    /// Beats per minute as a whole number; 0, a sensor's "no reading", is none.
-    private static func heartRate(_ text: Substring) throws(PointProblem) -> Int? {
-        let value = try number(text, .heartRate, in: 0...Double(TrackLimits.heartRates.upperBound))
-        guard value == value.rounded() else { throw .notWhole(.heartRate, value: PointProblem.quoted(text)) }
-        guard value != 0 else { return nil }
-        guard TrackLimits.heartRates.contains(Int(value)) else { throw .outOfRange(.heartRate, value: PointProblem.quoted(text)) }
-        return Int(value)
-    }
-
-    /// Without XML's whitespace around it (a value may sit on a line of its own).
-    private static func trimmed(_ text: String) -> Substring {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return text[first...last]
+        return TrackPoint(latitude: try XMLTrackText.number(XMLTrackText.trimmed(latitude.value), .latitude, in: TrackLimits.latitudes),
+                          longitude: try XMLTrackText.number(XMLTrackText.trimmed(longitude.value), .longitude, in: TrackLimits.longitudes))
     }
 }

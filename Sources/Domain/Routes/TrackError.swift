@@ -19,7 +19,7 @@ public enum TrackError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .empty: "the file is empty"
-        case .notATrack: "not a GPX or JSON track"
+        case .notATrack: "not a GPX, TCX or JSON track"
         case .notAList: "the JSON is not a list of [latitude, longitude, heart rate] points"
         case .noPoints: "no points"
         case .noPositions(let count): "none of its \(NumberText.grouped(count)) \(count == 1 ? "point" : "points") has both a latitude and a longitude"

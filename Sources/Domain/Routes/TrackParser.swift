@@ -1,5 +1,6 @@
 /// Reads an uploaded track file, telling its format from its content (never from its name):
-/// JSON starts with `[` (or `{`, which is then refused with a reason), GPX with `<`.
+/// JSON starts with `[` (or `{`, which is then refused with a reason), GPX and TCX with `<`
+/// (told apart by TCX's root element, `TrainingCenterDatabase`).
 public enum TrackParser {
     public static func parse(_ bytes: [UInt8]) throws(TrackError) -> Track {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -9,8 +10,15 @@ public enum TrackParser {
         switch first {
         case UInt8(ascii: "["), UInt8(ascii: "{"): return try JSONTrackReader.read(bytes)
         // UTF-16 starts with a byte order mark, which the XML reader reads.
-        case UInt8(ascii: "<"), 0xFE, 0xFF: return try GPXTrackReader.read(bytes).withoutStoppedClock()
+        case UInt8(ascii: "<"), 0xFE, 0xFF: return try (isTCX(bytes) ? TCXTrackReader.read(bytes) : GPXTrackReader.read(bytes)).withoutStoppedClock()
         default: throw .notATrack
         }
+    }
+
+    /// The root element's name within the first kilobyte (after the declaration and any
+    /// comment); UTF-16 files are looked at through their every other byte.
+    private static func isTCX(_ bytes: [UInt8]) -> Bool {
+        let head = bytes.prefix(2_048).filter { $0 != 0 }
+        return head.firstRange(of: Array("<TrainingCenterDatabase".utf8)) != nil
     }
 }
