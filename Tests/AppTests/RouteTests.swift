@@ -138,6 +138,19 @@ final class RouteTests: XCTestCase {
         XCTAssertTrue(browser.get(path + ".gpx").text.contains("<trkpt"), "downloads as GPX")
     }
 
+    func testAFITFileBecomesARouteAndACorruptOneIsRefusedWithTheByte() throws {
+        let response = upload(FITFixture.run(), name: "run.fit")
+        XCTAssertEqual(response.status, .seeOther, response.text)
+        let page = browser.get(try XCTUnwrap(response.headers["Location"])).text
+        XCTAssertEqual(output("duration_s", in: page), "36")
+        XCTAssertEqual(output("hr_max", in: page), "130")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routes WHERE format = 'fit'"), 1)
+        let cut = upload(Array(FITFixture.run().prefix(50)), name: "run.fit")
+        XCTAssertEqual(cut.status, .unprocessableContent)
+        XCTAssertTrue(cut.text.contains("not a FIT file this app can read: byte 50: the file ends too early; was it cut short?"), cut.text)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routes"), 1)
+    }
+
     func testTitleSubtitleAndKindAsTyped() throws {
         let (_, page) = try routePage(GPXFixture.strava, title: "  Hill repeats ", kind: "ride")
         XCTAssertTrue(page.contains("<h1>Hill repeats</h1>"))
@@ -173,11 +186,11 @@ final class RouteTests: XCTestCase {
         let cases: [([UInt8]?, String)] = [
             (Array(("[" + points.joined(separator: ",") + "]").utf8), "point 17: latitude 95.2 is outside −90…90"),
             (Array("[[37.79,-122.41,80],[37.79,-122.41,80],[37.79,-122.41]]".utf8), "point 3 has 2 values, expected latitude, longitude and heart rate"),
-            (Array("date,lift\n2024-01-01,squat".utf8), "not a GPX, TCX or JSON track"),
+            (Array("date,lift\n2024-01-01,squat".utf8), "not a GPX, TCX, FIT or JSON track"),
             (Array("[]".utf8), "no points"),
             (Array("<gpx><trk><trkseg></trkseg></trk></gpx>".utf8), "no points"),
             (Array("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\">".utf8), "the file ends before &lt;trkpt&gt; is closed"),
-            (nil, "Choose a GPX, TCX or JSON file of your workout."),
+            (nil, "Choose a GPX, TCX, FIT or JSON file of your workout."),
         ]
         for (file, message) in cases {
             let response = upload(file, title: "Kept title", subtitle: "Kept subtitle")
@@ -202,7 +215,7 @@ final class RouteTests: XCTestCase {
     func testAnEmptyFileInputIsNoFile() {
         let response = upload([], name: "")
         XCTAssertEqual(response.status, .unprocessableContent)
-        XCTAssertTrue(response.text.contains("Choose a GPX, TCX or JSON file of your workout."))
+        XCTAssertTrue(response.text.contains("Choose a GPX, TCX, FIT or JSON file of your workout."))
     }
 
     func testFormFieldsAreChecked() {

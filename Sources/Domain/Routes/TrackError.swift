@@ -15,11 +15,12 @@ public enum TrackError: Error, Sendable, Equatable {
     case emptyPoint(Int, line: Int, column: Int)
     case json(JSONError)
     case xml(XMLError)
+    case fit(FITError)
 
     public var message: String {
         switch self {
         case .empty: "the file is empty"
-        case .notATrack: "not a GPX, TCX or JSON track"
+        case .notATrack: "not a GPX, TCX, FIT or JSON track"
         case .notAList: "the JSON is not a list of [latitude, longitude, heart rate] points"
         case .noPoints: "no points"
         case .noPositions(let count): "none of its \(NumberText.grouped(count)) \(count == 1 ? "point" : "points") has both a latitude and a longitude"
@@ -29,6 +30,7 @@ public enum TrackError: Error, Sendable, Equatable {
         case let .emptyPoint(number, line, column): "point \(number) is empty (line \(line), column \(column))"
         case .json(let error): "not valid JSON: \(error)"
         case .xml(let error): "not valid GPX: \(error)"
+        case .fit(let error): "not a FIT file this app can read: \(error)"
         }
     }
 }

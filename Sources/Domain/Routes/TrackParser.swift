@@ -1,8 +1,9 @@
 /// Reads an uploaded track file, telling its format from its content (never from its name):
 /// JSON starts with `[` (or `{`, which is then refused with a reason), GPX and TCX with `<`
-/// (told apart by TCX's root element, `TrainingCenterDatabase`).
+/// (told apart by TCX's root element, `TrainingCenterDatabase`), FIT by its header.
 public enum TrackParser {
     public static func parse(_ bytes: [UInt8]) throws(TrackError) -> Track {
+        if FITTrackReader.isFIT(bytes) { return try FITTrackReader.read(bytes).withoutStoppedClock() }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard let first = bytes[start...].first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
             throw .empty

@@ -89,9 +89,9 @@ final class TrackParserTests: XCTestCase {
     func testFormatsAreToldFromContent() {
         XCTAssertEqual(message(""), "the file is empty")
         XCTAssertEqual(message(" \n\t"), "the file is empty")
-        XCTAssertEqual(message("lat,lon,bpm\n1,2,3"), "not a GPX, TCX or JSON track")
+        XCTAssertEqual(message("lat,lon,bpm\n1,2,3"), "not a GPX, TCX, FIT or JSON track")
         XCTAssertEqual(message("<TrainingCenterDatabase></TrainingCenterDatabase>"), "no points", "read as TCX")
-        XCTAssertEqual(message("<html><body>hi</body></html>"), "not a GPX, TCX or JSON track")
+        XCTAssertEqual(message("<html><body>hi</body></html>"), "not a GPX, TCX, FIT or JSON track")
         XCTAssertEqual(message([0xEF, 0xBB, 0xBF] + Array("[[1,2,80]]".utf8)), nil, "a byte order mark is skipped")
     }
 

@@ -1,0 +1,80 @@
+/// Reads an activity from a FIT file: every `record` message (global 20) with its position
+/// in semicircles (fields 0 and 1), timestamp (253), heart rate (3), and altitude: the
+/// enhanced one (78) where given, else the 16-bit one (2), both 1/5 m above −500 m. A timer
+/// stop (an `event` message, global 21, event 0 with type stop or stop-all) ends a segment:
+/// the watch was paused, or one session of a multisport file ended. A record without a
+/// position (before the first fix, or an indoor ride) is skipped and counted.
+struct FITTrackReader {
+    private var segments: [[TrackPoint]] = []
+    private var segment: [TrackPoint] = []
+    private var records = 0
+    private var skippedPoints = 0
+    /// Timestamps under 0x10000000 count from the device's power-on, not a date.
+    private var relativeClock = false
+
+    /// Seconds from 1970-01-01 to the FIT epoch, 1989-12-31T00:00:00Z.
+    static let epoch: Int64 = 631_065_600
+    static let semicircleDegrees = 180.0 / 2_147_483_648.0
+
+    static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
+        var state = FITTrackReader()
+        try FITDecoder.decode(bytes) { message, timestamp throws(TrackError) in try state.handle(message, timestamp) }
+        try state.closeSegment()
+        guard !state.segments.isEmpty else { throw state.skippedPoints > 0 ? .noPositions(state.skippedPoints) : .noPoints }
+        var track = Track(segments: state.segments, format: .fit)
+        track.skippedPoints = state.skippedPoints
+        track.clockIgnored = state.relativeClock
+        return track
+    }
+
+    /// A FIT file starts with its header size (12 or 14), then ".FIT" at byte 8.
+    static func isFIT(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 12 && (bytes[0] == 12 || bytes[0] == 14) && bytes[8..<12].elementsEqual(".FIT".utf8)
+    }
+
+    private mutating func handle(_ message: FITMessage, _ timestamp: UInt32?) throws(TrackError) {
+        switch message.global {
+        case FITMessage.record: try record(message, timestamp)
+        case FITMessage.event where message.unsigned(0) == 0 && [1, 4].contains(message.unsigned(1)): try closeSegment()
+        default: break
+        }
+    }
+
+    private mutating func record(_ message: FITMessage, _ timestamp: UInt32?) throws(TrackError) {
+        records += 1
+        guard records <= TrackLimits.maxPoints else { throw .tooManyPoints }
+        guard let latitude = message.signed32(0), let longitude = message.signed32(1) else {
+            skippedPoints += 1
+            return
+        }
+        var point = TrackPoint(latitude: Double(latitude) * Self.semicircleDegrees, longitude: Double(longitude) * Self.semicircleDegrees)
+        do throws(PointProblem) {
+            guard TrackLimits.latitudes.contains(point.latitude) else { throw .outOfRange(.latitude, value: NumberText.plain(point.latitude, decimals: 6)) }
+            guard TrackLimits.longitudes.contains(point.longitude) else { throw .outOfRange(.longitude, value: NumberText.plain(point.longitude, decimals: 6)) }
+            if let beats = message.unsigned(3), beats > 0 {
+                guard TrackLimits.heartRates.contains(Int(beats)) else { throw .outOfRange(.heartRate, value: String(beats)) }
+                point.heartRate = Int(beats)
+            }
+            if let raw = message.unsigned(78) ?? message.unsigned(2) {
+                // (raw − 2,500) / 5 rather than raw / 5 − 500: one rounding, so 4,541 is 408.2 exactly.
+                let elevation = (Double(raw) - 2_500) / 5
+                guard TrackLimits.elevations.contains(elevation) else { throw .outOfRange(.elevation, value: NumberText.plain(elevation, decimals: 1)) }
+                point.elevation = elevation
+            }
+        } catch {
+            throw .point(records, error)
+        }
+        if let timestamp {
+            if timestamp < 0x1000_0000 { relativeClock = true }
+            point.time = (Self.epoch + Int64(timestamp)) * 1_000
+        }
+        segment.append(point)
+    }
+
+    private mutating func closeSegment() throws(TrackError) {
+        guard !segment.isEmpty else { return }
+        guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
+        segments.append(segment)
+        segment = []
+    }
+}
