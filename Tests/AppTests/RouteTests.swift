@@ -151,6 +151,22 @@ final class RouteTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM routes"), 1)
     }
 
+    func testAnIndoorRideHasFiguresButNoMapOrGPX() throws {
+        let response = upload(FITFixture.indoorRide(), name: "trainer.fit", kind: "ride")
+        XCTAssertEqual(response.status, .seeOther, response.text)
+        let path = try XCTUnwrap(response.headers["Location"])
+        let page = browser.get(path).text
+        XCTAssertEqual(output("distance_km", in: page), "0.251")
+        XCTAssertEqual(output("duration_s", in: page), "20")
+        XCTAssertEqual(output("hr_avg", in: page), "118", "117.5 by time")
+        XCTAssertTrue(page.contains("This file has no positions (an indoor workout, or a device without GPS), so there is no map."), page)
+        XCTAssertFalse(page.contains("<svg class=\"route-map__drawing\""))
+        XCTAssertFalse(page.contains("Download GPX"))
+        let gpx = browser.get(path + ".gpx")
+        XCTAssertEqual(gpx.status, .notFound)
+        XCTAssertTrue(gpx.text.contains("an indoor workout without positions, so there is no GPX of it"))
+    }
+
     func testTitleSubtitleAndKindAsTyped() throws {
         let (_, page) = try routePage(GPXFixture.strava, title: "  Hill repeats ", kind: "ride")
         XCTAssertTrue(page.contains("<h1>Hill repeats</h1>"))

@@ -22,6 +22,17 @@ public enum FITFixture {
         return file(records: body)
     }
 
+    /// An indoor ride: records with time, heart rate and distance (centimetres) but no
+    /// position: 110 bpm for 10 s, 120 for 5 s, 130 for 5 s, 250.5 m.
+    public static func indoorRide() -> [UInt8] {
+        let record: [(UInt8, UInt8, UInt8)] = [(253, 4, 0x86), (3, 1, 0x02), (5, 4, 0x86)]
+        var body = definition(local: 0, global: 20, fields: record, bigEndian: false)
+        for (offset, beats, centimetres) in [(0, 110, 0), (10, 120, 10_000), (15, 130, 20_000), (20, 130, 25_050)] as [(Int64, Int64, Int64)] {
+            body += [0x00] + values([1_000_000_000 + offset, beats, centimetres], record, false)
+        }
+        return file(records: body)
+    }
+
     /// A whole file around `records`: header with its checksum, the records, the file's checksum.
     public static func file(records: [UInt8]) -> [UInt8] {
         let size = UInt32(records.count)

@@ -2,29 +2,24 @@
 /// its `Time`, `Position` (`LatitudeDegrees`, `LongitudeDegrees`), `AltitudeMeters` and
 /// `HeartRateBpm/Value`, matched by local name. Laps split a recording without pausing it, so
 /// an activity's laps continue one segment; a second `Track` within a lap follows a pause and
-/// starts a new one. A trackpoint without a position (a pause, an indoor lap) is skipped
-/// and counted. Courses (planned routes) are not read.
+/// starts a new one. A trackpoint without a position is skipped and counted, and a file
+/// without any is an indoor workout (see `TrackBuilder`), whose distance is the greatest
+/// `DistanceMeters`. Courses (planned routes) are not read.
 struct TCXTrackReader {
     private var path: [String] = []
-    private var segments: [[TrackPoint]] = []
-    private var segment: [TrackPoint] = []
+    private var builder = TrackBuilder()
     private var tracksInLap = 0
     private var pointNumber = 0
     private var latitude: Double?
     private var longitude: Double?
     private var point = TrackPoint(latitude: 0, longitude: 0)
-    private var skippedPoints = 0
     private var stoppedClock = false
     private var text: String?
 
     static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
         var state = TCXTrackReader()
         try XMLTrackText.events(bytes) { event throws(TrackError) in try state.handle(event) }
-        guard !state.segments.isEmpty else { throw state.skippedPoints > 0 ? .noPositions(state.skippedPoints) : .noPoints }
-        var track = Track(segments: state.segments, format: .tcx)
-        track.skippedPoints = state.skippedPoints
-        track.clockIgnored = state.stoppedClock
-        return track
+        return try state.builder.track(format: .tcx, clockIgnored: state.stoppedClock)
     }
 
     private mutating func handle(_ event: XMLEvent) throws(TrackError) {
@@ -48,11 +43,13 @@ struct TCXTrackReader {
 
     private mutating func start(_ name: String) throws(TrackError) {
         switch path.count {
-        case 3 where name == "Activity": try closeSegment()
+        case 3 where name == "Activity": try builder.closeSegment()
         case 4 where name == "Lap": tracksInLap = 0
         case 5 where name == "Track" && path[3] == "Lap":
-            if tracksInLap > 0 { try closeSegment() }
+            if tracksInLap > 0 { try builder.closeSegment() }
             tracksInLap += 1
+        case 5 where name == "DistanceMeters" && path[3] == "Lap" && path[2] == "Activity":
+            text = ""
         case 6 where isPoint:
             pointNumber += 1
             guard pointNumber <= TrackLimits.maxPoints else { throw .tooManyPoints }
@@ -64,7 +61,7 @@ struct TCXTrackReader {
     }
 
     /// The elements whose text is a point's value; `Value` only inside `HeartRateBpm`.
-    private static let values: Set<String> = ["Time", "AltitudeMeters", "LatitudeDegrees", "LongitudeDegrees", "Value"]
+    private static let values: Set<String> = ["Time", "AltitudeMeters", "DistanceMeters", "LatitudeDegrees", "LongitudeDegrees", "Value"]
 
     private mutating func end() throws(TrackError) {
         if let value = text {
@@ -78,20 +75,20 @@ struct TCXTrackReader {
             if let latitude, let longitude {
                 point.latitude = latitude
                 point.longitude = longitude
-                segment.append(point)
-            } else {
-                skippedPoints += 1
             }
+            builder.add(point, positioned: latitude != nil && longitude != nil)
         } else if path.count == 3 && path[2] == "Activity" {
-            try closeSegment()
+            try builder.closeSegment()
         }
     }
 
     private mutating func take(_ value: Substring) throws(PointProblem) {
         guard !value.isEmpty else { return }
         switch (path.count, path[path.count - 1]) {
+        case (5, "DistanceMeters"): builder.record(lapDistance: try XMLTrackText.number(value, .distance, in: 0...TrackLimits.maxRecordedDistance))
         case (7, "Time"): point.time = try XMLTrackText.time(value, stoppedClock: &stoppedClock)
         case (7, "AltitudeMeters"): point.elevation = try XMLTrackText.number(value, .elevation, in: TrackLimits.elevations)
+        case (7, "DistanceMeters"): builder.record(distance: try XMLTrackText.number(value, .distance, in: 0...TrackLimits.maxRecordedDistance))
         case (8, "LatitudeDegrees") where path[6] == "Position":
             latitude = try XMLTrackText.number(value, .latitude, in: TrackLimits.latitudes)
         case (8, "LongitudeDegrees") where path[6] == "Position":
@@ -99,12 +96,5 @@ struct TCXTrackReader {
         case (8, "Value") where path[6] == "HeartRateBpm": point.heartRate = try XMLTrackText.heartRate(value)
         default: break
         }
-    }
-
-    private mutating func closeSegment() throws(TrackError) {
-        guard !segment.isEmpty else { return }
-        guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
-        segments.append(segment)
-        segment = []
     }
 }

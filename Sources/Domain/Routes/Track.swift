@@ -11,6 +11,11 @@ public struct Track: Sendable, Equatable {
     /// True when the file's times were dropped because the device had no clock (see
     /// `withoutStoppedClock()`): the track is then read as untimed.
     public var clockIgnored = false
+    /// False for an indoor workout: its points stand at 0, 0 for their time and heart rate,
+    /// and `recordedDistance` is its distance. No map is drawn of it and no GPX written.
+    public var hasPositions = true
+    /// The distance the device measured, in metres; used only without positions.
+    public var recordedDistance: Double?
 
     /// A file without times (the original app's JSON) is read as 5 points a minute, as the
     /// original app did: each point stands for 12 seconds.

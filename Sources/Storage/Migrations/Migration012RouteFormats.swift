@@ -2,10 +2,10 @@ import SQLite
 
 extension Schema {
     /// Routes from TCX and FIT files, and what the page says about a file (issue 24): how many
-    /// points it had without a position, and whether its times were dropped for coming from a
-    /// device without a clock. SQLite cannot change a CHECK, so the table is built again with
+    /// points it had without a position, whether its times were dropped for coming from a
+    /// device without a clock, and whether it has a map (an indoor workout has none). SQLite cannot change a CHECK, so the table is built again with
     /// its rows, index and data-version triggers (dropping a table drops its triggers).
-    static let migration012 = Migration("routes from TCX and FIT files, with skipped points and stopped clocks", sql: """
+    static let migration012 = Migration("routes from TCX and FIT files, with skipped points, stopped clocks and indoor workouts", sql: """
         CREATE TABLE routes_new (
             id INTEGER PRIMARY KEY,
             user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -27,7 +27,8 @@ extension Schema {
             drawing BLOB NOT NULL,
             hr_time BLOB NOT NULL,
             skipped_points INTEGER NOT NULL DEFAULT 0 CHECK (skipped_points >= 0),
-            clock_ignored INTEGER NOT NULL DEFAULT 0 CHECK (clock_ignored IN (0, 1))
+            clock_ignored INTEGER NOT NULL DEFAULT 0 CHECK (clock_ignored IN (0, 1)),
+            has_map INTEGER NOT NULL DEFAULT 1 CHECK (has_map IN (0, 1))
         );
         INSERT INTO routes_new(id, user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
             distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time)

@@ -51,10 +51,29 @@ final class FITTrackReaderTests: XCTestCase {
         XCTAssertEqual(fail(FITFixture.file(records: [0x05, 1, 2, 3])), "not a FIT file this app can read: byte 14: a message of local type 5, which no definition before it declares")
     }
 
-    func testAFileWithoutPositionsIsRefusedWithTheCount() throws {
-        XCTAssertThrowsError(try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-fr70-compressed-ts-fitparse.fit"))) { error in
-            XCTAssertEqual(error as? TrackError, .noPositions(755))
-        }
+    func testAFileWithoutPositionsIsAnIndoorWorkout() throws {
+        // Timestamps from the device's power-on (under 0x10000000): no date, so no clock.
+        let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-fr70-compressed-ts-fitparse.fit"))
+        XCTAssertFalse(track.hasPositions)
+        XCTAssertTrue(track.clockIgnored)
+        let summary = TrackSummary(track)
+        XCTAssertFalse(summary.hasMap)
+        XCTAssertEqual(summary.pointCount, 755)
+        XCTAssertEqual(summary.skippedPoints, 0)
+        XCTAssertEqual(summary.distanceMetres, 0, "its distance is in compressed speed-distance fields, which are not read")
+        XCTAssertEqual(summary.heartRate?.lowest, 93)
+        XCTAssertEqual(summary.heartRate?.highest, 189)
+        XCTAssertEqual(summary.heartRate?.average ?? 0, 170.5212201591512, accuracy: 1e-6, "by point: no clock")
+    }
+
+    func testAnIndoorRideTakesTheDistanceTheDeviceMeasured() throws {
+        let track = try TrackParser.parse(FITFixture.indoorRide())
+        XCTAssertFalse(track.hasPositions)
+        let summary = TrackSummary(track)
+        XCTAssertEqual(summary.distanceMetres, 250.5)
+        XCTAssertEqual(summary.durationSeconds, 20)
+        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 110, average: (110.0 * 10 + 120 * 5 + 130 * 5) / 20, highest: 130))
+        XCTAssertFalse(summary.hasMap)
     }
 
     func testGarminRunWithPauses() throws {

@@ -48,9 +48,15 @@ final class TCXTrackReaderTests: XCTestCase {
         XCTAssertEqual(summary.heartRate?.average ?? 0, 145.0454127032832, accuracy: 1e-6)
     }
 
-    func testAnIndoorFileWithoutPositionsIsRefusedWithTheReason() throws {
-        XCTAssertThrowsError(try TrackParser.parse(try DeviceGPXTests.real("unsupported/polar-runalyze.tcx"))) { error in
-            XCTAssertEqual(error as? TrackError, .noPositions(13))
-        }
+    func testPolarIndoorFileHasTimeHeartRateAndTheLapsDistance() throws {
+        let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/polar-runalyze.tcx"))
+        XCTAssertFalse(track.hasPositions)
+        let summary = TrackSummary(track)
+        XCTAssertEqual(summary.pointCount, 13)
+        XCTAssertEqual(summary.distanceMetres, 94, "the lap's DistanceMeters")
+        XCTAssertEqual(summary.durationSeconds, 12)
+        XCTAssertEqual(summary.startedAt, 1_517_832_963)
+        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 86, average: 86.75, highest: 88))
+        XCTAssertFalse(summary.hasMap)
     }
 }

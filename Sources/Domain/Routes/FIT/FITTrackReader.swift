@@ -3,12 +3,11 @@
 /// enhanced one (78) where given, else the 16-bit one (2), both 1/5 m above −500 m. A timer
 /// stop (an `event` message, global 21, event 0 with type stop or stop-all) ends a segment:
 /// the watch was paused, or one session of a multisport file ended. A record without a
-/// position (before the first fix, or an indoor ride) is skipped and counted.
+/// position (before the first fix) is skipped and counted; a file without any is an indoor
+/// workout (see `TrackBuilder`), whose distance is the records' greatest `distance` (5).
 struct FITTrackReader {
-    private var segments: [[TrackPoint]] = []
-    private var segment: [TrackPoint] = []
+    private var builder = TrackBuilder()
     private var records = 0
-    private var skippedPoints = 0
     /// Timestamps under 0x10000000 count from the device's power-on, not a date.
     private var relativeClock = false
 
@@ -19,12 +18,7 @@ struct FITTrackReader {
     static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
         var state = FITTrackReader()
         try FITDecoder.decode(bytes) { message, timestamp throws(TrackError) in try state.handle(message, timestamp) }
-        try state.closeSegment()
-        guard !state.segments.isEmpty else { throw state.skippedPoints > 0 ? .noPositions(state.skippedPoints) : .noPoints }
-        var track = Track(segments: state.segments, format: .fit)
-        track.skippedPoints = state.skippedPoints
-        track.clockIgnored = state.relativeClock
-        return track
+        return try state.builder.track(format: .fit, clockIgnored: state.relativeClock)
     }
 
     /// A FIT file starts with its header size (12 or 14), then ".FIT" at byte 8.
@@ -35,7 +29,7 @@ struct FITTrackReader {
     private mutating func handle(_ message: FITMessage, _ timestamp: UInt32?) throws(TrackError) {
         switch message.global {
         case FITMessage.record: try record(message, timestamp)
-        case FITMessage.event where message.unsigned(0) == 0 && [1, 4].contains(message.unsigned(1)): try closeSegment()
+        case FITMessage.event where message.unsigned(0) == 0 && [1, 4].contains(message.unsigned(1)): try builder.closeSegment()
         default: break
         }
     }
@@ -43,11 +37,10 @@ struct FITTrackReader {
     private mutating func record(_ message: FITMessage, _ timestamp: UInt32?) throws(TrackError) {
         records += 1
         guard records <= TrackLimits.maxPoints else { throw .tooManyPoints }
-        guard let latitude = message.signed32(0), let longitude = message.signed32(1) else {
-            skippedPoints += 1
-            return
-        }
-        var point = TrackPoint(latitude: Double(latitude) * Self.semicircleDegrees, longitude: Double(longitude) * Self.semicircleDegrees)
+        let latitude = message.signed32(0), longitude = message.signed32(1)
+        var point = TrackPoint(latitude: Double(latitude ?? 0) * Self.semicircleDegrees, longitude: Double(longitude ?? 0) * Self.semicircleDegrees)
+        // Centimetres from the start.
+        if let distance = message.unsigned(5) { builder.record(distance: Double(distance) / 100) }
         do throws(PointProblem) {
             guard TrackLimits.latitudes.contains(point.latitude) else { throw .outOfRange(.latitude, value: NumberText.plain(point.latitude, decimals: 6)) }
             guard TrackLimits.longitudes.contains(point.longitude) else { throw .outOfRange(.longitude, value: NumberText.plain(point.longitude, decimals: 6)) }
@@ -68,13 +61,6 @@ struct FITTrackReader {
             if timestamp < 0x1000_0000 { relativeClock = true }
             point.time = (Self.epoch + Int64(timestamp)) * 1_000
         }
-        segment.append(point)
-    }
-
-    private mutating func closeSegment() throws(TrackError) {
-        guard !segment.isEmpty else { return }
-        guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
-        segments.append(segment)
-        segment = []
+        builder.add(point, positioned: latitude != nil && longitude != nil)
     }
 }
