@@ -35,24 +35,15 @@ final class DeviceGPXTests: XCTestCase {
     }
 
     func testCOROSWalkWithBareHeartrateElements() throws {
-        let summary = TrackSummary(try TrackParser.parse(try Self.real("coros-walk-gpx10-logiqx.gpx")))
-        XCTAssertEqual(summary.pointCount, 8_294)
-        XCTAssertEqual(summary.heartRate?.lowest, 75)
-        XCTAssertEqual(summary.heartRate?.highest, 182)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 114.15353621945992, accuracy: 1e-6)
-        XCTAssertEqual(summary.durationSeconds, 11_665)
+        ExpectedFigures(points: 8_294, seconds: 11_665, heartRate: (75, 114.15353621945992, 182))
+            .check(TrackSummary(try TrackParser.parse(try Self.real("coros-walk-gpx10-logiqx.gpx"))))
     }
 
     func testHoluxBpmAndCOROSEmptyHeartrate() throws {
-        let holux = TrackSummary(try TrackParser.parse(try Self.real("holux-gm130-bpm-sportstracker.gpx")))
-        XCTAssertEqual(holux.pointCount, 179)
-        XCTAssertEqual(holux.heartRate?.lowest, 81)
-        XCTAssertEqual(holux.heartRate?.highest, 166)
-        XCTAssertEqual(holux.heartRate?.average ?? 0, 139.57865168539325, accuracy: 1e-6)
-        let surf = TrackSummary(try TrackParser.parse(try Self.real("coros-speedsurf-empty-hr-logiqx.gpx")))
-        XCTAssertEqual(surf.pointCount, 3_279)
-        XCTAssertEqual(surf.heartRate?.lowest, 84)
-        XCTAssertEqual(surf.heartRate?.average ?? 0, 132.61318830727396, accuracy: 1e-6)
+        ExpectedFigures(points: 179, seconds: 178, heartRate: (81, 139.57865168539325, 166))
+            .check(TrackSummary(try TrackParser.parse(try Self.real("holux-gm130-bpm-sportstracker.gpx"))))
+        ExpectedFigures(points: 3_279, seconds: 5_895, heartRate: (84, 132.61318830727396, 173))
+            .check(TrackSummary(try TrackParser.parse(try Self.real("coros-speedsurf-empty-hr-logiqx.gpx"))))
     }
 
     // MARK: Times
@@ -72,8 +63,7 @@ final class DeviceGPXTests: XCTestCase {
     func testWaterspeedPlus0000Times() throws {
         let summary = TrackSummary(try TrackParser.parse(try Self.real("waterspeed-plus0000-logiqx.gpx")))
         XCTAssertEqual(summary.startedAt, 1_664_274_494)
-        XCTAssertEqual(summary.durationSeconds, 4_440.001, accuracy: 0.0005)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 99.41889861925333, accuracy: 1e-6)
+        ExpectedFigures(points: 3_013, seconds: 4_440.001, heartRate: (79, 99.41889861925333, 140)).check(summary)
     }
 
     func testAllPointsAtOneInstantIsNoClock() throws {

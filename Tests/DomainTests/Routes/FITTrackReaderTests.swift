@@ -58,12 +58,8 @@ final class FITTrackReaderTests: XCTestCase {
         XCTAssertTrue(track.clockIgnored)
         let summary = TrackSummary(track)
         XCTAssertFalse(summary.hasMap)
-        XCTAssertEqual(summary.pointCount, 755)
-        XCTAssertEqual(summary.skippedPoints, 0)
-        XCTAssertEqual(summary.distanceMetres, 0, "its distance is in compressed speed-distance fields, which are not read")
-        XCTAssertEqual(summary.heartRate?.lowest, 93)
-        XCTAssertEqual(summary.heartRate?.highest, 189)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 170.5212201591512, accuracy: 1e-6, "by point: no clock")
+        // Its distance is in compressed speed-distance fields, which are not read; by point: no clock.
+        ExpectedFigures(points: 755, metres: 0, seconds: 755 * 12, heartRate: (93, 170.5212201591512, 189)).check(summary)
     }
 
     func testAnIndoorRideTakesTheDistanceTheDeviceMeasured() throws {
@@ -78,46 +74,27 @@ final class FITTrackReaderTests: XCTestCase {
 
     func testGarminRunWithPauses() throws {
         let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-standard-runalyze.fit"))
-        let summary = TrackSummary(track)
-        XCTAssertEqual(summary.pointCount, 863)
         XCTAssertEqual(track.segments.count, 11)
-        XCTAssertEqual(summary.skippedPoints, 9)
-        XCTAssertEqual(summary.distanceMetres, 9_054.61286722173, accuracy: 0.01)
-        XCTAssertEqual(summary.startedAt, 1_396_091_877)
-        XCTAssertEqual(summary.durationSeconds, 3_648)
-        XCTAssertEqual(summary.heartRate?.lowest, 83)
-        XCTAssertEqual(summary.heartRate?.highest, 146)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 124.07398119122257, accuracy: 1e-6)
+        XCTAssertEqual(TrackSummary(track).startedAt, 1_396_091_877)
+        ExpectedFigures(points: 863, metres: 9_054.61286722173, seconds: 3_648, heartRate: (83, 124.07398119122257, 146), skipped: 9)
+            .check(TrackSummary(track))
     }
 
     func testZwiftRide() throws {
-        let summary = TrackSummary(try TrackParser.parse(try DeviceGPXTests.real("unsupported/zwift-sportstracker.fit")))
-        XCTAssertEqual(summary.pointCount, 370)
-        XCTAssertEqual(summary.distanceMetres, 3_118.423720144353, accuracy: 0.01)
-        XCTAssertEqual(summary.durationSeconds, 369)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 104.47425474254743, accuracy: 1e-6)
+        ExpectedFigures(points: 370, metres: 3_118.423720144353, seconds: 369, heartRate: (65, 104.47425474254743, 115))
+            .check(TrackSummary(try TrackParser.parse(try DeviceGPXTests.real("unsupported/zwift-sportstracker.fit"))))
     }
 
     func testWahooWithDeveloperFields() throws {
         let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/wahoo-elemnt-devfields-fitparse.fit"))
-        let summary = TrackSummary(track)
-        XCTAssertEqual(summary.pointCount, 13_348)
         XCTAssertEqual(track.segments.count, 54)
-        XCTAssertEqual(summary.skippedPoints, 123)
-        XCTAssertEqual(summary.distanceMetres, 79_523.48055337432, accuracy: 0.1)
-        XCTAssertEqual(summary.startedAt, 1_550_387_428)
-        XCTAssertEqual(summary.durationSeconds, 20_967)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 124.36320047947258, accuracy: 1e-6)
+        XCTAssertEqual(TrackSummary(track).startedAt, 1_550_387_428)
+        ExpectedFigures(points: 13_348, metres: 79_523.48055337432, seconds: 20_967, heartRate: (67, 124.36320047947258, 170), skipped: 123)
+            .check(TrackSummary(track))
     }
 
     func testFenixMultisportOfSevenSessions() throws {
-        let summary = TrackSummary(try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-fenix2-multisport-fitparse.fit")))
-        XCTAssertEqual(summary.pointCount, 24_235)
-        XCTAssertEqual(summary.skippedPoints, 4)
-        XCTAssertEqual(summary.distanceMetres, 69_633.98222165565, accuracy: 0.1)
-        XCTAssertEqual(summary.durationSeconds, 24_624)
-        XCTAssertEqual(summary.heartRate?.lowest, 89)
-        XCTAssertEqual(summary.heartRate?.highest, 172)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 146.33508044856168, accuracy: 1e-6)
+        ExpectedFigures(points: 24_235, metres: 69_633.98222165565, seconds: 24_624, heartRate: (89, 146.33508044856168, 172), skipped: 4)
+            .check(TrackSummary(try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-fenix2-multisport-fitparse.fit"))))
     }
 }

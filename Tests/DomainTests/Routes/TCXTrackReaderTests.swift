@@ -28,35 +28,23 @@ final class TCXTrackReaderTests: XCTestCase {
 
     func testRuntasticExport() throws {
         let summary = TrackSummary(try TrackParser.parse(try DeviceGPXTests.real("unsupported/runtastic-runalyze.tcx")))
-        XCTAssertEqual(summary.pointCount, 22)
-        XCTAssertEqual(summary.distanceMetres, 113.69233993006871, accuracy: 0.001)
-        XCTAssertEqual(summary.durationSeconds, 61)
         XCTAssertEqual(summary.startedAt, 1_431_267_212)
-        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 136, average: 147.77777777777777, highest: 154))
+        ExpectedFigures(points: 22, metres: 113.69233993006871, seconds: 61, heartRate: (136, 147.77777777777777, 154)).check(summary)
     }
 
     func testGarminExportWithManyLapsAndPauses() throws {
         let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-standard-runalyze.tcx"))
-        let summary = TrackSummary(track)
-        XCTAssertEqual(summary.pointCount, 1_519)
         XCTAssertEqual(track.segments.count, 5)
-        XCTAssertEqual(summary.skippedPoints, 9)
-        XCTAssertEqual(summary.distanceMetres, 22_342.210663989514, accuracy: 0.01)
-        XCTAssertEqual(summary.durationSeconds, 6_698)
-        XCTAssertEqual(summary.heartRate?.lowest, 71)
-        XCTAssertEqual(summary.heartRate?.highest, 171)
-        XCTAssertEqual(summary.heartRate?.average ?? 0, 145.0454127032832, accuracy: 1e-6)
+        ExpectedFigures(points: 1_519, metres: 22_342.210663989514, seconds: 6_698, heartRate: (71, 145.0454127032832, 171), skipped: 9)
+            .check(TrackSummary(track))
     }
 
     func testPolarIndoorFileHasTimeHeartRateAndTheLapsDistance() throws {
         let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/polar-runalyze.tcx"))
         XCTAssertFalse(track.hasPositions)
         let summary = TrackSummary(track)
-        XCTAssertEqual(summary.pointCount, 13)
-        XCTAssertEqual(summary.distanceMetres, 94, "the lap's DistanceMeters")
-        XCTAssertEqual(summary.durationSeconds, 12)
         XCTAssertEqual(summary.startedAt, 1_517_832_963)
-        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 86, average: 86.75, highest: 88))
         XCTAssertFalse(summary.hasMap)
+        ExpectedFigures(points: 13, metres: 94, seconds: 12, heartRate: (86, 86.75, 88)).check(summary)
     }
 }
