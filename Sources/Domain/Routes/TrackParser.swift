@@ -16,10 +16,12 @@ public enum TrackParser {
         }
     }
 
-    /// The root element's name within the first kilobyte (after the declaration and any
+    /// The root element's name within the first 2 KiB (after the declaration and any
     /// comment); UTF-16 files are looked at through their every other byte.
     private static func isTCX(_ bytes: [UInt8]) -> Bool {
         let head = bytes.prefix(2_048).filter { $0 != 0 }
-        return head.firstRange(of: Array("<TrainingCenterDatabase".utf8)) != nil
+        let name = Array("<TrainingCenterDatabase".utf8)
+        guard head.count >= name.count else { return false }
+        return (0...(head.count - name.count)).contains { start in head[start] == name[0] && head[start..<(start + name.count)].elementsEqual(name) }
     }
 }
