@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import TestSupport
 import XCTest
@@ -49,6 +50,15 @@ final class FITTrackReaderTests: XCTestCase {
         header[12] ^= 0xFF
         XCTAssertEqual(fail(header), "not a FIT file this app can read: byte 12: the header's checksum does not match; the file is damaged")
         XCTAssertEqual(fail(FITFixture.file(records: [0x05, 1, 2, 3])), "not a FIT file this app can read: byte 14: a message of local type 5, which no definition before it declares")
+    }
+
+    func testManyMessagesOfEmptyFieldsCostTimeByTheirBytesOnly() throws {
+        // A definition of 255 fields of no bytes, then 1 MB of one-byte messages using it.
+        let definition: [UInt8] = [0x40, 0, 0, 21, 0, 255] + (0..<255).flatMap { [UInt8($0), 0, 0] }
+        let file = FITFixture.file(records: definition + [UInt8](repeating: 0x00, count: 1 << 20))
+        let started = Date()
+        XCTAssertThrowsError(try TrackParser.parse(file)) { XCTAssertEqual($0 as? TrackError, .noPoints) }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "a generous bound: a million events of no fields")
     }
 
     func testAFileWithoutPositionsIsAnIndoorWorkout() throws {

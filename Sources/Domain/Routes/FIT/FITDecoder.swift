@@ -95,7 +95,9 @@ struct FITDecoder {
         var fields: [(number: UInt8, size: Int)] = []
         fields.reserveCapacity(count)
         for _ in 0..<count {
-            fields.append((bytes[index], Int(bytes[index + 1])))
+            // A field of no bytes carries nothing; keeping none bounds the work a message
+            // costs by its bytes, however many fields a hostile definition declares.
+            if bytes[index + 1] > 0 { fields.append((bytes[index], Int(bytes[index + 1]))) }
             index += 3
         }
         var developerBytes = 0
