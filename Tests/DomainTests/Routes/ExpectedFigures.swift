@@ -9,10 +9,18 @@ struct ExpectedFigures {
     var seconds: Double?
     var heartRate: (lowest: Int, average: Double, highest: Int)?
     var skipped = 0
+    var segments: Int?
+    var startedAt: Int?
+
+    func check(_ track: Track, file: StaticString = #filePath, line: UInt = #line) {
+        if let segments { XCTAssertEqual(track.segments.count, segments, "segments", file: file, line: line) }
+        check(TrackSummary(track), file: file, line: line)
+    }
 
     func check(_ summary: TrackSummary, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(summary.pointCount, points, "points", file: file, line: line)
         XCTAssertEqual(summary.skippedPoints, skipped, "skipped points", file: file, line: line)
+        if let startedAt { XCTAssertEqual(summary.startedAt, startedAt, "start", file: file, line: line) }
         if let metres { XCTAssertEqual(summary.distanceMetres, metres, accuracy: 0.1, "distance", file: file, line: line) }
         if let seconds { XCTAssertEqual(summary.durationSeconds, seconds, accuracy: 0.001, "duration", file: file, line: line) }
         if let heartRate {
