@@ -12,6 +12,8 @@ import urllib.parse
 import urllib.request
 import uuid
 
+from history_upload import import_request
+
 base, path, pid = sys.argv[1], sys.argv[2], sys.argv[3]
 label = sys.argv[4] if len(sys.argv) > 4 else path
 jar = http.cookiejar.CookieJar()
@@ -38,13 +40,7 @@ form = {"email": f"import-{uuid.uuid4().hex[:8]}@example.com", "password": "benc
         "last_name": "Ort", "birth_date": "1990-01-01", "csrf_token": token("/signup")}
 opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
 data = open(path, "rb").read()
-boundary = uuid.uuid4().hex
-body = (f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n{token("/history/import")}\r\n'
-        f'--{boundary}\r\nContent-Disposition: form-data; name="unit"\r\n\r\nlb\r\n'
-        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="history.txt"\r\n'
-        f'Content-Type: text/plain\r\n\r\n').encode() + data + f"\r\n--{boundary}--\r\n".encode()
-request = urllib.request.Request(base + "/history/import", data=body,
-                                 headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+request = import_request(base, token("/history/import"), data)
 with open(f"/proc/{pid}/clear_refs", "w") as clear:
     clear.write("5")  # resets the peak resident size, so VmHWM below is this import's peak
 before = memory("VmRSS")

@@ -41,6 +41,8 @@ public final class App: Sendable {
         let devices: DeviceCookies
         do {
             database = try Database(path: config.databasePath)
+            // What an import left pending when its process died; nothing else runs yet.
+            try database.undoUnfinishedImports()
             try database.loadFacts(FactCollection.all)
             devices = DeviceCookies(key: try database.serverSecret(named: DeviceCookies.secretName,
                                                                    candidate: SecureRandom.bytes(DeviceCookies.keyByteCount)))
@@ -67,9 +69,13 @@ public final class App: Sendable {
                                 timeZones: timeZones, gymTimeZone: gymTimeZone, backupStatus: backupStatus, metrics: metrics)
         let cachedPages = PageCache()
         let sessions = SessionCache()
+        let crashGuard = config.crashRecord.map { record in
+            CrashGuard(record: record) { try? database.session(id: $0, now: Sessions.now())?.user.id }
+        }
         let router: Router
         do {
-            router = try Routes.make(services, devices: devices, cachedPages: cachedPages, sessions: sessions).validated()
+            router = try Routes.make(services, devices: devices, cachedPages: cachedPages, sessions: sessions,
+                                     crashGuard: crashGuard).validated()
         } catch {
             throw AppError("\(error)")
         }
@@ -77,7 +83,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages, sessions: sessions)
+                                     cachedPages: cachedPages, sessions: sessions, crashGuard: crashGuard)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 
@@ -96,8 +102,10 @@ public final class App: Sendable {
         }
     }
 
-    /// Stops accepting, lets in-flight requests finish, then closes the database.
+    /// Stops accepting, lets in-flight requests finish, then closes the database. A history
+    /// import is cancelled at once and undone: it may run longer than the grace.
     public func shutdown() {
+        database.cancelImports()
         server.stop()
         server.wait()
         database.close()

@@ -32,6 +32,12 @@ public struct Config: Sendable {
     public var metricsToken: String?
     /// Where `serve` writes the daily backup (`BackupScheduler`); nil for none.
     public var backupDirectory: String?
+    /// In a server process a supervisor started: the record of requests in flight and crashes
+    /// it shares with the supervisor (`Handover.openCrashRecord`); nil in a process serving
+    /// alone, and in tests.
+    public var crashRecord: CrashRecord?
+    /// TEST ONLY, off by default: adds the page that crashes the server (`CrashRoute`).
+    public var crashRouteForTests = false
 
     public init() {
         server.host = "127.0.0.1"

@@ -9,6 +9,9 @@
 // accept4 is declared only under _GNU_SOURCE, which the Glibc module is built without.
 extern int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
 
+// An anonymous file to share memory with a process started by exec: _GNU_SOURCE only (glibc 2.27).
+extern int memfd_create(const char *name, unsigned int flags);
+
 // A thread's attributes as it runs, its stack's bounds among them: _GNU_SOURCE only too.
 extern int pthread_getattr_np(pthread_t thread, pthread_attr_t *attr);
 

@@ -1,9 +1,20 @@
 extension RequestParser {
-    /// A Content-Length body: waits until all of it has arrived (RFC 9112 §6.2).
+    /// A Content-Length body (RFC 9112 §6.2), moved out of the receive buffer as it arrives
+    /// into an array given its whole length once: a 50 MB upload is then held once, rather
+    /// than in the buffer and again as the body, and never copied by an array doubling.
     mutating func readFixedBody(_ length: Int) -> Bool {
-        guard buffer.count - cursor >= length else { return false }
-        request.body = Array(buffer[cursor..<(cursor + length)])
-        cursor += length
+        if request.body.capacity < length { request.body.reserveCapacity(length) }
+        let arrived = min(length - request.body.count, buffer.count - cursor)
+        request.body.append(contentsOf: buffer[cursor..<(cursor + arrived)])
+        cursor += arrived
+        guard request.body.count == length else {
+            // Everything buffered is body: the buffer starts again empty for the next read.
+            buffer.removeAll(keepingCapacity: true)
+            cursor = 0
+            searchedUpTo = 0
+            sectionStart = 0
+            return false
+        }
         phase = .complete
         return true
     }

@@ -57,9 +57,10 @@ public struct RequestParser: Sendable {
         }
     }
 
-    /// Some bytes of a request that is not complete yet are buffered (the header deadline runs).
-    /// Bytes are dropped only when their request completes, so any bytes buffered are part of one.
-    public var hasPartialRequest: Bool { !buffer.isEmpty }
+    /// Some bytes of a request that is not complete yet have arrived (the header or body
+    /// deadline runs). Head bytes are dropped only when their request completes, so any bytes
+    /// buffered are part of one; a fixed-length body leaves the buffer as it arrives.
+    public var hasPartialRequest: Bool { !buffer.isEmpty || isReadingBody }
 
     /// The head is complete and the body is still arriving (the body deadline runs).
     public var isReadingBody: Bool {

@@ -17,11 +17,13 @@ switch command {
 case .help:
     print(CommandLineOptions.usage)
 case .serve(var config):
+    config.crashRouteForTests = CrashRoute.isEnabled(environment: environment)
     do {
         if let handover = Handover(environment: environment) {
             // Started by a supervisor, which holds the database's lock: serve on its socket,
-            // and never outlive it.
+            // never outlive it, and refuse the requests that crashed an earlier server process.
             config.server.listener = try handover.takeOver()
+            config.crashRecord = try handover.openCrashRecord()
         } else {
             // One server per database, and no restore under it; held until the process exits.
             serverLock = try DatabaseLock(databasePath: config.databasePath)

@@ -1,4 +1,5 @@
 import CSQLite
+import Synchronization
 
 extension Connection {
     /// Runs `body` with this connection's triggers and foreign-key checks off, for a bulk
@@ -25,19 +26,46 @@ extension Connection {
 }
 
 extension Connection {
-    /// Runs `body` (a big write transaction) without the checkpoint SQLite would otherwise
-    /// run in this thread right after its commit, copying every page the write added from
-    /// the WAL into the database file: the caller runs `checkpoint()` later, off the path of
-    /// the request. Committed data is as safe either way; it is in the synced WAL.
-    public func withoutAutomaticCheckpoint<T>(_ body: () throws -> T) throws -> T {
-        try execute("PRAGMA wal_autocheckpoint = 0")
-        defer { try? execute("PRAGMA wal_autocheckpoint = 1000") }
+    /// While above 0, only the connections running a bulk write run the checkpoint SQLite
+    /// would otherwise run right after any commit once the WAL holds 1,000 pages (`walHook`).
+    private static let bulkWrites = Atomic<Int>(0)
+
+    /// SQLite's automatic checkpoint (its default WAL hook: a passive checkpoint in the
+    /// committing thread once the WAL holds 1,000 pages, after the write lock is released),
+    /// left to the bulk writers while any runs. Their hook's `context` is non-nil.
+    static let walHook: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32 = { context, db, name, pages in
+        if pages >= 1_000, context != nil || bulkWrites.load(ordering: .relaxed) == 0 {
+            sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+        }
+        return SQLITE_OK
+    }
+
+    /// Runs `body` (a big write in many short transactions) as the connection that copies
+    /// the WAL into the database file for everyone, after its own commits: the pages it
+    /// writes are copied and synced a little at a time in its own thread, where otherwise
+    /// every other writer's commit would do it inside the request that saved, or one
+    /// checkpoint of the whole write would sync hundreds of MB at its end while others wait
+    /// for their own sync. Committed data is as safe either way; it is in the WAL.
+    public func checkpointingForEveryone<T>(_ body: () throws -> T) throws -> T {
+        let db = try openHandle()
+        Self.bulkWrites.add(1, ordering: .relaxed)
+        sqlite3_wal_hook(db, Self.walHook, UnsafeMutableRawPointer(bitPattern: 1))
+        defer {
+            sqlite3_wal_hook(db, Self.walHook, nil)
+            Self.bulkWrites.subtract(1, ordering: .relaxed)
+        }
         return try body()
     }
 
-    /// Copies what it can of the WAL into the database file without waiting for readers or
-    /// writers (a passive checkpoint).
-    public func checkpoint() throws {
-        try execute("PRAGMA wal_checkpoint(PASSIVE)")
+    /// Runs `body` with commits that do not wait for the WAL to reach the disk
+    /// (`synchronous = NORMAL`; it is synced before the next checkpoint, and by any later
+    /// commit of another connection): for a write whose commits need not survive a power
+    /// failure, such as the rows of a pending import, which are undone anyway when lost
+    /// (`PendingImports`). The commits that make anything visible come after, with the sync.
+    /// A commit still holds the write lock, so not waiting for the disk in it lets others in sooner.
+    public func withoutSyncAtCommit<T>(_ body: () throws -> T) throws -> T {
+        try execute("PRAGMA synchronous = NORMAL")
+        defer { try? execute("PRAGMA synchronous = FULL") }
+        return try body()
     }
 }

@@ -33,8 +33,13 @@ public final class Connection {
         handle = db
         sqlite3_extended_result_codes(db, 1)
         // Set before the pragmas: switching a new file to WAL needs a lock that another
-        // connection opening at the same moment may hold.
-        sqlite3_busy_timeout(db, 5_000)
+        // connection opening at the same moment may hold. Tries every millisecond for up
+        // to 5 s (`WriteLockWaiters`), where `sqlite3_busy_timeout` would back off to 100 ms.
+        sqlite3_busy_handler(db, WriteLockWaiters.handler, nil)
+        // In place of `sqlite3_wal_autocheckpoint`'s hook, which it does the same as, so
+        // that a bulk write can turn it off for every connection (never `PRAGMA wal_autocheckpoint`:
+        // it would put SQLite's back).
+        sqlite3_wal_hook(db, Connection.walHook, nil)
         do {
             if mode == .readWrite { try execute(Connection.setUp) }
         } catch {

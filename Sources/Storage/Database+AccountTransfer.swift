@@ -14,7 +14,7 @@ extension Database {
                 return try AccountExport.write(profile: profile, exportedAt: exportedAt, workouts: { emit in
                     try connection.cached("""
                         SELECT date, lift, weight, unit, reps, sets, comments, source, warmup, created_at FROM workouts
-                        WHERE user_id = ? ORDER BY date, id
+                        WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id
                         """).query([userID]) { emit(Self.accountWorkout($0)) }
                 }, routes: { emit in
                     try connection.cached("""
@@ -63,36 +63,35 @@ extension Database {
         }
     }
 
-    /// What makes two entries the same for an import.
-    private struct WorkoutIdentity: Hashable {
-        let date: CalendarDate
-        let liftKey: String
-        let weight: Double
-        let unit: WeightUnit
-        let reps: Int
-        let sets: Int
-        let comments: String
-
-        init(_ workout: AccountWorkout) {
-            (date, liftKey, weight, unit) = (workout.date, LiftName.key(workout.lift), workout.weight, workout.unit)
-            (reps, sets, comments) = (workout.reps, workout.sets, workout.comments)
-        }
-    }
-
-    /// Per identity, the document's entries beyond as many as the account holds are new;
-    /// they are stored in date order, document order within a day, as the export lists them.
+    /// Per identity (`sameEntry`), the document's entries beyond as many as the account holds
+    /// are new; they are stored in date order, document order within a day, as the export
+    /// lists them. The identities are found by sorting positions rather than in a dictionary
+    /// of them: 8 bytes an entry instead of some 300 (issue 23: a document's entries number
+    /// hundreds of thousands, and the import is to take less memory than its upload).
     private static func importWorkouts(_ workouts: [AccountWorkout], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
-        var groups: [WorkoutIdentity: [Int]] = [:]
-        for (index, workout) in workouts.enumerated() { groups[WorkoutIdentity(workout), default: []].append(index) }
+        var keysBySpelling: [String: String] = [:]
+        let keys = workouts.map { workout in
+            if let key = keysBySpelling[workout.lift] { return key }
+            let key = LiftName.key(workout.lift)
+            keysBySpelling[workout.lift] = key
+            return key
+        }
+        let identities = workouts.indices.sorted { precedes(workouts[$0], keys[$0], $0, workouts[$1], keys[$1], $1) }
         let stored = try connection.cached("""
             SELECT count(*) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND weight = ? AND unit = ? AND reps = ?
-                AND sets = ? AND comments = ?
+                AND sets = ? AND comments = ? AND \(PendingImports.visible)
             """)
         var new: [Int] = []
-        for (identity, indices) in groups {
-            let held = try stored.first([userID, identity.liftKey, identity.date.iso, identity.weight, identity.unit.rawValue, identity.reps,
-                                         identity.sets, identity.comments]) { $0.int(0) } ?? 0
-            new.append(contentsOf: indices.dropFirst(held))
+        var start = 0
+        while start < identities.count {
+            let first = identities[start]
+            var end = start + 1
+            while end < identities.count, sameEntry(workouts[first], keys[first], workouts[identities[end]], keys[identities[end]]) { end += 1 }
+            let workout = workouts[first]
+            let held = try stored.first([userID, keys[first], workout.date.iso, workout.weight, workout.unit.rawValue, workout.reps,
+                                         workout.sets, workout.comments]) { $0.int(0) } ?? 0
+            new.append(contentsOf: identities[start..<end].dropFirst(held))
+            start = end
         }
         new.sort { (workouts[$0].date, $0) < (workouts[$1].date, $1) }
         var spellings = LiftSpellings()
@@ -103,7 +102,7 @@ extension Database {
             """)
         for index in new {
             let workout = workouts[index]
-            let key = LiftName.key(workout.lift)
+            let key = keys[index]
             let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
             try insert.run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
                             workout.comments, workout.source.rawValue, workout.isWarmup, workout.createdAt])
@@ -113,6 +112,25 @@ extension Database {
             try HistoryRecords.refresh(userID: userID, key: key, dates: Array(dates), on: connection)
         }
         return AccountImportReport.Tally(added: new.count, already: workouts.count - new.count)
+    }
+
+    /// What makes two entries the same for an import: the day, the lift by its key (`LiftName`,
+    /// the account may spell it otherwise), weight, unit, reps, sets and comments.
+    private static func sameEntry(_ x: AccountWorkout, _ xKey: String, _ y: AccountWorkout, _ yKey: String) -> Bool {
+        x.date == y.date && xKey == yKey && x.weight == y.weight && x.unit == y.unit && x.reps == y.reps && x.sets == y.sets
+            && x.comments == y.comments
+    }
+
+    /// Entries by their identity (`sameEntry`), the same ones by their position.
+    private static func precedes(_ x: AccountWorkout, _ xKey: String, _ a: Int, _ y: AccountWorkout, _ yKey: String, _ b: Int) -> Bool {
+        if x.date != y.date { return x.date < y.date }
+        if xKey != yKey { return xKey < yKey }
+        if x.weight != y.weight { return x.weight < y.weight }
+        if x.unit != y.unit { return x.unit.rawValue < y.unit.rawValue }
+        if x.reps != y.reps { return x.reps < y.reps }
+        if x.sets != y.sets { return x.sets < y.sets }
+        if x.comments != y.comments { return x.comments < y.comments }
+        return a < b
     }
 
     /// A new route's figures, drawing and heart-rate times are computed from its points here,

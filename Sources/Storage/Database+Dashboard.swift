@@ -7,7 +7,7 @@ extension Database {
     /// The user's training days from `start` through `end`, oldest first.
     public func trainingDates(userID: Int64, from start: CalendarDate, through end: CalendarDate) throws(StorageError) -> [CalendarDate] {
         try read { connection in
-            try connection.cached("SELECT date FROM workout_dates WHERE user_id = ? AND date BETWEEN ? AND ? ORDER BY date")
+            try connection.cached("SELECT date FROM workout_dates WHERE user_id = ? AND date BETWEEN ? AND ? AND entry_count > 0 ORDER BY date")
                 .all([userID, start.iso, end.iso]) { Self.date($0, 0) }
         }
     }

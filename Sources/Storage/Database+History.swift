@@ -33,42 +33,83 @@ extension Database {
                        record: DayBest(date: date(row, 5), oneRepMaxKg: row.double(6)))
     }
 
-    /// Stores an import's sets in one transaction as `read` hands them over, leaving out
-    /// those already stored: the file and the log are compared as multisets of (date, lift,
-    /// reps, weight, unit) among the entries of `comparedSource` (nil: all of the user's
-    /// entries, for our own export, which holds every source), so importing the same file
-    /// twice, or a later export that contains an earlier one, adds only what is new. `read`
-    /// returns how many rows it refused, for the import's record. `expectedSets`, at least
-    /// the number of sets to come (say the file's lines), lets the batch take its memory once.
+    /// Stores an import's sets as `read` hands them over, leaving out those already stored:
+    /// the file and the log are compared as multisets of (date, lift, reps, weight, unit)
+    /// among the entries of `comparedSource` (nil: all of the user's entries, for our own
+    /// export, which holds every source), so importing the same file twice, or a later export
+    /// that contains an earlier one, adds only what is new. `read` returns how many rows it
+    /// refused, for the import's record. `expectedSets`, at least the number of sets to come
+    /// (say the file's lines), lets the batch take its memory once.
+    ///
+    /// The file is read whole before anything is written, so a file refused midway
+    /// (`.tooManyExercises`) leaves no trace. The sets are then written in short transactions
+    /// as a pending import that no page shows, and shown in one small last one
+    /// (`PendingImports`), so other users' writes go on meanwhile; a failure, or
+    /// `cancelImports()`, undoes what was written.
     public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String, expectedSets: Int = 0,
                               read: (_ store: (ImportedSet) throws -> Void) throws -> Int) throws(StorageError) -> ImportOutcome {
-        let outcome = try self.read { connection in
-            try connection.withoutAutomaticCheckpoint {
-                try connection.transaction {
-                    try Self.storeImport(userID: userID, source: source, comparedSource: comparedSource, sha256: sha256,
-                                         expectedSets: expectedSets, read: read, on: connection)
+        try self.read { connection in
+            try connection.checkpointingForEveryone {
+                var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
+                let (already, rejected) = try readImport(into: &batch, comparedSource: comparedSource, read: read, on: connection)
+                let importID = try PendingImports.begin(userID: userID, source: source.rawValue, sha256: sha256, on: connection)
+                do {
+                    try storeImport(batch, importID: importID, on: connection)
+                    try PendingImports.makeVisible(importID, userID: userID, added: batch.added, already: already, rejected: rejected, on: connection)
+                } catch {
+                    // Stopping for a restart leaves what the grace has no time for to the next start.
+                    let deadline = error as? StorageError == .importCancelled ? ContinuousClock.now + Self.undoGrace : nil
+                    _ = try? PendingImports.undo(importID, userID: userID, on: connection, deadline: deadline)
+                    throw error
                 }
+                return ImportOutcome(added: batch.added, already: already)
             }
         }
-        checkpointInBackground()
-        return outcome
     }
 
-    private static func storeImport(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String,
-                                    expectedSets: Int, read: (_ store: (ImportedSet) throws -> Void) throws -> Int,
-                                    on connection: Connection) throws -> ImportOutcome {
-        var stored = try StoredSets(userID: userID, source: comparedSource, on: connection)
-        var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
+    /// How long an import cancelled by a stop may spend undoing itself.
+    static let undoGrace = Duration.seconds(3)
+
+    /// Stops every import running now or later, each undoing what it wrote: the server is
+    /// stopping, and a big import would outlast its grace.
+    public func cancelImports() {
+        importsCancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Undoes the imports a process that died left pending; for start-up, before serving.
+    public func undoUnfinishedImports() throws(StorageError) {
+        try self.read { connection in try PendingImports.undoAll(on: connection) }
+    }
+
+    private func checkCancelled() throws(StorageError) {
+        if importsCancelled.load(ordering: .relaxed) { throw StorageError.importCancelled }
+    }
+
+    /// Reads the file into `batch`, its sets stored already left out; returns how many those
+    /// were and how many rows `read` refused. Writes nothing.
+    private func readImport(into batch: inout ImportBatch, comparedSource: WorkoutSource?,
+                            read: (_ store: (ImportedSet) throws -> Void) throws -> Int, on connection: Connection) throws -> (Int, Int) {
+        var stored = try StoredSets(userID: batch.userID, source: comparedSource, on: connection)
         var already = 0
         let rejected = try read { set in
-            let lift = batch.lift(named: set.exercise)
+            try checkCancelled()
+            let lift = try batch.lift(named: set.exercise)
             if stored.remove(set, key: lift.key) { already += 1 } else { batch.add(set, lift: lift) }
         }
-        try connection.withoutTriggersOrForeignKeys { try batch.write(on: connection) }
-        try batch.finish(on: connection)
-        try connection.cached("INSERT INTO imports(user_id, source, sha256, added, already, rejected) VALUES (?, ?, ?, ?, ?, ?)")
-            .run([userID, source.rawValue, sha256, batch.added, already, rejected])
-        return ImportOutcome(added: batch.added, already: already)
+        return (already, rejected)
+    }
+
+    /// Writes the batch as rows of the pending import, in short transactions.
+    func storeImport(_ batch: ImportBatch, importID: Int64, on connection: Connection) throws {
+        let transactions = ShortTransactions {
+            try self.checkCancelled()
+            try PendingImports.checkPending(importID, on: connection)
+        }
+        try connection.withoutSyncAtCommit {
+            let spellings = try connection.withoutTriggersOrForeignKeys { try batch.write(importID: importID, in: transactions, on: connection) }
+            let keys = try batch.writeBests(importID: importID, in: transactions, on: connection)
+            try batch.writeRecords(of: keys, spellings: spellings, importID: importID, in: transactions, on: connection)
+        }
     }
 
     /// One row per lift with a set that counts, the most recently trained first.
@@ -100,8 +141,8 @@ extension Database {
     public func dailyBests(userID: Int64, slug: String, since start: CalendarDate?) throws(StorageError) -> [DayBest] {
         try read { connection in
             try connection.cached("""
-                SELECT b.date, b.kilograms FROM daily_bests b JOIN exercise_records r ON r.user_id = b.user_id AND r.lift_key = b.lift_key
-                WHERE r.user_id = ? AND r.slug = ? AND b.date >= ? ORDER BY b.date
+                SELECT b.date, max(b.kilograms) FROM daily_bests b JOIN exercise_records r ON r.user_id = b.user_id AND r.lift_key = b.lift_key
+                WHERE r.user_id = ? AND r.slug = ? AND b.date >= ? AND b.\(PendingImports.visible) GROUP BY b.date ORDER BY b.date
                 """).all([userID, slug, start?.iso ?? ""]) { DayBest(date: Self.date($0, 0), oneRepMaxKg: $0.double(1)) }
         }
     }

@@ -23,9 +23,9 @@ extension Database {
     public func liftSummary(userID: Int64, lift: String) throws(StorageError) -> LiftSummary? {
         let key = LiftName.key(lift)
         return try read { connection in
-            guard let date = try connection.cached("SELECT max(date) FROM workouts WHERE user_id = ? AND lift_key = ?")
+            guard let date = try connection.cached("SELECT max(date) FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible)")
                 .first([userID, key], map: { $0.optionalString(0) }).flatMap({ $0 }).flatMap(CalendarDate.init(iso:)) else { return nil }
-            let entries = try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? ORDER BY id")
+            let entries = try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible) ORDER BY id")
                 .all([userID, key, date.iso], map: Self.workout)
             let best = try connection.cached("SELECT pr_kg, pr_date FROM exercise_records WHERE user_id = ? AND lift_key = ?")
                 .first([userID, key]) { BestEstimate(kilograms: $0.double(0), date: Self.date($0, 1)) }

@@ -10,19 +10,23 @@ extension Database {
         public let lastName: String
         public let birthDate: CalendarDate
         public let timeZone: String?
+        /// A one-time password from the command line, to be replaced at first login.
+        public let passwordIsTemporary: Bool
 
-        public init(email: String, passwordHash: String, firstName: String, lastName: String, birthDate: CalendarDate, timeZone: String? = nil) {
+        public init(email: String, passwordHash: String, firstName: String, lastName: String, birthDate: CalendarDate, timeZone: String? = nil,
+                    passwordIsTemporary: Bool = false) {
             self.email = email
             self.passwordHash = passwordHash
             self.firstName = firstName
             self.lastName = lastName
             self.birthDate = birthDate
             self.timeZone = timeZone
+            self.passwordIsTemporary = passwordIsTemporary
         }
     }
 
     private static let userColumnNames = ["id", "email", "first_name", "last_name", "birth_date", "role", "unit", "time_zone", "sex",
-                                          "body_weight", "body_weight_unit", "body_weight_date", "max_heart_rate"]
+                                          "body_weight", "body_weight_unit", "body_weight_date", "max_heart_rate", "password_is_temporary"]
     static let userColumns = userColumns(of: nil)
     /// How many columns `userColumns` reads, for queries that select more after them.
     static let userColumnCount = userColumnNames.count
@@ -39,7 +43,7 @@ extension Database {
              role: UserRole(rawValue: row.string(offset + 5)) ?? .lifter, unit: WeightUnit(rawValue: row.string(offset + 6)) ?? .kg,
              timeZone: row.optionalString(offset + 7), sex: row.optionalString(offset + 8).flatMap(Sex.init(rawValue:)),
              bodyWeight: bodyWeight(from: row, at: offset + 9),
-             maxHeartRate: row.isNull(offset + 12) ? nil : row.int(offset + 12))
+             maxHeartRate: row.isNull(offset + 12) ? nil : row.int(offset + 12), passwordIsTemporary: row.bool(offset + 13))
     }
 
     private static func bodyWeight(from row: Row, at offset: Int) -> BodyWeight? {
@@ -62,13 +66,15 @@ extension Database {
     public func createUser(_ new: NewUser) throws(StorageError) -> User {
         try write { connection in
             do {
-                try connection.cached("INSERT INTO users(email, password_hash, first_name, last_name, birth_date, time_zone) VALUES (?, ?, ?, ?, ?, ?)")
-                    .run([new.email, new.passwordHash, new.firstName, new.lastName, new.birthDate.iso, new.timeZone])
+                try connection.cached("""
+                    INSERT INTO users(email, password_hash, first_name, last_name, birth_date, time_zone, password_is_temporary)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """).run([new.email, new.passwordHash, new.firstName, new.lastName, new.birthDate.iso, new.timeZone, new.passwordIsTemporary])
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw StorageError.emailTaken
             }
             return User(id: connection.lastInsertRowID, email: new.email, firstName: new.firstName, lastName: new.lastName,
-                        birthDate: new.birthDate, role: .lifter, unit: .kg, timeZone: new.timeZone)
+                        birthDate: new.birthDate, role: .lifter, unit: .kg, timeZone: new.timeZone, passwordIsTemporary: new.passwordIsTemporary)
         }
     }
 
@@ -102,9 +108,10 @@ extension Database {
         try write { try $0.cached("UPDATE users SET password_hash = ? WHERE id = ?").run([passwordHash, userID]) }
     }
 
+    /// The member's own new password, no longer a temporary one; their other sessions end.
     public func updatePassword(userID: Int64, passwordHash: String, keepingSession: String?) throws(StorageError) {
         try write { connection in
-            try connection.cached("UPDATE users SET password_hash = ? WHERE id = ?").run([passwordHash, userID])
+            try connection.cached("UPDATE users SET password_hash = ?, password_is_temporary = 0 WHERE id = ?").run([passwordHash, userID])
             try connection.cached("DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?").run([userID, keepingSession])
         }
     }
@@ -125,10 +132,11 @@ extension Database {
         }
     }
 
-    /// For the command line: replaces the password and ends all the user's sessions.
+    /// For the command line: replaces the password with a temporary one and ends all the
+    /// user's sessions.
     public func resetPassword(email: String, passwordHash: String) throws(StorageError) -> Bool {
         try write { connection in
-            try connection.cached("UPDATE users SET password_hash = ? WHERE email = ?").run([passwordHash, email])
+            try connection.cached("UPDATE users SET password_hash = ?, password_is_temporary = 1 WHERE email = ?").run([passwordHash, email])
             guard connection.changes > 0 else { return false }
             try connection.cached("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").run([email])
             return true

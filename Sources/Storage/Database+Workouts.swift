@@ -15,9 +15,9 @@ extension Database {
     /// The log's hot queries, shared with `workoutQueryPlans` so the index check always
     /// looks at the SQL that actually runs.
     enum HotQuery {
-        static let days = "SELECT date, entry_count FROM workout_dates WHERE user_id = ? ORDER BY date DESC LIMIT ? OFFSET ?"
-        static let day = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND date = ? ORDER BY id"
-        static let entry = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND id = ?"
+        static let days = "SELECT date, entry_count FROM workout_dates WHERE user_id = ? AND entry_count > 0 ORDER BY date DESC LIMIT ? OFFSET ?"
+        static let day = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND date = ? AND \(PendingImports.visible) ORDER BY id"
+        static let entry = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND id = ? AND \(PendingImports.visible)"
     }
 
     /// Dates are written only by this module, always as `YYYY-MM-DD`.
@@ -78,7 +78,7 @@ extension Database {
     /// Every entry of the user, oldest first, handed over one at a time (for the export).
     public func eachWorkout(userID: Int64, _ body: (WorkoutEntry) throws -> Void) throws(StorageError) {
         try read { connection in
-            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? ORDER BY date, id")
+            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id")
                 .query([userID]) { try body(Self.workout(from: $0)) }
         }
     }
@@ -86,7 +86,7 @@ extension Database {
     /// The lift names the user has logged, most used first, for the form's suggestions.
     public func liftNames(userID: Int64, limit: Int = 100) throws(StorageError) -> [String] {
         try read { connection in
-            try connection.cached("SELECT lift FROM workouts WHERE user_id = ? GROUP BY lift ORDER BY count(*) DESC, lift LIMIT ?")
+            try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND \(PendingImports.visible) GROUP BY lift ORDER BY count(*) DESC, lift LIMIT ?")
                 .all([userID, limit]) { $0.string(0) }
         }
     }
@@ -138,7 +138,7 @@ extension Database {
             var best = BestLifts()
             try connection.cached("""
                 SELECT lift, weight, unit, reps FROM workouts
-                WHERE user_id = ? AND warmup = 0 AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%')
+                WHERE user_id = ? AND warmup = 0 AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%') AND \(PendingImports.visible)
                 """).query([userID]) { row in
                 best.add(lift: row.string(0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3))
             }
@@ -160,14 +160,14 @@ extension Database {
     public func dayEntries(userID: Int64, liftKey: String?, limit: Int, offset: Int) throws(StorageError) -> [DayEntries] {
         try read { connection in
             let dates: [CalendarDate] = if let liftKey {
-                try connection.cached("SELECT DISTINCT date FROM workouts WHERE user_id = ? AND lift_key = ? ORDER BY date DESC LIMIT ? OFFSET ?")
+                try connection.cached("SELECT DISTINCT date FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY date DESC LIMIT ? OFFSET ?")
                     .all([userID, liftKey, limit, offset]) { Self.date($0, 0) }
             } else {
                 try connection.cached(HotQuery.days).all([userID, limit, offset]) { Self.date($0, 0) }
             }
             guard let newest = dates.first, let oldest = dates.last else { return [] }
             var entries: [CalendarDate: [WorkoutEntry]] = [:]
-            var sql = "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND date BETWEEN ? AND ?"
+            var sql = "SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND date BETWEEN ? AND ? AND \(PendingImports.visible)"
             var parameters: [any SQLiteBindable] = [userID, oldest.iso, newest.iso]
             if let liftKey {
                 sql += " AND lift_key = ?"
@@ -191,7 +191,10 @@ extension Database {
             SELECT date, lift_key FROM (
                 SELECT date, lift_key, kilograms, max(kilograms) OVER (
                     PARTITION BY lift_key ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
-                FROM daily_bests WHERE user_id = ? AND date <= ?
+                FROM (
+                    SELECT date, lift_key, max(kilograms) AS kilograms FROM daily_bests
+                    WHERE user_id = ? AND date <= ? AND \(PendingImports.visible) GROUP BY lift_key, date
+                )
             ) WHERE date >= ? AND kilograms > before + 0.05
             """).query([userID, newest.iso, oldest.iso]) { records[date($0, 0), default: []].insert($0.string(1)) }
         return records

@@ -12,6 +12,8 @@ public final class Database: Sendable {
     /// so pages built from it can be kept until it changes.
     let gymWrites = Atomic<Int>(0)
     let factSearchCache = FactSearchCache()
+    /// Set by `cancelImports()` when the server stops; imports check it between steps.
+    let importsCancelled = Atomic<Bool>(false)
 
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     public init(path: String, maximumConnections: Int = 4) throws(StorageError) {
@@ -67,16 +69,6 @@ public final class Database: Sendable {
     /// Runs `body` inside one `BEGIN IMMEDIATE` transaction: all of it is stored, or none.
     func write<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
         try read { connection in try connection.transaction { try body(connection) } }
-    }
-
-    /// After a big write that skipped its checkpoint (`Connection.withoutAutomaticCheckpoint`):
-    /// the copy into the database file runs on another thread, so the request that wrote
-    /// answers without waiting for it. A failed or refused checkpoint is left to the next
-    /// automatic one.
-    func checkpointInBackground() {
-        DispatchQueue.global(qos: .utility).async { [pool] in
-            try? pool.withConnection { try $0.checkpoint() }
-        }
     }
 }
 

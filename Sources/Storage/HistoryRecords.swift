@@ -4,37 +4,39 @@ import SQLite
 /// Keeps `daily_bests` and `exercise_records` true to `workouts` for one user's lift, inside
 /// the transaction that changed its sets. The estimate is `BestPerDay.estimateKg`, the one
 /// rule of the importer and the pages; SQL only selects the sets that could count.
+///
+/// `daily_bests` has a layer per import (migration 12): these functions write layer 0 from
+/// the visible sets, replacing every visible layer of the days they touch, and a day's best
+/// is the highest of its visible layers. A running import writes its own layer and its lifts'
+/// coming records (`ImportBatch`); a write of the user's during it keeps those true too.
 enum HistoryRecords {
-    /// Recomputes the lift's daily bests on `dates` (all its days when nil: an import, or
-    /// the migration), then its record from those bests.
+    /// Recomputes the lift's daily bests on `dates` (all its days when nil: the migration),
+    /// then its record from those bests.
     static func refresh(userID: Int64, key: String, dates: [CalendarDate]? = nil, on connection: Connection) throws {
         if let dates {
             for date in Set(dates) { try refreshDay(userID: userID, key: key, date: date, on: connection) }
         } else {
             try refreshAllDays(userID: userID, key: key, on: connection)
         }
-        try refreshRecord(userID: userID, key: key, on: connection)
+        var slugs = LiftSlugs()
+        try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
+        // The record a running import will give the lift is built on the visible sets too.
+        let running = try connection.cached("SELECT import_id, lift FROM import_records WHERE user_id = ? AND lift_key = ?")
+            .first([userID, key]) { ($0.int64(0), $0.string(1)) }
+        if let (importID, spelling) = running {
+            try refreshRecord(userID: userID, key: key, importID: importID, spelling: spelling, slugs: &slugs, on: connection)
+        }
     }
 
-    /// After sets were only added (an import): each day's best can only rise, so the new
-    /// sets' bests are merged in without reading the lift's older sets again.
-    static func raise(userID: Int64, key: String, bests: [DayBest], on connection: Connection) throws {
-        let upsert = try connection.cached("""
-            INSERT INTO daily_bests(user_id, lift_key, date, kilograms) VALUES (?, ?, ?, ?)
-            ON CONFLICT DO UPDATE SET kilograms = max(kilograms, excluded.kilograms)
-            """)
-        for day in bests { try upsert.run([userID, key, day.date.iso, day.oneRepMaxKg]) }
-        try refreshRecord(userID: userID, key: key, on: connection)
-    }
-
-    /// A lift's sets that can count, with their date, weight, unit, reps and id.
+    /// A lift's visible sets that can count, with their date, weight, unit, reps and id.
     static let countingSets = """
         SELECT date, weight, unit, reps, id FROM workouts
-        WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12
+        WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12 AND \(PendingImports.visible)
         """
 
     private static func refreshDay(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws {
-        try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date = ?").run([userID, key, date.iso])
+        try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible)")
+            .run([userID, key, date.iso])
         var best: Double?
         try connection.cached(countingSets + " AND date = ?").query([userID, key, date.iso]) { row in
             best = max(best ?? 0, estimate(row) ?? 0)
@@ -43,7 +45,7 @@ enum HistoryRecords {
     }
 
     private static func refreshAllDays(userID: Int64, key: String, on connection: Connection) throws {
-        try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ?").run([userID, key])
+        try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible)").run([userID, key])
         var bests: [String: Double] = [:]
         try connection.cached(countingSets).query([userID, key]) { row in
             bests[row.string(0), default: 0] = max(bests[row.string(0), default: 0], estimate(row) ?? 0)
@@ -59,52 +61,46 @@ enum HistoryRecords {
     }
 
     private static func insertBest(userID: Int64, key: String, date: String, kilograms: Double, on connection: Connection) throws {
-        try connection.cached("INSERT INTO daily_bests(user_id, lift_key, date, kilograms) VALUES (?, ?, ?, ?)")
+        try connection.cached("INSERT INTO daily_bests(user_id, lift_key, date, import_id, kilograms) VALUES (?, ?, ?, 0, ?)")
             .run([userID, key, date, kilograms])
     }
 
     /// Training days, the latest day's best and the PR (the earliest day reaching the
-    /// highest), read from the lift's daily bests oldest first; no bests, no record.
-    private static func refreshRecord(userID: Int64, key: String, on connection: Connection) throws {
+    /// highest), read from the lift's daily bests oldest first; no bests, no record. With an
+    /// `importID` other than 0, the record the lift will have once that running import is
+    /// visible, into `import_records`, under `spelling`: the one its sets are stored under,
+    /// which finding the lift's first set again would take a read of all of them (a third of
+    /// a second for 300,000 sets, with the write lock held).
+    static func refreshRecord(userID: Int64, key: String, importID: Int64, spelling: String? = nil, slugs: inout LiftSlugs,
+                              on connection: Connection) throws {
         var days = 0
         var latest = (date: "", kilograms: 0.0)
         var record = (date: "", kilograms: 0.0)
-        try connection.cached("SELECT date, kilograms FROM daily_bests WHERE user_id = ? AND lift_key = ? ORDER BY date")
-            .query([userID, key]) { row in
+        try connection.cached("""
+            SELECT date, max(kilograms) FROM daily_bests WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visibleWithImport)
+            GROUP BY date ORDER BY date
+            """).query([userID, key, importID]) { row in
                 days += 1
                 latest = (row.string(0), row.double(1))
                 if latest.kilograms > record.kilograms { record = latest }
             }
+        let table = importID == 0 ? "exercise_records" : "import_records"
         guard days > 0 else {
-            try connection.cached("DELETE FROM exercise_records WHERE user_id = ? AND lift_key = ?").run([userID, key])
+            try connection.cached("DELETE FROM \(table) WHERE user_id = ? AND lift_key = ?").run([userID, key])
             return
         }
-        let lift = try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? ORDER BY id LIMIT 1")
+        let lift = try spelling ?? connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY id LIMIT 1")
             .first([userID, key]) { $0.string(0) } ?? key
+        let slug = try slugs.slug(userID: userID, key: key, on: connection)
+        // A running import's records carry its id; the visible ones need none.
+        let (importColumn, importValue) = importID == 0 ? ("", "") : (", import_id", ", ?")
+        var values: [any SQLiteBindable] = [userID, key, slug, lift, days, latest.date, latest.kilograms, record.date, record.kilograms]
+        if importID != 0 { values.append(importID) }
         try connection.cached("""
-            INSERT INTO exercise_records(user_id, lift_key, slug, lift, days, latest_date, latest_kg, pr_date, pr_kg)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO \(table)(user_id, lift_key, slug, lift, days, latest_date, latest_kg, pr_date, pr_kg\(importColumn))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?\(importValue))
             ON CONFLICT(user_id, lift_key) DO UPDATE SET lift = excluded.lift, days = excluded.days,
                 latest_date = excluded.latest_date, latest_kg = excluded.latest_kg, pr_date = excluded.pr_date, pr_kg = excluded.pr_kg
-            """).run([userID, key, try freeSlug(userID: userID, key: key, on: connection), lift, days,
-                      latest.date, latest.kilograms, record.date, record.kilograms])
-    }
-
-    /// The lift's slug: kept once given, so a chart's address never changes; a new one that
-    /// another lift of the user holds already ("back-squat" for "back squat" and "back-squat")
-    /// gets a number.
-    private static func freeSlug(userID: Int64, key: String, on connection: Connection) throws -> String {
-        let taken = try connection.cached("SELECT lift_key, slug FROM exercise_records WHERE user_id = ? AND slug GLOB ? || '*'")
-        let base = ExerciseSlug.make(key: key)
-        var holders: [String: String] = [:]
-        try taken.query([userID, base]) { holders[$0.string(1)] = $0.string(0) }
-        if let own = holders.first(where: { $0.value == key }) { return own.key }
-        var slug = base
-        var number = 1
-        while holders[slug] != nil {
-            number += 1
-            slug = "\(base)-\(number)"
-        }
-        return slug
+            """).run(values)
     }
 }

@@ -3,7 +3,8 @@ import SQLite
 
 /// The new sets of one import, kept compact while the file is read, then stored in date order
 /// (file order within a day) with the connection's triggers and foreign-key checks off
-/// (`Connection.withoutTriggersOrForeignKeys`).
+/// (`Connection.withoutTriggersOrForeignKeys`), in short transactions, as rows of the pending
+/// import (`PendingImports`) that no page shows until it is whole.
 ///
 /// Date order is what makes a big import fast: the table and both of its indexes by date then
 /// grow at a few points instead of at random, so each page is written once and the page cache
@@ -11,8 +12,9 @@ import SQLite
 /// order. A set costs 32 bytes here, less than its line in the file.
 ///
 /// The bookkeeping the triggers would do per row (`workout_dates` and its counts, see
-/// migration 2) is done once per day, and each touched lift's daily bests are raised and its
-/// record rebuilt once (`finish`).
+/// migration 2) is done once per day and transaction, into the days' `pending_count`; the new
+/// sets' daily bests go into the import's own layer of `daily_bests`, and each touched lift's
+/// record is worked out into `import_records` (`writeRecords`).
 struct ImportBatch {
     /// A lift as the file spells it, with its matching key, numbered in order of first sight.
     struct Lift {
@@ -32,12 +34,6 @@ struct ImportBatch {
         let isWarmup: Bool
     }
 
-    /// Entries added to one day, for its `workout_dates` count.
-    private struct DayCount {
-        let iso: String
-        let added: Int
-    }
-
     let userID: Int64
     let source: WorkoutSource
     var added: Int { pending.count }
@@ -45,7 +41,6 @@ struct ImportBatch {
     private var lifts: [(name: String, key: String)] = []
     private var liftNumbers: [String: Int32] = [:]
     private var comments: [String] = []
-    private var days: [DayCount] = []
     /// The new sets' best estimate per lift and day, by the history's one rule. A lift none
     /// of whose new sets counts keeps its record as it was.
     private var bests = BestPerDay()
@@ -61,9 +56,15 @@ struct ImportBatch {
     /// A 50 MiB file of the shortest lines that make a set.
     static let mostExpectedSets = 3_000_000
 
-    /// The lift of that spelling, its key computed once per spelling of the batch.
-    mutating func lift(named name: String) -> Lift {
+    /// The most different exercise names a file may hold: more than anyone's history has,
+    /// and it bounds what an import does per name (a slug, a record) and keeps in memory.
+    static let mostExercises = 5_000
+
+    /// The lift of that spelling, its key computed once per spelling of the batch;
+    /// `.tooManyExercises` past `mostExercises` spellings.
+    mutating func lift(named name: String) throws(StorageError) -> Lift {
         if let number = liftNumbers[name] { return Lift(number: number, key: lifts[Int(number)].key) }
+        guard lifts.count < Self.mostExercises else { throw StorageError.tooManyExercises(limit: Self.mostExercises) }
         let lift = Lift(number: Int32(lifts.count), key: LiftName.key(name))
         lifts.append((name, lift.key))
         liftNumbers[name] = lift.number
@@ -83,45 +84,81 @@ struct ImportBatch {
         bests.add(set)
     }
 
-    /// Stores the sets taken, each day's `workout_dates` row before its first set (their
-    /// foreign key needs it). Runs while the triggers are off: its statements are prepared
-    /// here and never cached, so no statement without its triggers outlives the import.
-    mutating func write(on connection: Connection) throws {
+    /// Stores the sets taken as rows of the pending import `importID`, a day's run of sets at a
+    /// time, with its count added to the day's `pending_count` (the day's row is made when
+    /// missing). Runs while the triggers are off: its statements are prepared here and never
+    /// cached, so no statement without its triggers outlives the import. Returns the spelling
+    /// each lift's sets are stored under, by key, for `writeRecords`.
+    func write(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> [String: String] {
         let insert = try connection.prepare("""
-            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, created_at, import_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let day = try connection.prepare("INSERT INTO workout_dates(user_id, date, entry_count) VALUES (?, ?, 0) ON CONFLICT DO NOTHING")
+        let day = try connection.prepare("""
+            INSERT INTO workout_dates(user_id, date, entry_count, pending_count) VALUES (?, ?, 0, ?)
+            ON CONFLICT DO UPDATE SET pending_count = pending_count + excluded.pending_count
+            """)
         // One timestamp for the whole import, in the column default's format.
         let now = try connection.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')").first { $0.string(0) } ?? ""
         let spellings = try storedSpellings(on: connection)
         let source = source.rawValue
         let order = dateOrder()
         var start = 0
-        while start < order.count {
-            let iso = CalendarDate(daysSinceEpoch: Int(pending[Int(order[start])].day)).iso
-            try day.run([userID, iso])
+        try transactions.run(on: connection) {
+            guard start < order.count else { return false }
+            let first = pending[Int(order[start])].day
+            let iso = CalendarDate(daysSinceEpoch: Int(first)).iso
             var end = start
-            while end < order.count, pending[Int(order[end])].day == pending[Int(order[start])].day {
+            while end < order.count, end - start < Self.setsPerStep, pending[Int(order[end])].day == first {
                 let set = pending[Int(order[end])]
                 try insert.run(values: userID, iso, spellings[Int(set.lift)], lifts[Int(set.lift)].key, set.weight,
                                set.unit.rawValue, Int(set.reps), Int(set.sets), set.comment < 0 ? "" : comments[Int(set.comment)],
-                               source, set.isWarmup, now)
+                               source, set.isWarmup, now, importID)
                 end += 1
             }
-            days.append(DayCount(iso: iso, added: end - start))
+            try day.run([userID, iso, end - start])
             start = end
+            return start < order.count
         }
+        return Dictionary(zip(lifts.map(\.key), spellings)) { first, _ in first }
     }
 
-    /// With the triggers on again: the days' counts, then the touched lifts' records, and the
-    /// user's data version, which the triggers off did not bump for the new sets.
-    func finish(on connection: Connection) throws {
-        try Database.bumpDataVersion(userID: userID, on: connection)
-        let count = try connection.cached("UPDATE workout_dates SET entry_count = entry_count + ? WHERE user_id = ? AND date = ?")
-        for day in days { try count.run([day.added, userID, day.iso]) }
-        for exercise in bests.exercises {
-            try HistoryRecords.raise(userID: userID, key: LiftName.key(exercise.name), bests: exercise.days, on: connection)
+    /// Sets (or daily bests) written between two looks at the clock.
+    private static let setsPerStep = 200
+
+    /// The new sets' best per lift and day, into the import's own layer of `daily_bests`;
+    /// returns the keys of the lifts written, for `writeRecords`.
+    func writeBests(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> [String] {
+        let insert = try connection.prepare("INSERT INTO daily_bests(user_id, lift_key, date, import_id, kilograms) VALUES (?, ?, ?, ?, ?)")
+        let all = bests.exercises
+        var exercises = all[...]
+        var position = 0
+        try transactions.run(on: connection) {
+            guard let exercise = exercises.first else { return false }
+            let key = LiftName.key(exercise.name)
+            for day in exercise.days[position..<min(position + Self.setsPerStep, exercise.days.count)] {
+                try insert.run([userID, key, day.date.iso, importID, day.oneRepMaxKg])
+            }
+            position += Self.setsPerStep
+            if position >= exercise.days.count {
+                exercises = exercises.dropFirst()
+                position = 0
+            }
+            return !exercises.isEmpty
+        }
+        return all.map { LiftName.key($0.name) }
+    }
+
+    /// The records the touched lifts will have once the import is visible, one lift a step.
+    /// A lift none of whose new sets counts keeps its record as it was.
+    func writeRecords(of keys: [String], spellings: [String: String], importID: Int64, in transactions: ShortTransactions,
+                      on connection: Connection) throws {
+        var keys = keys[...]
+        var slugs = LiftSlugs()
+        try transactions.run(on: connection) {
+            guard let key = keys.popFirst() else { return false }
+            try HistoryRecords.refreshRecord(userID: userID, key: key, importID: importID, spelling: spellings[key], slugs: &slugs, on: connection)
+            return !keys.isEmpty
         }
     }
 

@@ -14,6 +14,8 @@ enum Schema {
         migration008,
         migration009,
         migration010,
+        migration011,
         migration012,
+        migration013,
     ])
 }

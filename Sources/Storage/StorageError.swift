@@ -1,3 +1,5 @@
+import Domain
+
 /// What can go wrong below the app, with a message for the log or the operator.
 public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case cannotCreateFolder(String, reason: String)
@@ -11,6 +13,12 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case duplicateFact(existingID: Int64)
     /// A category of this name exists already.
     case duplicateCategory
+    /// The user has an import running already; one at a time (`PendingImports`).
+    case importRunning
+    /// The server is stopping: the import was cancelled and undone.
+    case importCancelled
+    /// The file names more different exercises than `limit` (`ImportBatch.mostExercises`).
+    case tooManyExercises(limit: Int)
 
     public var description: String {
         switch self {
@@ -28,6 +36,12 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "Fact \(id) already says this."
         case .duplicateCategory:
             "A category of this name already exists."
+        case .importRunning:
+            "An import of yours is still running. Wait until it has finished, then import this file again."
+        case .importCancelled:
+            "The server is restarting, so your import was stopped and nothing of it was stored. Import the file again in a minute."
+        case .tooManyExercises(let limit):
+            "The file names more than \(NumberText.grouped(limit)) different exercises, more than anyone's history holds; nothing was imported. Check that it is a history export."
         }
     }
 }

@@ -17,7 +17,7 @@ struct StoredSets {
     private var lifts: [String: Int32] = [:]
 
     init(userID: Int64, source: WorkoutSource?, on connection: Connection) throws {
-        let sql = "SELECT date, lift_key, reps, weight, unit FROM workouts WHERE user_id = ?" + (source == nil ? "" : " AND source = ?")
+        let sql = "SELECT date, lift_key, reps, weight, unit FROM workouts WHERE user_id = ? AND \(PendingImports.visible)" + (source == nil ? "" : " AND source = ?")
         let parameters: [any SQLiteBindable] = source.map { [userID, $0.rawValue] } ?? [userID]
         try connection.prepare(sql).query(parameters) { row in
             let lift = liftNumber(row.string(1))

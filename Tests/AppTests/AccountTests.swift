@@ -305,7 +305,36 @@ final class AccountTests: XCTestCase {
         let message = try UserCommands.resetPassword(config: config, email: "ada@example.com").get()
         let password = try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last)
         XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), 0, "every session ends")
-        XCTAssertEqual(TestBrowser(app).logIn(password: String(password)).headers["Location"], "/")
+        XCTAssertEqual(TestBrowser(app).logIn(password: String(password)).headers["Location"], "/settings/password/new",
+                       "a one-time password is replaced first")
+    }
+
+    func testAOneTimePasswordIsReplacedAtFirstLogin() throws {
+        var config = app.config
+        config.logLevel = .error
+        let message = try UserCommands.addUser(config: config, email: "grace@example.com", firstName: "Grace", lastName: "Hopper",
+                                               birthDate: "1990-12-09").get()
+        let temporary = String(try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last))
+        let browser = TestBrowser(app)
+        XCTAssertEqual(browser.logIn(email: "grace@example.com", password: temporary).headers["Location"], "/settings/password/new")
+        for page in ["/", "/workouts", "/workouts/new", "/settings", "/history"] {
+            XCTAssertEqual(browser.get(page).headers["Location"], "/settings/password/new", "\(page) waits for the new password")
+        }
+        let form = browser.get("/settings/password/new")
+        XCTAssertEqual(form.status, .ok)
+        XCTAssertTrue(form.text.contains("Choose one of your own"))
+        XCTAssertFalse(form.text.contains("current_password"), "the one-time password was just typed")
+        let short = browser.post("/settings/password/new", [("new_password", "short")])
+        XCTAssertEqual(short.status, .unprocessableContent)
+        XCTAssertTrue(short.text.contains("Use at least 12 characters"))
+        XCTAssertEqual(browser.post("/workouts", [("lift", "Squat")]).headers["Location"], "/settings/password/new", "no writes meanwhile")
+        XCTAssertEqual(browser.post("/settings/password/new", [("new_password", "my own horse battery")]).headers["Location"], "/?password=chosen")
+        XCTAssertEqual(browser.get("/workouts").status, .ok, "the member is in")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE email = 'grace@example.com' AND password_is_temporary = 0"), 1)
+        XCTAssertEqual(TestBrowser(app).logIn(email: "grace@example.com", password: temporary).status, .unprocessableContent, "the one-time password is gone")
+        XCTAssertEqual(TestBrowser(app).logIn(email: "grace@example.com", password: "my own horse battery").headers["Location"], "/")
+        XCTAssertEqual(browser.post("/settings/password/new", [("new_password", "another horse battery")]).headers["Location"], "/settings",
+                       "a member with their own password changes it in Settings, with the current one")
     }
 
     func testClosedSignupLeavesOnlyTheCommandLineToCreateAccounts() throws {
@@ -324,7 +353,7 @@ final class AccountTests: XCTestCase {
         let message = try UserCommands.addUser(config: closed.config, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace",
                                                birthDate: "1990-12-10").get()
         let password = try XCTUnwrap(message.split(separator: "\n").first?.split(separator: " ").last)
-        XCTAssertEqual(TestBrowser(closed).logIn(password: String(password)).headers["Location"], "/")
+        XCTAssertEqual(TestBrowser(closed).logIn(password: String(password)).headers["Location"], "/settings/password/new")
         XCTAssertThrowsError(try UserCommands.addUser(config: closed.config, email: "ADA@example.com", firstName: "Ada", lastName: "L",
                                                       birthDate: "1990-12-10").get()) { XCTAssertTrue("\($0)".contains("already exists")) }
         XCTAssertTrue(TestBrowser(app).get("/").text.contains("href=\"/signup\""), "open by default")

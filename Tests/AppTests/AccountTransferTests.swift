@@ -202,7 +202,7 @@ final class AccountTransferTests: XCTestCase {
             (good.replacingOccurrences(of: #""reps":5"#, with: #""reps":"5""#), "At $.workouts[0].reps: expected a number, found text."),
             (good.replacingOccurrences(of: #""weight":142.5"#, with: #""weight":20000"#), "At $.workouts[4].weight: 20000 is outside 0 to 2000."),
             (good.replacingOccurrences(of: #""kind":"run""#, with: #""kind":"swim""#), #"At $.routes[0].kind: expected one of "run""#),
-            (String(repeating: "[", count: 20), "nested more than 8 deep"),
+            (#"{"format":"# + String(repeating: "[", count: 20), "nested more than 8 deep"),
             ("", "The file is empty."),
         ]
         for (document, message) in cases {

@@ -14,6 +14,9 @@ struct CookieJar {
 
     private var cookies: [String: String] = [:]
 
+    /// The Cookie header a request of this browser carries.
+    var cookieHeader: String { cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
+
     mutating func get(_ port: UInt16, _ path: String) throws -> Page {
         try exchange(port, "GET", path, body: nil)
     }
@@ -24,7 +27,7 @@ struct CookieJar {
     }
 
     private mutating func exchange(_ port: UInt16, _ method: String, _ path: String, body: String?) throws -> Page {
-        var headers = ["Cookie": cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")]
+        var headers = ["Cookie": cookieHeader]
         if body != nil { headers["Content-Type"] = "application/x-www-form-urlencoded" }
         let reply = try TestClient(port: port).request(method, path, headers: headers, body: body ?? "")
         for header in reply.headers where header.name.lowercased() == "set-cookie" {

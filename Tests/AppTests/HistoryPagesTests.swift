@@ -77,6 +77,20 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
     }
 
+    /// Each new name once cost a scan of the lifter's records (16,000 names took 45 s); now a
+    /// file may name 5,000 exercises, a real history's many times over, and one more is refused.
+    func testAFileOfMoreThan5000ExerciseNamesIs422NamingTheLimitAndStoresNothing() {
+        let names = (1...5_001).map { "Oct 11 2020,Exercise \($0),1,5,100" }
+        let refused = upload(names.joined(separator: "\n"))
+        XCTAssertEqual(refused.status, .unprocessableContent)
+        XCTAssertTrue(refused.text.contains("more than 5,000 different exercises"), refused.text)
+        XCTAssertTrue(refused.text.contains(#"id="file-error""#), "next to the file field")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM imports"), 0)
+        let accepted = upload(names.dropLast().joined(separator: "\n"))
+        XCTAssertEqual(output("imported", in: accepted.text), "5000")
+    }
+
     func testAWrongFormatChoiceSaysWhichColumnsAreMissing() {
         let response = upload(Self.fitbodLines, format: "strong")
         XCTAssertEqual(response.status, .unprocessableContent)
@@ -150,7 +164,9 @@ final class HistoryPagesTests: XCTestCase {
         XCTAssertEqual(rows("?range=all"), 6)
         XCTAssertEqual(rows("?range=93"), 1, "an old link's 93 days is the last 3 months")
         let all = browser.get("/history/exercises/row?range=all").text
-        XCTAssertEqual(all.components(separatedBy: "<polyline class=\"chart-line\"").count - 1, 4, "three pauses of over eight weeks (590, 300 and 85 days): four lines")
+        XCTAssertEqual(all.components(separatedBy: "<polyline class=\"chart-line\"").count - 1, 2,
+                       "three pauses of over eight weeks (590, 300 and 85 days) leave four runs, two of one day, drawn as points only")
+        XCTAssertEqual(all.components(separatedBy: "<circle ").count - 1, 6)
         XCTAssertTrue(all.contains("<a href=\"/history/exercises/row?range=all\" aria-current=\"page\">All</a>"))
         XCTAssertFalse(all.contains("last All"))
         let year = browser.get("/history/exercises/row?range=1y").text

@@ -129,6 +129,16 @@ final class RouteTests: XCTestCase {
         XCTAssertTrue(page.contains("The device that wrote this file had no clock set (its times are all the same instant, or before 1980), so they were left out, and the duration counts each of its 2 points as 12 seconds"), page)
     }
 
+    func testALatin1FileIsReadWhereItLiesInTheBody() throws {
+        let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><gpx><trk><name>"#.utf8) + [0x4D, 0xFC, 0x6E, 0x63, 0x68, 0x65, 0x6E]
+            + Array(#"</name><trkseg><trkpt lat="1" lon="2"/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#.utf8)
+        let response = upload(latin1)
+        XCTAssertEqual(response.status, .seeOther, response.text)
+        XCTAssertTrue(browser.get(try XCTUnwrap(response.headers["Location"])).text.contains("<h1>München</h1>"))
+        let broken = upload(latin1.prefix(60) + Array("<a></b>".utf8))
+        XCTAssertTrue(broken.text.contains("line 1, column 64: &lt;/b&gt; closes &lt;a&gt;"), "positions count from the file's start, not the body's")
+    }
+
     func testATCXFileBecomesARoute() throws {
         let (path, page) = try routePage(TCXFixture.twoLaps)
         XCTAssertEqual(output("duration_s", in: page), "300")

@@ -14,9 +14,12 @@ final class ServerProcess {
     private(set) var log = ""
 
     /// Starts `liftinglog serve` on a free port with its database in `folder` and returns once
-    /// it listens. The access log goes to `output` if given; `descriptorLimit` sets `ulimit -n`.
-    init(folder: String, arguments: [String] = [], output: String? = nil, descriptorLimit: Int? = nil) throws {
-        (process, errors) = try Self.launch(Self.serve(folder: folder) + arguments, output: output, descriptorLimit: descriptorLimit)
+    /// it listens. The access log goes to `output` if given; `descriptorLimit` sets `ulimit -n`;
+    /// `environment` adds variables (the test-only ones).
+    init(folder: String, arguments: [String] = [], output: String? = nil, descriptorLimit: Int? = nil,
+         environment: [String: String] = [:]) throws {
+        (process, errors) = try Self.launch(Self.serve(folder: folder) + arguments, output: output, descriptorLimit: descriptorLimit,
+                                            environment: environment)
         try waitForLog("/ (database")
         port = UInt16(log.components(separatedBy: "http://127.0.0.1:")[1].prefix { $0.isNumber })!
     }
@@ -59,12 +62,12 @@ final class ServerProcess {
         process.waitUntilExit()
     }
 
-    /// Reads standard error until `text` has appeared in it; fails after `timeout` seconds.
-    func waitForLog(_ text: String, timeout: Double = 10) throws {
+    /// Reads standard error until `text` has appeared in it `times` times; fails after `timeout` seconds.
+    func waitForLog(_ text: String, times: Int = 1, timeout: Double = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         var descriptor = pollfd(fd: errors.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !log.contains(text) {
+        while log.components(separatedBy: text).count <= times {
             let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
             guard poll(&descriptor, 1, left) == 1 else { throw TestClient.Failure(description: "no \"\(text)\" in the log within \(timeout) s: \(log)") }
             let count = read(descriptor.fd, &buffer, buffer.count)
@@ -81,7 +84,8 @@ final class ServerProcess {
         ["serve", "--port", "0", "--db", folder + "/data.sqlite", "--resources", TestApp.projectRoot, "--log-level", "info"]
     }
 
-    private static func launch(_ arguments: [String], output: String?, descriptorLimit: Int?) throws -> (Process, Pipe) {
+    private static func launch(_ arguments: [String], output: String?, descriptorLimit: Int?,
+                               environment added: [String: String] = [:]) throws -> (Process, Pipe) {
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("liftinglog binary not built at \(binary)") }
         let process = Process()
         // Through a shell for its limits: no core files from the crashes tests cause; `exec`
@@ -95,6 +99,7 @@ final class ServerProcess {
         // No LIFTINGLOG_ settings from the shell running the tests either: only the flags count.
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIFTINGLOG_") }
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(added) { $1 }
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

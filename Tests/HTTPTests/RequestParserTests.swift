@@ -85,6 +85,28 @@ final class RequestParserTests: XCTestCase {
         XCTAssertFalse(parser.hasPartialRequest)
     }
 
+
+    /// Issue 23: a large upload is held once. Its bytes leave the receive buffer as they
+    /// arrive, into a body allocated once at its Content-Length, so the buffer never holds
+    /// more than one read and the body never grows by doubling (a copy each time).
+    func testFixedBodyLeavesTheBufferAsItArrives() throws {
+        let length = 1 << 20, piece = 64 * 1024
+        var parser = RequestParser(limits: RequestLimits(maxBodyBytes: length))
+        parser.append(Array("POST /import HTTP/1.1\r\nHost: a\r\nContent-Length: \(length)\r\n\r\n".utf8))
+        XCTAssertNil(try parser.next())
+        var request: Request?
+        for start in stride(from: 0, to: length, by: piece) {
+            parser.append((start..<(start + piece)).map { UInt8(truncatingIfNeeded: $0 / piece) })
+            request = try parser.next()
+            XCTAssertLessThanOrEqual(parser.buffer.count, piece)
+            XCTAssertEqual(parser.hasPartialRequest, request == nil)
+        }
+        let body = try XCTUnwrap(request).body
+        XCTAssertEqual(body.count, length)
+        XCTAssertLessThan(body.capacity, length + 4096)
+        XCTAssertEqual(body[length - 1], UInt8(length / piece - 1))
+        XCTAssertEqual(body[piece], 1)
+    }
     func testHTTP10WithoutHost() throws {
         let request = try XCTUnwrap(parseOne("GET / HTTP/1.0\r\n\r\n"))
         XCTAssertEqual(request.version, .http1_0)

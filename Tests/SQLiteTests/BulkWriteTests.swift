@@ -49,45 +49,31 @@ final class BulkWriteTests: XCTestCase {
         XCTAssertEqual(try entries(connection), 1)
     }
 
-    func testTheAutomaticCheckpointIsBackAfterwardsEvenAfterAnError() throws {
-        let connection = try openTemporaryDatabase()
-        let setting = { try connection.prepare("PRAGMA wal_autocheckpoint").first { $0.int(0) } }
-        XCTAssertEqual(try connection.withoutAutomaticCheckpoint { try setting() }, 0)
-        XCTAssertEqual(try setting(), 1000)
-        XCTAssertThrowsError(try connection.withoutAutomaticCheckpoint { throw Refused() })
-        XCTAssertEqual(try setting(), 1000)
-    }
-
-    func testACheckpointMovesTheWALIntoTheDatabaseFile() throws {
+    /// During a bulk write only its own connection checkpoints after its commits (another's
+    /// commit would copy the bulk write's pages into the file in the request that committed);
+    /// after it, even after an error, every connection does again.
+    func testDuringABulkWriteOnlyItsConnectionCheckpoints() throws {
         let path = try temporaryDatabasePath()
-        let connection = try Connection(path: path)
-        try connection.withoutAutomaticCheckpoint {
+        let bulk = try Connection(path: path)
+        let other = try Connection(path: path)
+        try other.execute("CREATE TABLE t(v BLOB); PRAGMA wal_checkpoint(TRUNCATE)")
+        let fileSize = { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        let writePages = { (connection: Connection) in
             try connection.transaction {
-                try connection.execute("CREATE TABLE t(v BLOB)")
                 let insert = try connection.prepare("INSERT INTO t(v) VALUES (zeroblob(4000))")
-                for _ in 0..<2_000 { try insert.run() }
+                for _ in 0..<1_200 { try insert.run() }
             }
         }
-        let fileSize = { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
         let before = fileSize()
-        try connection.checkpoint()
-        XCTAssertGreaterThan(fileSize(), before + 2_000 * 4_000, "the 8 MB written reached the database file")
-    }
-
-    func testValuesBindAsTheirOwnTypes() throws {
-        let connection = try openTemporaryDatabase()
-        try connection.execute("CREATE TABLE t(i INTEGER, r REAL, s TEXT, b INTEGER, n TEXT)")
-        try connection.prepare("INSERT INTO t VALUES (?, ?, ?, ?, ?)").run(values: 7, 102.5, "Bänk ✓", true, String?.none)
-        let row = try connection.prepare("SELECT i, r, s, b, n IS NULL FROM t").first {
-            ($0.int(0), $0.double(1), $0.string(2), $0.bool(3), $0.bool(4))
+        try bulk.checkpointingForEveryone {
+            try writePages(other)
+            XCTAssertEqual(fileSize(), before, "the other connection's commit of 1,200 pages left them in the WAL")
+            try writePages(bulk)
+            XCTAssertGreaterThan(fileSize(), before + 2_000 * 4_000, "the bulk writer's commit copied both writes into the file")
         }
-        XCTAssertEqual(row?.0, 7)
-        XCTAssertEqual(row?.1, 102.5)
-        XCTAssertEqual(row?.2, "Bänk ✓")
-        XCTAssertEqual(row?.3, true)
-        XCTAssertEqual(row?.4, true)
-        XCTAssertThrowsError(try connection.prepare("INSERT INTO t VALUES (?, ?, ?, ?, ?)").run(values: 1, 2.0)) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "the statement takes 5 parameters but was given 2")
-        }
+        XCTAssertThrowsError(try bulk.checkpointingForEveryone { throw Refused() })
+        let afterwards = fileSize()
+        try writePages(other)
+        XCTAssertGreaterThan(fileSize(), afterwards + 1_000 * 4_000, "after it, any commit checkpoints again")
     }
 }

@@ -23,7 +23,38 @@ final class ConnectionTests: XCTestCase {
         XCTAssertEqual(try connection.prepare("PRAGMA journal_mode").first { $0.string(0) }, "wal")
         XCTAssertEqual(try connection.prepare("PRAGMA foreign_keys").first { $0.int(0) }, 1)
         XCTAssertEqual(try connection.prepare("PRAGMA synchronous").first { $0.int(0) }, 2, "2 is FULL")
-        XCTAssertEqual(try connection.prepare("PRAGMA busy_timeout").first { $0.int(0) }, 5_000)
+    }
+
+    /// A writer finding the lock taken tries again every millisecond, counting its tries, and
+    /// gets the lock as soon as the holder commits (SQLite's own timeout backs off to 100 ms).
+    func testAWriterWaitsForTheLockTryingEveryMillisecond() throws {
+        let path = try temporaryDatabasePath()
+        let holder = try Connection(path: path)
+        let waiter = try Connection(path: path)
+        try holder.execute("CREATE TABLE t(x); BEGIN IMMEDIATE; INSERT INTO t VALUES (1)")
+        let mark = WriteLockWaiters.mark
+        let committing = Thread { [holder = UncheckedConnection(holder)] in
+            usleep(200_000)
+            try? holder.connection.execute("COMMIT")
+        }
+        committing.start()
+        try waiter.execute("INSERT INTO t VALUES (2)")
+        XCTAssertGreaterThan(WriteLockWaiters.mark - mark, 50, "tried again and again for about 200 ms")
+        XCTAssertEqual(try waiter.prepare("SELECT count(*) FROM t").first { $0.int(0) }, 2)
+    }
+
+    func testAJobLetsWaitersGoOnlyWhileTheyTry() {
+        let clock = ContinuousClock()
+        let idle = clock.measure { WriteLockWaiters.letWaitersGo(since: WriteLockWaiters.mark) }
+        XCTAssertLessThan(idle, .milliseconds(5), "nobody tried: no pause")
+        let waited = clock.measure { WriteLockWaiters.letWaitersGo(since: WriteLockWaiters.mark - 1, limit: .milliseconds(30)) }
+        XCTAssertGreaterThanOrEqual(waited, .milliseconds(2), "someone tried since the mark: a pause for them")
+    }
+
+    /// A connection handed to the one other thread that uses it.
+    private struct UncheckedConnection: @unchecked Sendable {
+        let connection: Connection
+        init(_ connection: Connection) { self.connection = connection }
     }
 
     func testForeignKeysAreEnforced() throws {

@@ -22,6 +22,7 @@ final class AccountDeletionTests: StorageTestCase {
         try database.createSession(id: "session-\(user.id)", secretHash: [1, 2, 3], userID: user.id, csrfToken: "t", now: 0, expiresAt: 1 << 40)
         try database.addWorkout(userID: user.id, workout("Back Squat"))
         try importSets([set("Deadlift", on: "2024-03-02")], userID: user.id)
+        try leavePendingImport([set("Front Squat", on: "2024-03-03")], userID: user.id)
         try database.rememberSearch(userID: user.id, query: "squat", searchedAt: 0)
         _ = try addRoute(GPXFixture.strava, userID: user.id)
     }

@@ -1,5 +1,5 @@
 import Domain
-import Storage
+@testable import Storage
 import TestSupport
 import XCTest
 
@@ -42,11 +42,24 @@ class StorageTestCase: XCTestCase {
         }
     }
 
+    /// What a process killed during an import leaves: the sets written as rows of a pending
+    /// import, with its daily bests and coming records, never made visible. Returns its id.
+    @discardableResult
+    func leavePendingImport(_ sets: [ImportedSet], userID: Int64) throws -> Int64 {
+        try database.read { connection in
+            var batch = ImportBatch(userID: userID, source: .fitbod)
+            for set in sets { batch.add(set, lift: try batch.lift(named: set.exercise)) }
+            let importID = try PendingImports.begin(userID: userID, source: "fitbod", sha256: "", on: connection)
+            try database.storeImport(batch, importID: importID, on: connection)
+            return importID
+        }
+    }
+
     func count(_ sql: String) throws -> Int { try TestSupport.count(sql, in: path) }
 
     /// Stores a route from a track file, with what the upload computes from it.
     func addRoute(_ file: String, userID: Int64, title: String = "Loop", createdAt: Int = 1_700_000_000) throws -> Int64 {
-        let input = try RouteInput.parse(title: title, subtitle: nil, kind: "run", file: Array(file.utf8)).get()
+        let input = try RouteInput.parse(title: title, subtitle: nil, kind: "run", file: Array(file.utf8)[...]).get()
         let summary = TrackSummary(input.track)
         return try database.addRoute(userID: userID, input, summary: summary, drawing: RouteDrawing(input.track, bands: summary.heartRate?.bands),
                                      heartRateTime: HeartRateHistogram(input.track, timed: !summary.durationIsEstimated), createdAt: createdAt)

@@ -5,13 +5,18 @@ import Domain
 /// crash, a hang or a memory error, or when a promise breaks: an accepted document with more
 /// than the limits allow or a value outside the ranges the forms take, or one that does not
 /// come back the same when written by `AccountExport` and read again; a refused one whose
-/// message is empty. The input as text also goes through `JSONWriter` and back.
+/// message is empty. The input as text also goes through `JSONWriter` and back, and through
+/// `JSONReader.skipValue`, which must agree with `JSONParser` (issue 23). The document is read
+/// as a slice inside a larger array, as the request's body holds it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     let today = CalendarDate(iso: "2026-11-23")!
+    checkReader(input)
+    // The upload is read where it lies in the request's body: a slice that does not start at 0.
+    let body = Array("--b\r\n\r\n".utf8) + input + Array("\r\n--b--".utf8)
     do {
-        let document = try AccountDocumentReader.read(input, today: today)
+        let document = try AccountDocumentReader.read(body[7..<(7 + size)], today: today)
         check(document, today: today)
         let written = AccountExport.write(profile: document.profile, exportedAt: "2026-11-23T00:00:00Z",
                                           workouts: { emit in document.workouts.forEach(emit) },
@@ -50,6 +55,25 @@ func check(_ document: AccountDocument, today: CalendarDate) {
     }
     for search in document.searches {
         require(FactSearchQuery.length.contains(search.query.count) && search.query == search.query.lowercased(), "search \(search.query)")
+    }
+}
+
+/// `JSONReader` checking a document without keeping it agrees with `JSONParser` building it:
+/// the same documents pass, the same error at the same place for the others (issue 23).
+func checkReader(_ input: [UInt8]) {
+    var reader = JSONReader(input[...])
+    var skipped: JSONError?
+    do {
+        try reader.skipValue()
+        try reader.end()
+    } catch {
+        skipped = error
+    }
+    do {
+        _ = try JSONParser.parse(input)
+        require(skipped == nil, "skipping refused what parsing took: \(skipped!)")
+    } catch {
+        require(skipped == error, "skipping said \(String(describing: skipped)), parsing \(error)")
     }
 }
 

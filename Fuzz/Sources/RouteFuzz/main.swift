@@ -5,7 +5,8 @@ import Domain
 /// detects JSON, GPX, TCX or FIT and reads the track), the summary, the heart-rate bands, time and zones, the drawing, the
 /// packed blobs read back, and the GPX download read again. It stops on a crash, a hang, a
 /// memory error, or a broken promise: unbalanced or too deep XML events, a point or figure
-/// outside the limits, a drawing over its bound, or a round trip that changes the track.
+/// outside the limits, a drawing over its bound, or a round trip that changes the track. The
+/// upload is read as a slice inside a larger array, as the request's body holds it (issue 23).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -21,7 +22,9 @@ func checkUpload(_ input: [UInt8]) {
     if case .failure(.fit(let error)) = Result(catching: { () throws(TrackError) in try TrackParser.parse(input) }) {
         require((0...input.count).contains(error.offset), "FIT error at byte \(error.offset) of \(input.count)")
     }
-    switch RouteInput.parse(title: nil, subtitle: nil, kind: nil, file: input) {
+    // The upload is read where it lies in the request's body: a slice that does not start at 0.
+    let body = Array("--b\r\n\r\n".utf8) + input + Array("\r\n--b--".utf8)
+    switch RouteInput.parse(title: nil, subtitle: nil, kind: nil, file: body[7..<(7 + input.count)]) {
     case .success(let route):
         require(RouteInput.titleLength.contains(route.title.count), "title of \(route.title.count) characters")
         require((try? PlainText.parse(route.title, multiline: false).get()) == route.title, "title is not plain text")

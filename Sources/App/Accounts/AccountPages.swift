@@ -89,7 +89,9 @@ struct AccountPages: Sendable {
             // is at hand: the only moment it can be.
             try services.database.updatePasswordHash(userID: user.id, passwordHash: try hasher.hash(password))
         }
-        return try sessions.logIn(user, visit: visit, then: trustDevice(.redirect(to: next), account: email, visit: visit))
+        // A one-time password from the command line is replaced before anything else.
+        let landing: Response = user.passwordIsTemporary ? Access.choosePasswordFirst : .redirect(to: next)
+        return try sessions.logIn(user, visit: visit, then: trustDevice(landing, account: email, visit: visit))
     }
 
     private func loginFailed(_ visit: Visit, _ form: LoginForm, email: String, next: String, client: LoginThrottle.Client, now: Int) throws -> Response {

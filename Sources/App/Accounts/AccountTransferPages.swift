@@ -37,7 +37,7 @@ struct AccountTransferPages: Sendable {
         }
         let document: AccountDocument
         do {
-            document = try AccountDocumentReader.read(Array(file.bytes), today: services.today(for: user))
+            document = try AccountDocumentReader.read(file.bytes, today: services.today(for: user))
         } catch {
             return try importForm(visit, problem: error.message + " Nothing was imported.")
         }

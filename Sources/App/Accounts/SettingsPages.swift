@@ -47,6 +47,26 @@ struct SettingsPages: Sendable {
         }
     }
 
+    /// Where a member with a one-time password from the command line lands after logging in:
+    /// they just typed it, so only the new one is asked for.
+    func showNewPassword(_ visit: Visit, user: User) throws -> Response {
+        try services.pages.renderForm("accounts/new-password", ["title": "Choose your password", "temporary": .bool(user.passwordIsTemporary)],
+                                      visit: visit, form: PasswordForm([:]))
+    }
+
+    func chooseNewPassword(_ visit: Visit, user: User) throws -> Response {
+        guard user.passwordIsTemporary else { return .redirect(to: "/settings") }
+        let form = PasswordForm(visit.form)
+        var errors: [FieldError] = []
+        guard let newPassword = AccountRules.password(form[.newPassword], field: "new_password", errors: &errors) else {
+            return try services.pages.renderForm("accounts/new-password", ["title": "Choose your password", "temporary": true],
+                                                 visit: visit, form: form, errors: FieldErrors(errors))
+        }
+        try services.database.updatePassword(userID: user.id, passwordHash: try services.config.passwordHasher.hash(newPassword),
+                                             keepingSession: visit.session?.id)
+        return .redirect(to: "/?password=chosen")
+    }
+
     func showDeleteAccount(_ visit: Visit, user: User) throws -> Response {
         try services.pages.renderForm("accounts/delete", ["title": "Delete account"], visit: visit, form: PasswordForm([:]))
     }

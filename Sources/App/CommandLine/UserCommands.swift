@@ -20,7 +20,7 @@ public enum UserCommands {
             guard try database.resetPassword(email: email, passwordHash: try config.passwordHasher.hash(password)) else {
                 throw AppError("No account has the email \(email).")
             }
-            return "New password for \(email): \(password)\nGive it to them privately; they should change it in Settings after logging in."
+            return "New one-time password for \(email): \(password)\nGive it to them privately; they choose their own when they next log in."
         }
     }
 
@@ -39,11 +39,11 @@ public enum UserCommands {
             do {
                 _ = try database.createUser(Database.NewUser(
                     email: input.email, passwordHash: try config.passwordHasher.hash(input.password),
-                    firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate))
+                    firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate, passwordIsTemporary: true))
             } catch StorageError.emailTaken {
                 throw AppError("An account with the email \(input.email) already exists.")
             }
-            return "Created \(input.email) with the one-time password: \(password)\nGive it to them privately; they should change it in Settings after logging in."
+            return "Created \(input.email) with the one-time password: \(password)\nGive it to them privately; they choose their own when they first log in."
         }
     }
 

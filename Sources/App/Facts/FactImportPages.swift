@@ -21,7 +21,7 @@ struct FactImportPages: Sendable {
         let form = FactImportForm(visit.form)
         let file = visit.files.first { $0.name == "file" && !$0.bytes.isEmpty }
         let field = file == nil ? "json" : "file"
-        let bytes = file.map { .success(Array($0.bytes)) } ?? form.validated { .success(Array(($0[.json] ?? "").utf8)) }
+        let bytes = file.map { .success($0.bytes) } ?? form.validated { .success(Array(($0[.json] ?? "").utf8)[...]) }
         let facts = bytes.flatMap { bytes in
             FactImport.parse(bytes).mapError { FieldErrors([FieldError(field: field, message: $0.message)]) }
         }

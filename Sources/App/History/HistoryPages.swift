@@ -33,12 +33,17 @@ struct HistoryPages: Sendable {
         }
         let source = WorkoutSource(export.format)
         var parsed = HistoryImport(format: export.format)
-        let outcome = try services.database.importHistory(
-            userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes),
-            expectedSets: Self.lineCount(bytes)
-        ) { store in
-            parsed = try HistoryImporter.read(export, each: store)
-            return parsed.rejectedCount
+        let outcome: Database.ImportOutcome
+        do {
+            outcome = try services.database.importHistory(
+                userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes),
+                expectedSets: Self.lineCount(bytes)
+            ) { store in
+                parsed = try HistoryImporter.read(export, each: store)
+                return parsed.rejectedCount
+            }
+        } catch {
+            return try importRefused(error, visit, form: form)
         }
         return try services.pages.render("history/imported", [
             "title": "Import finished", "format": .string(parsed.format.displayName),
@@ -46,6 +51,17 @@ struct HistoryPages: Sendable {
             "rejected_count": .int(parsed.rejectedCount), "more_rejected": .int(parsed.rejectedCount - parsed.rejected.count),
             "rejected": .list(parsed.rejected.map { ["line": .int($0.line), "text": .string($0.description)] }),
         ], visit: visit)
+    }
+
+    /// An import that stored nothing: the form again with the reason by the file, or a 503
+    /// when the server is stopping.
+    private func importRefused(_ error: StorageError, _ visit: Visit, form: HistoryImportForm) throws -> Response {
+        switch error {
+        case .importCancelled: throw HTTPError(.serviceUnavailable, error.description)
+        case .importRunning, .tooManyExercises:
+            return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.description)]))
+        default: throw error
+        }
     }
 
     /// The uploaded file when one was chosen, else the pasted text. A browser sends an empty
@@ -149,7 +165,8 @@ struct HistoryPages: Sendable {
         let points = chart.points
         return [
             "width": .string(NumberText.plain(LineChart.width)), "height": .string(NumberText.plain(LineChart.height)),
-            "segments": .list(chart.segments.map { ["points": .string(line($0))] }),
+            // A day alone between pauses has no line to draw: its point shows it.
+            "segments": .list(chart.segments.filter { $0.count > 1 }.map { ["points": .string(line($0))] }),
             "points": .rows(TemplateRows(columns: ["x", "y", "date", "label", "value"], points) { point, cells in
                 cells.append(.string(NumberText.plain(point.x)))
                 cells.append(.string(NumberText.plain(point.y)))

@@ -11,6 +11,7 @@ struct HomePages: Sendable {
     /// in short, recent PRs and the gym's next class today.
     func showHome(_ visit: Visit) throws -> Response {
         guard let user = visit.user else { return try services.pages.render("home", visit: visit) }
+        guard !user.passwordIsTemporary else { return Access.choosePasswordFirst }
         let today = services.today(for: user)
         var context: [String: TemplateValue] = [
             "title": "Dashboard", "first_name": .string(user.firstName), "today": .string(today.iso),

@@ -9,7 +9,7 @@ typealias RouteForm = SubmittedForm<RouteField>
 
 extension SubmittedForm where Field == RouteField {
     /// `file` nil when the form sent none.
-    func input(file: [UInt8]?) -> Result<RouteInput, FieldErrors> {
+    func input(file: ArraySlice<UInt8>?) -> Result<RouteInput, FieldErrors> {
         validated { form in
             RouteInput.parse(title: form[.title], subtitle: form[.subtitle], kind: form[.kind], file: file)
         }

@@ -94,9 +94,9 @@ struct RoutePages: Sendable {
     }
 
     /// The uploaded file; a file input left empty sends a part with no name and no bytes.
-    private static func file(in visit: Visit) -> [UInt8]? {
-        guard let part = visit.files.first(where: { $0.name == "file" }), !(part.body.isEmpty && part.filename == "") else { return nil }
-        return part.body
+    private static func file(in visit: Visit) -> ArraySlice<UInt8>? {
+        guard let part = visit.files.first(where: { $0.name == "file" }), !(part.bytes.isEmpty && part.filename == "") else { return nil }
+        return part.bytes
     }
 
     private func view(_ route: Database.StoredRoute, user: User) -> RouteView {

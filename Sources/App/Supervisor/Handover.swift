@@ -2,26 +2,30 @@ import CLinux
 import Glibc
 import HTTP
 
-/// How the supervisor hands its listening socket to each server process it starts: the
-/// descriptor's number and the supervisor's process id, in two environment variables that the
-/// server reads back on its way up.
+/// How the supervisor hands its listening socket and its crash record to each server process
+/// it starts: the descriptors' numbers and the supervisor's process id, in environment
+/// variables that the server reads back on its way up.
 public struct Handover: Sendable {
     static let listenerVariable = "LIFTINGLOG_LISTENER_FD"
     static let supervisorVariable = "LIFTINGLOG_SUPERVISOR_PID"
+    static let crashRecordVariable = "LIFTINGLOG_CRASH_RECORD_FD"
 
     let listener: Int32
     let supervisor: pid_t
+    let crashRecord: Int32
 
-    init(listener: Int32, supervisor: pid_t) {
+    init(listener: Int32, supervisor: pid_t, crashRecord: Int32) {
         self.listener = listener
         self.supervisor = supervisor
+        self.crashRecord = crashRecord
     }
 
     /// The handover in a server process's environment; nil in a process no supervisor started.
     public init?(environment: [String: String]) {
         guard let listener = environment[Self.listenerVariable].flatMap({ Int32($0) }),
-              let supervisor = environment[Self.supervisorVariable].flatMap({ pid_t($0) }) else { return nil }
-        self.init(listener: listener, supervisor: supervisor)
+              let supervisor = environment[Self.supervisorVariable].flatMap({ pid_t($0) }),
+              let crashRecord = environment[Self.crashRecordVariable].flatMap({ Int32($0) }) else { return nil }
+        self.init(listener: listener, supervisor: supervisor, crashRecord: crashRecord)
     }
 
     /// A server process's environment: the supervisor's own, plus the handover.
@@ -29,6 +33,7 @@ public struct Handover: Sendable {
         var all = environment
         all[Self.listenerVariable] = String(listener)
         all[Self.supervisorVariable] = String(supervisor)
+        all[Self.crashRecordVariable] = String(crashRecord)
         return all.map { "\($0.key)=\($0.value)" }
     }
 
@@ -52,5 +57,13 @@ public struct Handover: Sendable {
         } catch {
             throw AppError("Cannot serve on the socket handed over in \(Self.listenerVariable)=\(listener): \(error)")
         }
+    }
+
+    /// The record the supervisor shares, with the signal handlers that name a crashing request
+    /// installed: the server's side of the crash quarantine (`CrashGuard`).
+    public func openCrashRecord() throws(AppError) -> CrashRecord {
+        let record = try CrashRecord.inherited(crashRecord)
+        CrashSignals.install(record)
+        return record
     }
 }

@@ -5,7 +5,8 @@ import HTTP
 /// trap (overflow, force unwrap, failed precondition) cannot be caught inside a process, so
 /// without this one bad request would stop the server for everyone. The supervisor holds the
 /// listening socket, so while a new process starts, connections wait in the kernel's queue
-/// instead of being refused; sessions live in SQLite, so nobody is logged out.
+/// instead of being refused; sessions live in SQLite, so nobody is logged out. The request
+/// that crashed a process is quarantined (`Quarantine`), so repeating it cannot crash the next.
 public struct Supervisor {
     private let config: Config
     private let arguments: [String]
@@ -31,7 +32,8 @@ public struct Supervisor {
         sigemptyset(&signals)
         [SIGCHLD, SIGTERM, SIGINT].forEach { sigaddset(&signals, $0) }
         pthread_sigmask(SIG_BLOCK, &signals, nil)
-        let handover = Handover(listener: try bind().fd, supervisor: getpid())
+        let crashRecord = try CrashRecord.create()
+        let handover = Handover(listener: try bind().fd, supervisor: getpid(), crashRecord: crashRecord.descriptor)
         var policy = RestartPolicy()
         while true {
             let child = try ChildProcess.start(arguments: arguments, environment: handover.environment(adding: environment))
@@ -42,12 +44,24 @@ public struct Supervisor {
             // has explained): either way there is nothing to restart.
             guard !stopping, case .killed = exit else { return exit.exitStatus }
             let died = ContinuousClock.now
-            let delay = policy.delay(started: child.started, died: died)
-            logger.error("server process \(child.pid) ran \((died - child.started).components.seconds) s and \(exit); "
+            let culprit = crashRecord.culprit
+            crashRecord.clearSlots()
+            // With the request that crashed it refused from now on, the next process is as safe
+            // as this one was: start it at once. Back-off is for crashes no request explains,
+            // such as one at start-up.
+            let delay = culprit == nil ? policy.delay(started: child.started, died: died) : .zero
+            if let culprit { crashRecord.quarantine.add(culprit, now: CrashRecord.now()) }
+            logger.error("server process \(child.pid) ran \((died - child.started).components.seconds) s and \(exit)"
+                + (culprit.map(Self.blame) ?? "") + "; "
                 + (delay == .zero ? "starting a new one." : "starting a new one in \(delay.components.seconds) s, since it keeps dying."))
             // Nothing runs during the wait, so a stop then is a clean one.
             if delay > .zero, backOff(delay, signals: &signals) { return 0 }
         }
+    }
+
+    private static func blame(_ culprit: RequestKey) -> String {
+        " while answering \(culprit.method) \(culprit.path) for \(culprit.session == nil ? "a visitor" : "a member"): "
+            + "that request from the same person gets a 500 page for the next \(Quarantine.duration / 60) min instead of running"
     }
 
     private func bind() throws(AppError) -> ListeningSocket {

@@ -62,14 +62,28 @@ struct Access: Sendable {
     }
 
     /// A page for logged-in users: visitors go to the login page and come back afterwards.
+    /// A member whose password is still a one-time one from the command line is sent to
+    /// choose their own first.
     func member(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
+        member(allowingTemporaryPassword: false, page)
+    }
+
+    /// The page where a member with a one-time password chooses their own: `member`, open to them.
+    func choosingPassword(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
+        member(allowingTemporaryPassword: true, page)
+    }
+
+    private func member(allowingTemporaryPassword: Bool, _ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
         Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
                 guard let user = visit.user else { return Self.logInFirst(visit.request) }
+                guard allowingTemporaryPassword || !user.passwordIsTemporary else { return Self.choosePasswordFirst }
                 return try page(visit, user)
             }
         }
     }
+
+    static let choosePasswordFirst = Response.redirect(to: "/settings/password/new")
 
     /// The head check of a page that needs a session: a visitor is sent to the login page, and
     /// with `staffOnly` a lifter gets 403, as the page itself would answer.
@@ -92,6 +106,7 @@ struct Access: Sendable {
         Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
                 guard let session = visit.session else { return Self.logInFirst(visit.request) }
+                guard !session.user.passwordIsTemporary else { return Self.choosePasswordFirst }
                 let tag = tags.tag(for: visit.request, session: session)
                 // What a browser sends back is the one tag it was given: known without parsing.
                 if visit.request.headers["If-None-Match"] == tag { return Self.notModified(tag) }

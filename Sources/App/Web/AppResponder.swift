@@ -13,6 +13,9 @@ struct AppResponder: HTTPResponder {
     let database: Database
     let cachedPages: PageCache
     let sessions: SessionCache
+    /// In a server process a supervisor started: notes each request in flight, and refuses the
+    /// ones that crashed an earlier process (`CrashGuard`).
+    var crashGuard: CrashGuard? = nil
 
     func runsOnWorker(_ request: Request) -> Bool {
         if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
@@ -20,6 +23,11 @@ struct AppResponder: HTTPResponder {
     }
 
     func respond(to request: Request) -> Response {
+        if let crashGuard, let entry = crashGuard.refusal(for: request) {
+            return refuse(request, entry)
+        }
+        let inFlight = crashGuard?.begin(request)
+        defer { inFlight?.end() }
         var response: Response
         var pattern: String?
         do {
@@ -32,6 +40,17 @@ struct AppResponder: HTTPResponder {
         response.route = pattern
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         if request.body.count > Self.largeBody { malloc_trim(0) }
+        return response
+    }
+
+    /// A 500 page at once for a request that crashed a server process lately, instead of a
+    /// crash: the user learns it will not work now, everyone else goes on being served.
+    private func refuse(_ request: Request, _ entry: Quarantine.Entry) -> Response {
+        let minutes = max(1, (entry.until - CrashRecord.now() + 59) / 60)
+        errors.logger.warning("request \(request.id) \(request.method) \(request.path) refused without running it: "
+            + "the same request by the same \(entry.key.session == nil ? "visitor" : "member") crashed a server process; refused for \(minutes) more min")
+        var response = errors.response(for: HTTPError(.internalServerError, "This page stopped the server a moment ago, so it is not run again for the next \(minutes) min. Your data is safe, and other pages work. If it keeps happening, tell the administrator this request id."), request: request)
+        SecurityHeaders.apply(to: &response, secure: secureCookies)
         return response
     }
 

@@ -7,10 +7,12 @@ import HTTP
 /// `Access`), and which run on the worker pool (every POST: password hashing and durable writes
 /// never stall an event loop).
 enum Routes {
-    static func make(_ services: Services, devices: DeviceCookies, cachedPages: PageCache, sessions sessionCache: SessionCache) -> Router {
+    static func make(_ services: Services, devices: DeviceCookies, cachedPages: PageCache, sessions sessionCache: SessionCache,
+                     crashGuard: CrashGuard? = nil) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
-                                secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache)
+                                secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache,
+                                crashGuard: crashGuard)
         let gymKeys = GymPageKey(version: { services.database.gymVersion }, today: { $0.map(services.today(for:)) ?? services.today() },
                                  now: { time(nil) })
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)
@@ -132,12 +134,19 @@ enum Routes {
         router.get("/settings", personal(settings.showSettings))
         router.post("/settings/profile", member(settings.updateProfile))
         router.post("/settings/password", member(settings.changePassword))
+        router.get("/settings/password/new", access.choosingPassword(settings.showNewPassword))
+        router.post("/settings/password/new", access.choosingPassword(settings.chooseNewPassword))
         // A large account is tens of MB to read and write: off the event loop.
         router.get("/settings/export", onWorker: true, member(transfer.exportAccount))
         router.get("/settings/import", member(transfer.showImport))
         router.post("/settings/import", bodyLimit: AccountTransferPages.bodyLimit, member(transfer.importAccount))
         router.get("/settings/delete", personal(settings.showDeleteAccount))
         router.post("/settings/delete", member(settings.deleteAccount))
+
+        // TEST ONLY: absent unless the environment asks for it at start (`CrashRoute`).
+        if config.crashRouteForTests {
+            router.get(CrashRoute.path, anyone(CrashRoute.crash))
+        }
         return router
     }
 }

@@ -14,6 +14,8 @@ struct Sessions: Sendable {
     let secureCookies: Bool
     let trustProxy: Bool
     let cache: SessionCache
+    /// Told whose session each request is, so that a crash is held against that member only.
+    var crashGuard: CrashGuard? = nil
 
     /// Runs a page for a request: finds the session, checks the CSRF token of every POST
     /// (403 and nothing done when it is missing or wrong), and hands out the visitor's CSRF
@@ -53,6 +55,7 @@ struct Sessions: Sendable {
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let id = String(cookie[..<dot])
+        crashGuard?.noteSession(id)
         let secret = cookie[cookie.utf8.index(after: dot)...]
         let now = Self.now()
         if let known = cache.session(id: id, secret: secret) {

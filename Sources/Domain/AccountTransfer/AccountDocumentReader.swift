@@ -7,9 +7,8 @@
 /// the work one upload can ask for; a document within them holds decades of training.
 public enum AccountDocumentReader {
     /// The upload's limit too. The original app's largest history (84,390 sets) and 50
-    /// hour-long runs at a point a second make a document of 23 MB; reading one takes about ten
-    /// times its size in memory for a moment (the parsed tree), so this bound keeps an import
-    /// within some 300 MB on a small server.
+    /// hour-long runs at a point a second make a document of 23 MB; its typed values take
+    /// somewhat less than its bytes (`Benchmarks/README.md`, issue 23).
     public static let maxBytes = 32 << 20
     public static let maxWorkouts = 500_000
     public static let maxRoutes = 10_000
@@ -24,128 +23,252 @@ public enum AccountDocumentReader {
     static let latestSecond: Int64 = 253_402_300_799
 
     /// `today` bounds the dates: nothing is logged after tomorrow, as in the workout form.
-    public static func read(_ bytes: [UInt8], today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
+    ///
+    /// Nothing is built before the document is known to be one: a file that is not an object
+    /// is refused at its first value, and the whole file is checked as JSON and for its
+    /// `"format"` in a pass that keeps nothing. Only then are the values read, each straight
+    /// into its typed field, every list given its room once (issue 23).
+    public static func read(_ bytes: ArraySlice<UInt8>, today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
         guard bytes.count <= maxBytes else { throw .tooBig(bytes: bytes.count) }
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { throw .empty }
-        let json: JSONValue
+        try checkFormat(bytes)
+        var reader = DocumentReader(bytes, depthLimit: depthLimit)
+        return try document(&reader, today: today)
+    }
+
+    public static func read(_ bytes: [UInt8], today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
+        try read(bytes[...], today: today)
+    }
+
+    /// The document is an object, JSON throughout, whose `"format"` is ours.
+    private static func checkFormat(_ bytes: ArraySlice<UInt8>) throws(AccountDocumentError) {
+        var json = JSONReader(bytes, depthLimit: depthLimit)
+        let kind: JSONKind
         do {
-            json = try JSONParser.parse(bytes, depthLimit: depthLimit)
+            kind = try json.kind()
         } catch {
             throw .notJSON(error)
         }
-        guard json.isObject else { throw .notAccountDocument(found: json.kindName) }
-        guard let format = json["format"] else { throw .notAccountDocument(found: "an object without \"format\"") }
-        guard format.string == AccountDocument.format else {
-            throw .wrongFormat(format.string.map { "\"\($0)\"" } ?? format.kindName)
+        guard kind == .object else { throw .notAccountDocument(found: kind.name) }
+        let format: (kind: JSONKind, text: String?)?
+        do {
+            format = try topLevelFormat(&json)
+        } catch {
+            throw .notJSON(error)
         }
-        let root = DocumentValue.root(json)
+        guard let format else { throw .notAccountDocument(found: "an object without \"format\"") }
+        guard let text = format.text else { throw .wrongFormat(format.kind.name) }
+        guard text == AccountDocument.format else { throw .wrongFormat("\"\(text)\"") }
+    }
+
+    /// The first `"format"` member: what it is, and its text when it is text. Every other
+    /// value is checked and skipped.
+    private static func topLevelFormat(_ json: inout JSONReader) throws(JSONError) -> (kind: JSONKind, text: String?)? {
+        var format: (kind: JSONKind, text: String?)?
+        try json.beginObject()
+        while let key = try json.nextKey() {
+            guard key == "format" && format == nil else {
+                try json.skipValue()
+                continue
+            }
+            let kind = try json.kind()
+            if kind == .string {
+                format = (kind, try json.string())
+            } else {
+                format = (kind, nil)
+                try json.skipValue()
+            }
+        }
+        try json.end()
+        return format
+    }
+
+    private static func document(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
+        var profile: AccountProfile?, workouts: [AccountWorkout]?, routes: [AccountRoute]?, searches: [RecentSearch]?
         var points = 0
-        return AccountDocument(
-            profile: try profile(root.member("profile"), today: today),
-            workouts: try root.member("workouts").items(limit: maxWorkouts, what: "workouts").map { item throws(AccountDocumentError) in
-                try workout(item, today: today)
-            },
-            routes: try root.member("routes").items(limit: maxRoutes, what: "routes").map { item throws(AccountDocumentError) in
-                try route(item, points: &points)
-            },
-            searches: try root.member("recent_searches").items(limit: maxSearches, what: "searches").map(search))
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "profile" where profile == nil: profile = try Self.profile(&reader, today: today)
+            case "workouts" where workouts == nil:
+                workouts = try reader.items(limit: maxWorkouts, what: "workouts") { reader throws(AccountDocumentError) in
+                    try workout(&reader, today: today)
+                }
+            case "routes" where routes == nil:
+                routes = try reader.items(limit: maxRoutes, what: "routes") { reader throws(AccountDocumentError) in
+                    try route(&reader, points: &points)
+                }
+            case "recent_searches" where searches == nil:
+                searches = try reader.items(limit: maxSearches, what: "searches", search)
+            default: return false
+            }
+            return true
+        }
+        return AccountDocument(profile: try reader.required(profile, "profile"), workouts: try reader.required(workouts, "workouts"),
+                               routes: try reader.required(routes, "routes"), searches: try reader.required(searches, "recent_searches"))
     }
 
-    private static func profile(_ value: DocumentValue, today: CalendarDate) throws(AccountDocumentError) -> AccountProfile {
-        let unit = try value.member("unit").choice(WeightUnit.self)
-        return AccountProfile(
-            email: try value.member("email").plainText(length: 3...254),
-            firstName: try value.member("first_name").plainText(length: AccountRules.nameLength),
-            lastName: try value.member("last_name").plainText(length: AccountRules.nameLength),
-            birthDate: try value.member("birth_date").date(in: WorkoutInput.earliest...today),
-            unit: unit,
+    private static func profile(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountProfile {
+        var email: String?, firstName: String?, lastName: String?, birthDate: CalendarDate?, unit: WeightUnit?
+        // Null is a value here: the outer optional is whether the member was there, so each
+        // is set as `.some` of what may be nil.
+        var timeZone: String??, sex: Sex??, bodyWeight: BodyWeight??, maxHeartRate: Int??
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "email" where email == nil: email = try reader.plainText(length: 3...254)
+            case "first_name" where firstName == nil: firstName = try reader.plainText(length: AccountRules.nameLength)
+            case "last_name" where lastName == nil: lastName = try reader.plainText(length: AccountRules.nameLength)
+            case "birth_date" where birthDate == nil: birthDate = try reader.date(in: WorkoutInput.earliest...today)
+            case "unit" where unit == nil: unit = try reader.choice(WeightUnit.self)
             // Whether this server knows the zone is the importer's question (`TimeZoneDatabase`).
-            timeZone: try value.member("time_zone").optional { value throws(AccountDocumentError) in try value.plainText(length: 1...64) },
-            sex: try value.member("sex").optional { value throws(AccountDocumentError) in try value.choice(Sex.self) },
-            bodyWeight: try value.member("body_weight").optional { value throws(AccountDocumentError) in try bodyWeight(value, today: today) },
-            maxHeartRate: try value.member("max_heart_rate").optional { maximum throws(AccountDocumentError) in
-                let range = HeartRateZones.maximums
-                return Int(try maximum.wholeNumber(in: Int64(range.lowerBound)...Int64(range.upperBound)))
-            })
+            case "time_zone" where timeZone == nil:
+                timeZone = .some(try reader.optional { reader throws(AccountDocumentError) in try reader.plainText(length: 1...64) })
+            case "sex" where sex == nil:
+                sex = .some(try reader.optional { reader throws(AccountDocumentError) in try reader.choice(Sex.self) })
+            case "body_weight" where bodyWeight == nil:
+                bodyWeight = .some(try reader.optional { reader throws(AccountDocumentError) in try Self.bodyWeight(&reader, today: today) })
+            case "max_heart_rate" where maxHeartRate == nil:
+                maxHeartRate = .some(try reader.optional { reader throws(AccountDocumentError) in
+                    let range = HeartRateZones.maximums
+                    return Int(try reader.wholeNumber(in: Int64(range.lowerBound)...Int64(range.upperBound)))
+                })
+            default: return false
+            }
+            return true
+        }
+        return AccountProfile(
+            email: try reader.required(email, "email"), firstName: try reader.required(firstName, "first_name"),
+            lastName: try reader.required(lastName, "last_name"), birthDate: try reader.required(birthDate, "birth_date"),
+            unit: try reader.required(unit, "unit"), timeZone: try reader.required(timeZone, "time_zone"),
+            sex: try reader.required(sex, "sex"), bodyWeight: try reader.required(bodyWeight, "body_weight"),
+            maxHeartRate: try reader.required(maxHeartRate, "max_heart_rate"))
     }
 
-    private static func bodyWeight(_ value: DocumentValue, today: CalendarDate) throws(AccountDocumentError) -> BodyWeight {
-        let unit = try value.member("unit").choice(WeightUnit.self)
+    private static func bodyWeight(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> BodyWeight {
+        // The value's range depends on the unit, which may come after it: the number is kept
+        // with where it stands, and checked once the unit is known.
+        var value: (number: Double, place: DocumentReader)?, unit: WeightUnit?, date: CalendarDate?
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "value" where value == nil: value = (try reader.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), reader)
+            case "unit" where unit == nil: unit = try reader.choice(WeightUnit.self)
+            case "date" where date == nil: date = try reader.date(in: WorkoutInput.earliest...today)
+            default: return false
+            }
+            return true
+        }
+        let weightUnit = try reader.required(unit, "unit")
+        let (number, place) = try reader.required(value, "value")
         let kilograms = ProfileInput.bodyWeightKilograms
-        let range = unit.fromKilograms(kilograms.lowerBound)...unit.fromKilograms(kilograms.upperBound)
-        return BodyWeight(value: try value.member("value").number(in: range), unit: unit,
-                          date: try value.member("date").date(in: WorkoutInput.earliest...today))
+        try place.check(number, in: weightUnit.fromKilograms(kilograms.lowerBound)...weightUnit.fromKilograms(kilograms.upperBound))
+        return BodyWeight(value: number, unit: weightUnit, date: try reader.required(date, "date"))
     }
 
-    private static func workout(_ value: DocumentValue, today: CalendarDate) throws(AccountDocumentError) -> AccountWorkout {
-        AccountWorkout(
-            date: try value.member("date").date(in: WorkoutInput.earliest...today.adding(days: 1)),
-            lift: try value.member("lift").plainText(length: WorkoutInput.liftLength),
-            weight: try value.member("weight").number(in: 0...FormValue.maxLift),
-            unit: try value.member("unit").choice(WeightUnit.self),
-            reps: Int(try value.member("reps").wholeNumber(in: 1...1_000)),
-            sets: Int(try value.member("sets").wholeNumber(in: 1...100)),
-            comments: try value.member("comments").plainText(multiline: true, length: 0...WorkoutInput.maxComments),
-            source: try value.member("source").choice(WorkoutSource.self),
-            isWarmup: try value.member("warmup").bool(),
-            createdAt: try createdAt(value.member("created_at")))
+    private static func workout(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountWorkout {
+        var date: CalendarDate?, lift: String?, weight: Double?, unit: WeightUnit?, reps: Int?, sets: Int?, comments: String?
+        var source: WorkoutSource?, isWarmup: Bool?, createdAt: String?
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "date" where date == nil: date = try reader.date(in: WorkoutInput.earliest...today.adding(days: 1))
+            case "lift" where lift == nil: lift = try reader.plainText(length: WorkoutInput.liftLength)
+            case "weight" where weight == nil: weight = try reader.number(in: 0...FormValue.maxLift)
+            case "unit" where unit == nil: unit = try reader.choice(WeightUnit.self)
+            case "reps" where reps == nil: reps = Int(try reader.wholeNumber(in: 1...1_000))
+            case "sets" where sets == nil: sets = Int(try reader.wholeNumber(in: 1...100))
+            case "comments" where comments == nil: comments = try reader.plainText(multiline: true, length: 0...WorkoutInput.maxComments)
+            case "source" where source == nil: source = try reader.choice(WorkoutSource.self)
+            case "warmup" where isWarmup == nil: isWarmup = try reader.bool()
+            case "created_at" where createdAt == nil: createdAt = try Self.createdAt(&reader)
+            default: return false
+            }
+            return true
+        }
+        return AccountWorkout(
+            date: try reader.required(date, "date"), lift: try reader.required(lift, "lift"), weight: try reader.required(weight, "weight"),
+            unit: try reader.required(unit, "unit"), reps: try reader.required(reps, "reps"), sets: try reader.required(sets, "sets"),
+            comments: try reader.required(comments, "comments"), source: try reader.required(source, "source"),
+            isWarmup: try reader.required(isWarmup, "warmup"), createdAt: try reader.required(createdAt, "created_at"))
     }
 
     /// Kept as the canonical "YYYY-MM-DDTHH:MM:SSZ" that SQLite's `strftime` writes.
-    private static func createdAt(_ value: DocumentValue) throws(AccountDocumentError) -> String {
-        guard let milliseconds = ISO8601Time.milliseconds(try value.text()), milliseconds / 1_000 <= latestSecond else {
-            throw value.problem("expected a time such as 2024-05-01T09:30:00Z.")
+    private static func createdAt(_ reader: inout DocumentReader) throws(AccountDocumentError) -> String {
+        guard let milliseconds = ISO8601Time.milliseconds(try reader.text()), milliseconds / 1_000 <= latestSecond else {
+            throw reader.problem("expected a time such as 2024-05-01T09:30:00Z.")
         }
-        return ISO8601Time.text(milliseconds: milliseconds - milliseconds % 1_000)
+        return reader.shared(ISO8601Time.text(milliseconds: milliseconds - milliseconds % 1_000))
     }
 
-    private static func route(_ value: DocumentValue, points: inout Int) throws(AccountDocumentError) -> AccountRoute {
-        let format = try value.member("format").choice(TrackFormat.self)
-        let segments = try value.member("segments").items(limit: TrackLimits.maxSegments, what: "segments")
-        guard !segments.isEmpty else { throw value.problem("a route has at least one segment of points.") }
-        var track: [[TrackPoint]] = []
-        var routePoints = 0
-        for segment in segments {
-            let items = try segment.items(limit: TrackLimits.maxPoints, what: "points")
-            guard !items.isEmpty else { throw segment.problem("a segment has at least one point.") }
-            routePoints += items.count
-            points += items.count
-            guard routePoints <= TrackLimits.maxPoints else {
-                throw segment.problem("the route has more than the \(NumberText.grouped(TrackLimits.maxPoints)) points a route may have.")
+    private static func route(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> AccountRoute {
+        var format: TrackFormat?, segments: [[TrackPoint]]?, title: String?, subtitle: String?, kind: RouteKind?, createdAt: Int?
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "format" where format == nil: format = try reader.choice(TrackFormat.self)
+            case "segments" where segments == nil: segments = try Self.segments(&reader, points: &points)
+            case "title" where title == nil: title = try reader.plainText(length: RouteInput.titleLength)
+            case "subtitle" where subtitle == nil: subtitle = try reader.plainText(length: 0...RouteInput.maxSubtitle)
+            case "kind" where kind == nil: kind = try reader.choice(RouteKind.self)
+            case "created_at" where createdAt == nil: createdAt = Int(try reader.wholeNumber(in: 0...latestSecond))
+            default: return false
             }
-            guard points <= maxPoints else {
-                throw segment.problem("the routes have more than the \(NumberText.grouped(maxPoints)) points one import takes.")
-            }
-            track.append(try items.map(point))
+            return true
         }
+        let track = try reader.required(segments, "segments")
+        guard !track.isEmpty else { throw reader.problem("a route has at least one segment of points.") }
         return AccountRoute(
-            title: try value.member("title").plainText(length: RouteInput.titleLength),
-            subtitle: try value.member("subtitle").plainText(length: 0...RouteInput.maxSubtitle),
-            kind: try value.member("kind").choice(RouteKind.self),
-            createdAt: Int(try value.member("created_at").wholeNumber(in: 0...latestSecond)),
-            track: Track(segments: track, format: format))
+            title: try reader.required(title, "title"), subtitle: try reader.required(subtitle, "subtitle"),
+            kind: try reader.required(kind, "kind"), createdAt: try reader.required(createdAt, "created_at"),
+            track: Track(segments: track, format: try reader.required(format, "format")))
+    }
+
+    /// Each segment's points are counted against the limits before any is read.
+    private static func segments(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> [[TrackPoint]] {
+        var routePoints = 0
+        return try reader.items(limit: TrackLimits.maxSegments, what: "segments") { reader throws(AccountDocumentError) in
+            try reader.items(limit: TrackLimits.maxPoints, what: "points", counted: { segment, count throws(AccountDocumentError) in
+                guard count > 0 else { throw segment.problem("a segment has at least one point.") }
+                routePoints += count
+                points += count
+                guard routePoints <= TrackLimits.maxPoints else {
+                    throw segment.problem("the route has more than the \(NumberText.grouped(TrackLimits.maxPoints)) points a route may have.")
+                }
+                guard points <= maxPoints else {
+                    throw segment.problem("the routes have more than the \(NumberText.grouped(maxPoints)) points one import takes.")
+                }
+            }, point)
+        }
     }
 
     /// `[latitude, longitude, bpm, elevation, time]`, the last three null when not recorded.
-    private static func point(_ value: DocumentValue) throws(AccountDocumentError) -> TrackPoint {
-        let fields = try value.items(limit: 5, what: "values")
-        guard fields.count == 5 else { throw value.problem("expected [latitude, longitude, bpm, elevation, time], found \(fields.count) values.") }
+    private static func point(_ reader: inout DocumentReader) throws(AccountDocumentError) -> TrackPoint {
+        var point = TrackPoint(latitude: 0, longitude: 0)
         let heartRates = Int64(TrackLimits.heartRates.lowerBound)...Int64(TrackLimits.heartRates.upperBound)
-        return TrackPoint(
-            latitude: try fields[0].number(in: TrackLimits.latitudes),
-            longitude: try fields[1].number(in: TrackLimits.longitudes),
-            heartRate: try fields[2].optional { value throws(AccountDocumentError) in try Int(value.wholeNumber(in: heartRates)) },
-            elevation: try fields[3].optional { value throws(AccountDocumentError) in try value.number(in: TrackLimits.elevations) },
-            time: try fields[4].optional { value throws(AccountDocumentError) in try value.wholeNumber(in: 0...latestSecond * 1_000) })
+        try reader.forEach(limit: 5, what: "values", counted: { point, count throws(AccountDocumentError) in
+            guard count == 5 else { throw point.problem("expected [latitude, longitude, bpm, elevation, time], found \(count) values.") }
+        }) { reader, index throws(AccountDocumentError) in
+            switch index {
+            case 0: point.latitude = try reader.number(in: TrackLimits.latitudes)
+            case 1: point.longitude = try reader.number(in: TrackLimits.longitudes)
+            case 2: point.heartRate = try reader.optional { reader throws(AccountDocumentError) in Int(try reader.wholeNumber(in: heartRates)) }
+            case 3: point.elevation = try reader.optional { reader throws(AccountDocumentError) in try reader.number(in: TrackLimits.elevations) }
+            default: point.time = try reader.optional { reader throws(AccountDocumentError) in try reader.wholeNumber(in: 0...latestSecond * 1_000) }
+            }
+        }
+        return point
     }
 
-    private static func search(_ value: DocumentValue) throws(AccountDocumentError) -> RecentSearch {
-        let query = try value.member("query")
-        let text: String
-        switch FactSearchQuery.parse(try query.text()) {
-        case .success(let parsed): text = parsed.remembered
-        case .failure(let errors): throw query.problem(errors.errors.map(\.message).joined(separator: " "))
+    private static func search(_ reader: inout DocumentReader) throws(AccountDocumentError) -> RecentSearch {
+        var query: String?, searchedAt: Int?
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "query" where query == nil:
+                switch FactSearchQuery.parse(try reader.text()) {
+                case .success(let parsed): query = parsed.remembered
+                case .failure(let errors): throw reader.problem(errors.errors.map(\.message).joined(separator: " "))
+                }
+            case "searched_at" where searchedAt == nil: searchedAt = Int(try reader.wholeNumber(in: 0...latestSecond))
+            default: return false
+            }
+            return true
         }
-        return RecentSearch(query: text, searchedAt: Int(try value.member("searched_at").wholeNumber(in: 0...latestSecond)))
+        return RecentSearch(query: try reader.required(query, "query"), searchedAt: try reader.required(searchedAt, "searched_at"))
     }
 }

@@ -12,10 +12,13 @@ public struct User: Sendable, Equatable {
     public var sex: Sex?
     public var bodyWeight: BodyWeight?
     public var maxHeartRate: Int?
+    /// Set while the password is a one-time one from the command line: the member chooses
+    /// their own before anything else.
+    public var passwordIsTemporary: Bool
 
     public init(id: Int64, email: String, firstName: String, lastName: String, birthDate: CalendarDate,
                 role: UserRole, unit: WeightUnit, timeZone: String? = nil, sex: Sex? = nil, bodyWeight: BodyWeight? = nil,
-                maxHeartRate: Int? = nil) {
+                maxHeartRate: Int? = nil, passwordIsTemporary: Bool = false) {
         self.id = id
         self.email = email
         self.firstName = firstName
@@ -27,5 +30,6 @@ public struct User: Sendable, Equatable {
         self.sex = sex
         self.bodyWeight = bodyWeight
         self.maxHeartRate = maxHeartRate
+        self.passwordIsTemporary = passwordIsTemporary
     }
 }

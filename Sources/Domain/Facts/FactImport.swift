@@ -8,38 +8,130 @@ public enum FactImport {
     public static let maxFacts = 20_000
     public static let idLength = 1...100
 
-    public static func parse(_ bytes: [UInt8]) -> Result<[ImportedFact], FactImportError> {
+    /// Read without a tree of the whole document (issue 23): a first pass checks it is JSON
+    /// and finds its shape, keeping nothing; the second reads fact by fact, each as an object of
+    /// only the members a fact has, so what else a file holds is never built.
+    public static func parse(_ bytes: ArraySlice<UInt8>) -> Result<[ImportedFact], FactImportError> {
         guard bytes.contains(where: { !isJSONSpace($0) }) else { return .failure(.empty) }
-        let document: JSONValue
+        let shape: Shape
         do {
-            document = try JSONParser.parse(bytes)
+            shape = try Self.shape(bytes)
         } catch {
             return .failure(.notJSON(error))
         }
-        let items: [JSONValue]
-        if let list = document.array {
-            items = list
-        } else if let result = document["result"], document["value"] == nil {
-            guard let list = result.array else {
-                return .failure(.shape(found: "a search result whose \"result\" is \(result.kindName), not a list"))
+        var json = JSONReader(bytes)
+        do {
+            switch shape {
+            case .refused(let found): return .failure(.shape(found: found))
+            case .single: return try facts(count: 1) { () throws(JSONError) in try members(&json) }
+            case .searchResult:
+                try json.beginObject()
+                while let key = try json.nextKey(), key != "result" { try json.skipValue() }
+                fallthrough
+            case .list:
+                let count = try json.countItems()
+                try json.beginArray()
+                return try facts(count: count) { () throws(JSONError) in
+                    _ = try json.nextItem()
+                    return try members(&json)
+                }
             }
-            items = list
-        } else if document.isObject {
-            items = [document]
-        } else {
-            return .failure(.shape(found: document.kindName))
+        } catch {
+            return .failure(.notJSON(error))
         }
-        guard !items.isEmpty else { return .failure(.noFacts) }
-        guard items.count <= maxFacts else { return .failure(.tooMany(count: items.count)) }
+    }
+
+    public static func parse(_ bytes: [UInt8]) -> Result<[ImportedFact], FactImportError> {
+        parse(bytes[...])
+    }
+
+    private enum Shape {
+        case single, list, searchResult
+        case refused(String)
+    }
+
+    /// One fact, a list of them, or a search result `{"result": [...]}` (with no `"value"`).
+    private static func shape(_ bytes: ArraySlice<UInt8>) throws(JSONError) -> Shape {
+        var json = JSONReader(bytes)
+        let kind = try json.kind()
+        var shape = Shape.refused(kind.name)
+        if kind == .array {
+            shape = .list
+            try json.skipValue()
+        } else if kind == .object {
+            var hasValue = false
+            var result: JSONKind?
+            try json.beginObject()
+            while let key = try json.nextKey() {
+                if key == "value" { hasValue = true }
+                if key == "result" && result == nil { result = try json.kind() }
+                try json.skipValue()
+            }
+            switch result {
+            case .some(let kind) where !hasValue:
+                shape = kind == .array ? .searchResult : .refused("a search result whose \"result\" is \(kind.name), not a list")
+            default: shape = .single
+            }
+        } else {
+            try json.skipValue()
+        }
+        try json.end()
+        return shape
+    }
+
+    /// `count` facts, each as `next` reads it; the first refused ends the reading.
+    private static func facts(count: Int, next: () throws(JSONError) -> JSONValue) throws(JSONError) -> Result<[ImportedFact], FactImportError> {
+        guard count > 0 else { return .failure(.noFacts) }
+        guard count <= maxFacts else { return .failure(.tooMany(count: count)) }
         var facts: [ImportedFact] = []
-        facts.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            switch fact(item) {
+        facts.reserveCapacity(count)
+        for number in 1...count {
+            switch fact(try next()) {
             case .success(let fact): facts.append(fact)
-            case .failure(let problem): return .failure(.fact(number: index + 1, problem: problem.message))
+            case .failure(let problem): return .failure(.fact(number: number, problem: problem.message))
             }
         }
         return .success(facts)
+    }
+
+    /// The fact here as an object of only the members a fact has; anything but an object is
+    /// given by its kind alone, which is all its message names.
+    private static func members(_ json: inout JSONReader) throws(JSONError) -> JSONValue {
+        guard try json.kind() == .object else { return try shallow(&json) }
+        var members: [(key: String, value: JSONValue)] = []
+        try json.beginObject()
+        while let key = try json.nextKey() {
+            switch key {
+            case "id", "value", "source", "url": members.append((key, try shallow(&json)))
+            case "categories": members.append((key, try categories(&json)))
+            default: try json.skipValue()
+            }
+        }
+        return .object(members)
+    }
+
+    /// A value as far as a fact's checks look at it: text, numbers, true, false and null
+    /// whole; a list or an object as an empty one of its kind.
+    private static func shallow(_ json: inout JSONReader) throws(JSONError) -> JSONValue {
+        if let scalar = try JSONParser.scalar(&json) { return scalar }
+        let kind = try json.kind()
+        try json.skipValue()
+        return kind == .array ? .array([]) : .object([])
+    }
+
+    /// The categories up to the first that is not a name, which is as far as `names` reads.
+    private static func categories(_ json: inout JSONReader) throws(JSONError) -> JSONValue {
+        guard try json.kind() == .array else { return try shallow(&json) }
+        var items: [JSONValue] = []
+        try json.beginArray()
+        while try json.nextItem() {
+            if let last = items.last, last.string == nil {
+                try json.skipValue()
+            } else {
+                items.append(try shallow(&json))
+            }
+        }
+        return .array(items)
     }
 
     /// A problem with one fact, as a sentence.

@@ -35,17 +35,19 @@ public enum JSONValue: Sendable, Equatable {
         return false
     }
 
-    /// What the value is, for messages: "a number", "an object".
-    public var kindName: String {
+    public var kind: JSONKind {
         switch self {
-        case .null: "null"
-        case .bool: "true or false"
-        case .number: "a number"
-        case .string: "text"
-        case .array: "a list"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
+
+    /// What the value is, for messages: "a number", "an object".
+    public var kindName: String { kind.name }
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {

@@ -24,7 +24,7 @@ struct GPXTrackReader {
     private var text: String?
     private var textDepth = 0
 
-    static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
+    static func read(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
         var state = GPXTrackReader()
         try XMLTrackText.events(bytes) { event throws(TrackError) in try state.handle(event) }
         guard !state.segments.isEmpty else { throw state.skippedPoints > 0 ? .noPositions(state.skippedPoints) : .noPoints }

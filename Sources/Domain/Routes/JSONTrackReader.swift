@@ -1,48 +1,102 @@
 /// Reads the original app's track: a JSON list of `[latitude, longitude, bpm]` triples, one
 /// segment, no times (see `Track.secondsPerUntimedPoint`).
 enum JSONTrackReader {
-    static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
-        // The JSON parser builds the whole document. Every value but the first follows a `[`,
-        // `,` or `:`, so counting those first keeps a 20 MiB upload of millions of tiny values
-        // from being built at all: a track holds four values a point.
-        let separators = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "[") || $1 == UInt8(ascii: ",") || $1 == UInt8(ascii: ":") ? 1 : 0) }
-        guard separators <= 4 * TrackLimits.maxPoints + 1 else { throw .tooManyPoints }
-        let document: JSONValue
+    /// Read in two passes over the bytes, neither building a tree of the document (issue 23):
+    /// the first checks it is JSON and counts the points, the second reads each point straight
+    /// into its place, room for all of them taken once.
+    static func read(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
+        let count: Int?
         do {
-            document = try JSONParser.parse(bytes)
+            count = try pointCount(bytes)
         } catch {
             throw emptyPoint(at: error, in: bytes) ?? .json(error)
         }
-        guard case .array(let items) = document else { throw .notAList }
-        guard !items.isEmpty else { throw .noPoints }
-        guard items.count <= TrackLimits.maxPoints else { throw .tooManyPoints }
+        guard let count else { throw .notAList }
+        guard count > 0 else { throw .noPoints }
+        guard count <= TrackLimits.maxPoints else { throw .tooManyPoints }
+        let points: Result<[TrackPoint], TrackError>
+        do {
+            points = try Self.points(bytes, count: count)
+        } catch {
+            throw .json(error)
+        }
+        return Track(segments: [try points.get()], format: .json)
+    }
+
+    /// The items of the top-level list, every value checked as JSON; nil when the document is
+    /// not a list.
+    private static func pointCount(_ bytes: ArraySlice<UInt8>) throws(JSONError) -> Int? {
+        var json = JSONReader(bytes)
+        guard try json.kind() == .array else {
+            try json.skipValue()
+            try json.end()
+            return nil
+        }
+        var count = 0
+        try json.beginArray()
+        while try json.nextItem() {
+            try json.skipValue()
+            count += 1
+        }
+        try json.end()
+        return count
+    }
+
+    /// The points of a document known to be JSON, the first one refused ending the reading.
+    private static func points(_ bytes: ArraySlice<UInt8>, count: Int) throws(JSONError) -> Result<[TrackPoint], TrackError> {
+        var json = JSONReader(bytes)
         var points: [TrackPoint] = []
-        points.reserveCapacity(items.count)
-        for (offset, item) in items.enumerated() {
-            do throws(PointProblem) {
-                points.append(try point(item))
-            } catch {
-                throw .point(offset + 1, error)
+        points.reserveCapacity(count)
+        try json.beginArray()
+        while try json.nextItem() {
+            switch try point(&json) {
+            case .success(let point): points.append(point)
+            case .failure(let problem): return .failure(.point(points.count + 1, problem))
             }
         }
-        return Track(segments: [points], format: .json)
+        return .success(points)
     }
 
-    private static func point(_ item: JSONValue) throws(PointProblem) -> TrackPoint {
-        guard case .array(let values) = item else { throw .notAList(kind: item.kindName) }
-        guard values.count == 3 else { throw .valueCount(values.count) }
-        let latitude = try number(values[0], .latitude, in: TrackLimits.latitudes)
-        let longitude = try number(values[1], .longitude, in: TrackLimits.longitudes)
-        let beats = try number(values[2], .heartRate, in: 0...Double(TrackLimits.heartRates.upperBound))
-        guard beats == beats.rounded() else { throw .notWhole(.heartRate, value: text(beats)) }
-        guard beats == 0 || TrackLimits.heartRates.contains(Int(beats)) else { throw .outOfRange(.heartRate, value: text(beats)) }
-        return TrackPoint(latitude: latitude, longitude: longitude, heartRate: beats == 0 ? nil : Int(beats))
+    private static func point(_ json: inout JSONReader) throws(JSONError) -> Result<TrackPoint, PointProblem> {
+        let kind = try json.kind()
+        guard kind == .array else {
+            try json.skipValue()
+            return .failure(.notAList(kind: kind.name))
+        }
+        let count = try json.countItems()
+        guard count == 3 else {
+            try json.skipValue()
+            return .failure(.valueCount(count))
+        }
+        try json.beginArray()
+        let values = (try item(&json), try item(&json), try item(&json))
+        _ = try json.nextItem()
+        return Result { () throws(PointProblem) in
+            let latitude = try number(values.0, .latitude, in: TrackLimits.latitudes)
+            let longitude = try number(values.1, .longitude, in: TrackLimits.longitudes)
+            let beats = try number(values.2, .heartRate, in: 0...Double(TrackLimits.heartRates.upperBound))
+            guard beats == beats.rounded() else { throw .notWhole(.heartRate, value: text(beats)) }
+            guard beats == 0 || TrackLimits.heartRates.contains(Int(beats)) else { throw .outOfRange(.heartRate, value: text(beats)) }
+            return TrackPoint(latitude: latitude, longitude: longitude, heartRate: beats == 0 ? nil : Int(beats))
+        }
     }
 
-    private static func number(_ value: JSONValue, _ name: TrackValue, in range: ClosedRange<Double>) throws(PointProblem) -> Double {
-        guard case .number(let number) = value else { throw .notANumber(name, kind: value.kindName) }
-        guard range.contains(number) else { throw .outOfRange(name, value: text(number)) }
-        return number
+    /// The next value of a point: what it is, and its number when it is one (anything else is
+    /// kept no further).
+    private static func item(_ json: inout JSONReader) throws(JSONError) -> (kind: JSONKind, number: Double) {
+        _ = try json.nextItem()
+        let kind = try json.kind()
+        guard kind == .number else {
+            try json.skipValue()
+            return (kind, 0)
+        }
+        return (kind, try json.number())
+    }
+
+    private static func number(_ value: (kind: JSONKind, number: Double), _ name: TrackValue, in range: ClosedRange<Double>) throws(PointProblem) -> Double {
+        guard value.kind == .number else { throw .notANumber(name, kind: value.kind.name) }
+        guard range.contains(value.number) else { throw .outOfRange(name, value: text(value.number)) }
+        return value.number
     }
 
     /// A number as the file most likely wrote it: "95.2", "300", "1e+300".
@@ -52,7 +106,7 @@ enum JSONTrackReader {
 
     /// The original app's broken sample leaves a point out between two commas (`[…],,[…]`);
     /// the parser stops at the second comma. Naming the point says more than "unexpected ','".
-    private static func emptyPoint(at error: JSONError, in bytes: [UInt8]) -> TrackError? {
+    private static func emptyPoint(at error: JSONError, in bytes: ArraySlice<UInt8>) -> TrackError? {
         guard case .unexpectedByte(let byte) = error.reason, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]"),
               let offset = offset(line: error.line, column: error.column, in: bytes),
               let previous = bytes[..<offset].last(where: { !isWhitespace($0) }),
@@ -72,8 +126,8 @@ enum JSONTrackReader {
         return .emptyPoint(previous == UInt8(ascii: "[") ? 1 : commas + 1, line: error.line, column: error.column)
     }
 
-    private static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
-        var lineStart = 0
+    private static func offset(line: Int, column: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+        var lineStart = bytes.startIndex
         var lines = 1
         while lines < line {
             guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { return nil }
@@ -81,7 +135,7 @@ enum JSONTrackReader {
             lines += 1
         }
         let offset = lineStart + column - 1
-        return offset < bytes.count ? offset : nil
+        return offset < bytes.endIndex ? offset : nil
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

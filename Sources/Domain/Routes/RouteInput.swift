@@ -13,7 +13,7 @@ public struct RouteInput: Sendable, Equatable {
     /// `title` empty or absent takes the track's name, else `defaultTitle`; `kind` empty or
     /// absent is a run. `file` nil means the form sent no file. Text fields have passed the
     /// plain-text rule already; a name from the file passes it here, minus what it refuses.
-    public static func parse(title: String?, subtitle: String?, kind: String?, file: [UInt8]?) -> Result<RouteInput, FieldErrors> {
+    public static func parse(title: String?, subtitle: String?, kind: String?, file: ArraySlice<UInt8>?) -> Result<RouteInput, FieldErrors> {
         var errors: [FieldError] = []
         let typedTitle = String((title ?? "").trimmingSpaces())
         if typedTitle.count > titleLength.upperBound {
@@ -31,7 +31,7 @@ public struct RouteInput: Sendable, Equatable {
         return .success(RouteInput(title: title, subtitle: subtitle, kind: kind, track: track))
     }
 
-    private static func track(_ file: [UInt8]?, errors: inout [FieldError]) -> Track? {
+    private static func track(_ file: ArraySlice<UInt8>?, errors: inout [FieldError]) -> Track? {
         guard let file else {
             errors.append(FieldError(field: "file", message: "Choose a GPX, TCX, FIT or JSON file of your workout."))
             return nil

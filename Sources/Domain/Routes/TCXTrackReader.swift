@@ -16,7 +16,7 @@ struct TCXTrackReader {
     private var stoppedClock = false
     private var text: String?
 
-    static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
+    static func read(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
         var state = TCXTrackReader()
         try XMLTrackText.events(bytes) { event throws(TrackError) in try state.handle(event) }
         return try state.builder.track(format: .tcx, clockIgnored: state.stoppedClock)

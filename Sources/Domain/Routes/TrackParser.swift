@@ -2,9 +2,11 @@
 /// JSON starts with `[` (or `{`, which is then refused with a reason), GPX and TCX with `<`
 /// (told apart by TCX's root element, `TrainingCenterDatabase`), FIT by its header.
 public enum TrackParser {
-    public static func parse(_ bytes: [UInt8]) throws(TrackError) -> Track {
-        if FITTrackReader.isFIT(bytes) { return try FITTrackReader.read(bytes).withoutStoppedClock() }
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    /// `bytes` may be the upload where it lies in the request's body: it is not copied
+    /// (but for a FIT file, whose decoder reads an array of its own).
+    public static func parse(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
+        if FITTrackReader.isFIT(bytes) { return try FITTrackReader.read(Array(bytes)).withoutStoppedClock() }
+        let start = bytes.startIndex + (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         guard let first = bytes[start...].first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
             throw .empty
         }
@@ -16,9 +18,13 @@ public enum TrackParser {
         }
     }
 
+    public static func parse(_ bytes: [UInt8]) throws(TrackError) -> Track {
+        try parse(bytes[...])
+    }
+
     /// The root element's name within the first 2 KiB (after the declaration and any
     /// comment); UTF-16 files are looked at through their every other byte.
-    private static func isTCX(_ bytes: [UInt8]) -> Bool {
+    private static func isTCX(_ bytes: ArraySlice<UInt8>) -> Bool {
         let head = bytes.prefix(2_048).filter { $0 != 0 }
         let name = Array("<TrainingCenterDatabase".utf8)
         guard head.count >= name.count else { return false }

@@ -2,7 +2,7 @@
 /// from an element's text.
 enum XMLTrackText {
     /// Feeds every event of the document to `handle`; XML errors become `TrackError.xml`.
-    static func events(_ bytes: [UInt8], _ handle: (XMLEvent) throws(TrackError) -> Void) throws(TrackError) {
+    static func events(_ bytes: ArraySlice<UInt8>, _ handle: (XMLEvent) throws(TrackError) -> Void) throws(TrackError) {
         var reader = XMLReader(bytes)
         while true {
             let event: XMLEvent?

@@ -9,8 +9,8 @@ public struct XMLReader {
     public static let maxNameBytes = 256
     public static let maxTextBytes = 1 << 20
 
-    private var bytes: [UInt8]
-    private var index = 0
+    private var bytes: ArraySlice<UInt8>
+    private var index: Int
     private var begun = false
     /// The qualified names of the open elements, as ranges of `bytes`, to match end tags.
     private var open: [Range<Int>] = []
@@ -18,8 +18,15 @@ public struct XMLReader {
     /// The end of an empty-element tag (`<a/>`), reported right after its start.
     private var pendingEnd: String?
 
-    public init(_ bytes: [UInt8]) {
+    /// Positions in errors count from the slice's start: an upload is read where it lies in
+    /// the request's body, not copied out of it.
+    public init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
+        index = bytes.startIndex
+    }
+
+    public init(_ bytes: [UInt8]) {
+        self.init(bytes[...])
     }
 
     /// The next event; nil once the root element is closed and only comments, processing
@@ -33,7 +40,7 @@ public struct XMLReader {
             pendingEnd = nil
             return .end(name: name)
         }
-        while index < bytes.count {
+        while index < bytes.endIndex {
             if bytes[index] == Byte.lessThan {
                 if let event = try markup() { return event }
             } else if let text = try text() {
@@ -52,17 +59,21 @@ public struct XMLReader {
         var utf16 = false
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             var offset = 0
-            guard let utf8 = XMLTranscoder.utf8(utf16: bytes, offset: &offset) else { throw failure(.invalidUTF16(offset: offset), at: 0) }
-            bytes = utf8
+            guard let utf8 = XMLTranscoder.utf8(utf16: Array(bytes), offset: &offset) else { throw failure(.invalidUTF16(offset: offset), at: bytes.startIndex) }
+            // A copy, positions from 0: only files in another encoding pay for one.
+            bytes = utf8[...]
+            index = 0
             utf16 = true
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        guard bytes[index...].starts(with: "<?xml".utf8), index + 5 < bytes.count, Byte.isWhitespace(bytes[index + 5]) else { return }
-        guard let end = find("?>", from: index) else { throw failure(.unexpectedEnd, at: bytes.count) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        guard bytes[index...].starts(with: "<?xml".utf8), index + 5 < bytes.endIndex, Byte.isWhitespace(bytes[index + 5]) else { return }
+        guard var end = find("?>", from: index) else { throw failure(.unexpectedEnd, at: bytes.endIndex) }
         if let declared = declaredEncoding(bytes[index..<end]) {
             let encoding = declared.lowercased()
             if XMLTranscoder.singleByteNames.contains(encoding) && !utf16 {
-                bytes = XMLTranscoder.utf8(windows1252: bytes)
+                // The declaration is ASCII, so its end keeps its place from the start.
+                end -= bytes.startIndex
+                bytes = XMLTranscoder.utf8(windows1252: Array(bytes))[...]
             } else if !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding) && !(utf16 && encoding.hasPrefix("utf-16")) {
                 throw failure(.unsupportedEncoding(declared))
             }
@@ -82,7 +93,7 @@ public struct XMLReader {
 
     /// What follows a `<`, told by the byte after it (the common tags first).
     private mutating func markup() throws(XMLError) -> XMLEvent? {
-        switch index + 1 < bytes.count ? bytes[index + 1] : 0 {
+        switch index + 1 < bytes.endIndex ? bytes[index + 1] : 0 {
         case Byte.slash:
             return .end(name: try endTag())
         case UInt8(ascii: "?"):
@@ -110,14 +121,14 @@ public struct XMLReader {
         var attributeNames: [Range<Int>] = []
         while true {
             let spaced = skipWhitespace()
-            guard index < bytes.count else { throw failure(.unexpectedEnd) }
+            guard index < bytes.endIndex else { throw failure(.unexpectedEnd) }
             switch bytes[index] {
             case Byte.greaterThan:
                 index += 1
                 try push(name)
                 return .start(name: try localName(name), attributes: attributes)
             case Byte.slash:
-                guard index + 1 < bytes.count, bytes[index + 1] == Byte.greaterThan else { throw failure(.unexpectedByte(Byte.slash)) }
+                guard index + 1 < bytes.endIndex, bytes[index + 1] == Byte.greaterThan else { throw failure(.unexpectedByte(Byte.slash)) }
                 index += 2
                 guard open.count < Self.maxDepth else { throw failure(.tooDeep(limit: Self.maxDepth)) }
                 sawRoot = true
@@ -142,17 +153,17 @@ public struct XMLReader {
         skipWhitespace()
         try expect(UInt8(ascii: "="))
         skipWhitespace()
-        guard index < bytes.count else { throw failure(.unexpectedEnd) }
+        guard index < bytes.endIndex else { throw failure(.unexpectedEnd) }
         let quote = bytes[index]
         guard quote == Byte.quote || quote == Byte.apostrophe else { throw failure(.unexpectedByte(quote)) }
         index += 1
         let start = index
-        while index < bytes.count, bytes[index] != quote {
+        while index < bytes.endIndex, bytes[index] != quote {
             if bytes[index] == Byte.lessThan { throw failure(.unexpectedByte(Byte.lessThan)) }
             try checkCharacter()
             index += 1
         }
-        guard index < bytes.count else { throw failure(.unexpectedEnd) }
+        guard index < bytes.endIndex else { throw failure(.unexpectedEnd) }
         index += 1
         return try decoded(start..<(index - 1))
     }
@@ -181,7 +192,7 @@ public struct XMLReader {
         guard !open.isEmpty else { throw failure(.textOutsideRoot) }
         index += 9
         let start = index
-        guard let end = find("]]>", from: start) else { throw failure(.unexpectedEnd, at: bytes.count) }
+        guard let end = find("]]>", from: start) else { throw failure(.unexpectedEnd, at: bytes.endIndex) }
         while index < end {
             try checkCharacter()
             index += 1
@@ -196,7 +207,7 @@ public struct XMLReader {
     private mutating func text() throws(XMLError) -> String? {
         let start = index
         var blank = true
-        while index < bytes.count, bytes[index] != Byte.lessThan {
+        while index < bytes.endIndex, bytes[index] != Byte.lessThan {
             if !Byte.isWhitespace(bytes[index]) {
                 if open.isEmpty { throw failure(.textOutsideRoot) }
                 blank = false
@@ -220,9 +231,9 @@ public struct XMLReader {
     /// (UTF-8 is checked when the name becomes a string).
     private mutating func nameRange() throws(XMLError) -> Range<Int> {
         let start = index
-        guard index < bytes.count else { throw failure(.unexpectedEnd) }
+        guard index < bytes.endIndex else { throw failure(.unexpectedEnd) }
         guard Byte.isNameStart(bytes[index]) else { throw failure(.unexpectedByte(bytes[index])) }
-        while index < bytes.count, Byte.isNameStart(bytes[index]) || Byte.isNameRest(bytes[index]) {
+        while index < bytes.endIndex, Byte.isNameStart(bytes[index]) || Byte.isNameRest(bytes[index]) {
             index += 1
             guard index - start <= Self.maxNameBytes else { throw failure(.nameTooLong(limit: Self.maxNameBytes)) }
         }
@@ -239,7 +250,7 @@ public struct XMLReader {
     /// Names and numbers are ASCII, which needs no validating: that path is the fast one.
     private func string(_ range: Range<Int>) throws(XMLError) -> String {
         let text = bytes.withUnsafeBufferPointer { buffer -> String? in
-            let slice = UnsafeBufferPointer(rebasing: buffer[range])
+            let slice = UnsafeBufferPointer(rebasing: buffer[(range.lowerBound - bytes.startIndex)..<(range.upperBound - bytes.startIndex)])
             return slice.allSatisfy { $0 < 0x80 } ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
         }
         guard let text else { throw failure(.invalidUTF8) }
@@ -303,25 +314,25 @@ public struct XMLReader {
     @discardableResult
     private mutating func skipWhitespace() -> Bool {
         let start = index
-        while index < bytes.count, Byte.isWhitespace(bytes[index]) { index += 1 }
+        while index < bytes.endIndex, Byte.isWhitespace(bytes[index]) { index += 1 }
         return index > start
     }
 
     private mutating func expect(_ byte: UInt8) throws(XMLError) {
-        guard index < bytes.count else { throw failure(.unexpectedEnd) }
+        guard index < bytes.endIndex else { throw failure(.unexpectedEnd) }
         guard bytes[index] == byte else { throw failure(.unexpectedByte(bytes[index])) }
         index += 1
     }
 
     private mutating func skip(from start: Int, past terminator: String) throws(XMLError) {
-        guard let found = find(terminator, from: start) else { throw failure(.unexpectedEnd, at: bytes.count) }
+        guard let found = find(terminator, from: start) else { throw failure(.unexpectedEnd, at: bytes.endIndex) }
         index = found + terminator.utf8.count
     }
 
     private func find(_ terminator: String, from start: Int) -> Int? {
         let pattern = Array(terminator.utf8)
         var position = start
-        while position + pattern.count <= bytes.count {
+        while position + pattern.count <= bytes.endIndex {
             if bytes[position] == pattern[0] && bytes[position..<(position + pattern.count)].elementsEqual(pattern) { return position }
             position += 1
         }
@@ -330,10 +341,10 @@ public struct XMLReader {
 
     /// The error, at `position` or where reading stopped.
     private func failure(_ reason: XMLError.Reason, at position: Int? = nil) -> XMLError {
-        let end = min(position ?? index, bytes.count)
+        let end = min(position ?? index, bytes.endIndex)
         var line = 1
-        var lineStart = 0
-        for offset in 0..<end where bytes[offset] == 0x0A {
+        var lineStart = bytes.startIndex
+        for offset in bytes.startIndex..<end where bytes[offset] == 0x0A {
             line += 1
             lineStart = offset + 1
         }

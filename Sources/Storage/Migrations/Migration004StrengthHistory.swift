@@ -39,10 +39,7 @@ extension Schema {
             created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
         );
         CREATE INDEX imports_by_user ON imports(user_id, id);
-        """) { connection in
-        let lifts = try connection.prepare("SELECT DISTINCT user_id, lift_key FROM workouts").all { ($0.int64(0), $0.string(1)) }
-        for (userID, key) in lifts {
-            try HistoryRecords.refresh(userID: userID, key: key, on: connection)
-        }
-    }
+        """)
+    // The records of the sets stored before this migration are computed by migration 12:
+    // `HistoryRecords` reads the columns that one adds.
 }

@@ -53,7 +53,7 @@ final class AccountDocumentReaderTests: XCTestCase {
                        "This is not JSON (line 2, column 14: unexpected '}'"
                         + "). Choose the .json file that “Export my account” downloaded, unchanged.")
         XCTAssertEqual(problem("  \n"), "The file is empty. Choose the .json file that “Export my account” downloaded.")
-        XCTAssertTrue(problem(String(repeating: "[", count: 9) + String(repeating: "]", count: 9))?.contains("nested more than 8 deep") == true)
+        XCTAssertTrue(problem(#"{"a":"# + String(repeating: "[", count: 8) + String(repeating: "]", count: 8) + "}")?.contains("nested more than 8 deep") == true)
     }
 
     func testAnotherDocumentIsNotAnAccountDocument() {
@@ -103,5 +103,42 @@ final class AccountDocumentReaderTests: XCTestCase {
         XCTAssertNil(problem(extra))
         XCTAssertEqual(problem(exportedText.replacingOccurrences(of: #""subtitle":"easy","#, with: "")),
                        #"At $.routes[0]: the member "subtitle" is missing."#)
+    }
+
+    /// Issue 23: a 32 MB upload of `[[0],[0],…]` was parsed whole, at 25 times its size, before
+    /// being refused. Now it is refused at its first byte: the rest is never read, so a list
+    /// that stops being JSON further on is refused as a list, not as broken JSON.
+    func testADocumentThatIsNotAnObjectIsRefusedAtItsFirstByte() {
+        let list = "[" + String(repeating: "[0],", count: 100_000) + "and then not JSON"
+        XCTAssertEqual(problem(list), #"This is not a Lifting Log account export: the JSON is a list, not an object with "format": "liftinglog-account/1"."#)
+        XCTAssertEqual(problem("\u{FEFF} 7 ,,,"), #"This is not a Lifting Log account export: the JSON is a number, not an object with "format": "liftinglog-account/1"."#)
+    }
+
+    /// No value is read before the whole file is known to be JSON with our format, wherever
+    /// in the object the format stands.
+    func testTheFormatIsCheckedBeforeAnyValue() {
+        XCTAssertEqual(problem(#"{"workouts": [{"reps": "many"}], "format": "liftinglog-account/2"}"#),
+                       #"This is not a Lifting Log account export this server reads: its "format" is "liftinglog-account/2", expected "liftinglog-account/1"."#)
+        XCTAssertEqual(problem(#"{"format": "liftinglog-account/1", "workouts": [{"reps": "many"}], "end": tru}"#)?.hasPrefix("This is not JSON (line 1"), true)
+    }
+
+    /// Members are read in the order the file has them; a body weight's value may come before
+    /// the unit its range depends on.
+    func testReadsMembersInAnyOrder() throws {
+        let text = #"""
+            {"recent_searches": [{"searched_at": 5, "query": "Squat"}], "routes": [],
+             "workouts": [{"created_at": "2024-05-02T18:00:00.250Z", "warmup": false, "source": "form", "comments": "", "sets": 1,
+                           "reps": 5, "unit": "kg", "weight": 100, "lift": "Squat", "date": "2024-05-02"}],
+             "profile": {"max_heart_rate": null, "body_weight": {"date": "2024-05-01", "value": 600, "unit": "lb"}, "sex": null,
+                         "time_zone": null, "unit": "kg", "birth_date": "1990-01-01", "last_name": "L", "first_name": "A",
+                         "email": "a@example.com"},
+             "format": "liftinglog-account/1"}
+            """#
+        let read = try AccountDocumentReader.read(Array(text.utf8), today: today)
+        XCTAssertEqual(read.profile.bodyWeight, BodyWeight(value: 600, unit: .lb, date: CalendarDate(iso: "2024-05-01")!))
+        XCTAssertEqual(read.workouts.map(\.createdAt), ["2024-05-02T18:00:00Z"])
+        XCTAssertEqual(read.searches, [RecentSearch(query: "squat", searchedAt: 5)])
+        let kilograms = text.replacingOccurrences(of: #""unit": "lb""#, with: #""unit": "kg""#)
+        XCTAssertEqual(problem(kilograms), "At $.profile.body_weight.value: 600 is outside 20 to 400.")
     }
 }

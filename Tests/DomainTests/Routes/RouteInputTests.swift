@@ -6,7 +6,7 @@ final class RouteInputTests: XCTestCase {
     private let json = Array("[[1,2,80],[1,2.001,90]]".utf8)
 
     private func parse(title: String? = nil, subtitle: String? = nil, kind: String? = "run", file: [UInt8]?) -> Result<RouteInput, FieldErrors> {
-        RouteInput.parse(title: title, subtitle: subtitle, kind: kind, file: file)
+        RouteInput.parse(title: title, subtitle: subtitle, kind: kind, file: file?[...])
     }
 
     func testTheTitleComesFromTheFormThenTheTrackThenTheOriginalDefault() throws {

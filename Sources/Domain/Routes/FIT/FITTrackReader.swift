@@ -22,8 +22,9 @@ struct FITTrackReader {
     }
 
     /// A FIT file starts with its header size (12 or 14), then ".FIT" at byte 8.
-    static func isFIT(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 12 && (bytes[0] == 12 || bytes[0] == 14) && bytes[8..<12].elementsEqual(".FIT".utf8)
+    static func isFIT(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let start = bytes.startIndex
+        return bytes.count >= 12 && (bytes[start] == 12 || bytes[start] == 14) && bytes[(start + 8)..<(start + 12)].elementsEqual(".FIT".utf8)
     }
 
     private mutating func handle(_ message: FITMessage, _ timestamp: UInt32?) throws(TrackError) {

@@ -5,7 +5,7 @@ extension Schema {
     /// points it had without a position, whether its times were dropped for coming from a
     /// device without a clock, and whether it has a map (an indoor workout has none). SQLite cannot change a CHECK, so the table is built again with
     /// its rows, index and data-version triggers (dropping a table drops its triggers).
-    static let migration012 = Migration("routes from TCX and FIT files, with skipped points, stopped clocks and indoor workouts", sql: """
+    static let migration013 = Migration("routes from TCX and FIT files, with skipped points, stopped clocks and indoor workouts", sql: """
         CREATE TABLE routes_new (
             id INTEGER PRIMARY KEY,
             user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""The server's peak memory for each upload route (issue 23): starts a release build, uploads a
+large file of the kind each route takes as a new lifter, and reads how far the serving child's
+peak resident size (VmHWM, reset before each upload through /proc/PID/clear_refs) rose above its
+resident size just before the upload. The files are made here: a 32 MB account document of 120,000
+workouts and 40 routes, the 32 MB `[[0],[0],…]` that is refused as not an object, a 48 MB Hevy
+export (25 sets a day over 30 years), a 19 MB GPX track and a 6 MB JSON track.
+Usage: Benchmarks/upload_memory.py [BINARY]   (default .build/release/liftinglog, built first)
+TRACE=1 prints the server's memory as it changes during each upload; ONLY=text picks uploads by label."""
+import json
+import shutil
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import http.cookiejar
+import uuid
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+binary = sys.argv[1] if len(sys.argv) > 1 else None
+if binary is None:
+    subprocess.run(["swift", "build", "-c", "release", "--product", "liftinglog"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    binary = os.path.join(root, ".build/release/liftinglog")
+work = tempfile.mkdtemp(prefix="upload-memory-")
+random.seed(23)
+LIFTS = ["Back Squat", "Barbell Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Front Squat", "Pull Up", "Dip",
+         "Romanian Deadlift", "Incline Dumbbell Press", "Lat Pulldown", "Leg Press", "Hip Thrust", "Face Pull", "Barbell Curl"]
+
+
+def account_document(path, limit=32 << 20):
+    """A document as "Export my account" writes it: 120,000 hand-logged sets, each with its own
+    time, and 40 hour-long runs of 5,000 points with heart rate, elevation and time."""
+    start = 1_400_000_000
+    with open(path, "w") as out:
+        out.write('{"format":"liftinglog-account/1","exported_at":"2026-11-26T12:00:00Z","profile":{"email":"ada@example.com",'
+                  '"first_name":"Ada","last_name":"Lovelace","birth_date":"1990-12-10","unit":"kg","time_zone":"Europe/London",'
+                  '"sex":"female","body_weight":{"value":61.5,"unit":"kg","date":"2024-05-01"},"max_heart_rate":190},"workouts":[')
+        for n in range(120_000):
+            moment = start + n * 2_600
+            day = time.strftime("%Y-%m-%d", time.gmtime(moment))
+            comment = random.choice(["", "", "", "felt strong", "left knee a bit sore, kept the depth"])
+            out.write(("," if n else "") + json.dumps({
+                "date": day, "lift": random.choice(LIFTS), "weight": random.randint(8, 120) * 2.5, "unit": "kg",
+                "reps": random.randint(1, 12), "sets": random.randint(1, 5), "comments": comment, "source": "form",
+                "warmup": random.random() < 0.1, "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(moment))},
+                separators=(",", ":")))
+        out.write('],"routes":[')
+        for r in range(40):
+            lat, lon, t = 45.6 + r * 0.01, 5.14, (start + r * 86_400) * 1000
+            points = []
+            for p in range(5_000):
+                lat += random.uniform(-1e-4, 1e-4)
+                lon += random.uniform(-1e-4, 1e-4)
+                points.append(f"[{lat:.7f},{lon:.7f},{random.randint(110, 180)},{random.uniform(200, 400):.1f},{t + p * 1000}]")
+            out.write(("," if r else "") + json.dumps({"title": f"Run {r}", "subtitle": "", "kind": "run", "format": "gpx",
+                                                       "created_at": start + r * 86_400}, separators=(",", ":"))[:-1]
+                      + ',"segments":[[' + ",".join(points) + "]]}")
+        out.write('],"recent_searches":[]}')
+    assert os.path.getsize(path) <= limit, os.path.getsize(path)
+
+
+def list_of_lists(path, limit=32 << 20):
+    with open(path, "w") as out:
+        out.write("[" + "[0]," * ((limit - 8) // 4) + "[0]]")
+
+
+def hevy_export(path, size=48 << 20):
+    header = '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index",' \
+             '"set_type","weight_kg","reps","distance_km","duration_seconds","rpe"\n'
+    with open(path, "w") as out:
+        out.write(header)
+        written, line_number = len(header), 0
+        while written < size - 200:
+            # 25 sets a workout, a workout a day over 30 years, then round again.
+            day = line_number // 25 % 10_950
+            when = time.strftime("%-d %b %Y", time.gmtime(631_152_000 + day * 86_400))
+            line = (f'"Morning","{when}, 07:30","{when}, 08:40","","{random.choice(LIFTS)}",,"",{line_number % 5},"normal",'
+                    f'{random.randint(8, 120) * 2.5},{random.randint(1, 12)},,,\n')
+            out.write(line)
+            written += len(line)
+            line_number += 1
+
+
+def gpx_track(path, points=92_000):
+    with open(path, "w") as out:
+        out.write('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1" '
+                  'xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1"><trk><name>Long day</name><trkseg>\n')
+        lat, lon = 45.6, 5.14
+        for p in range(points):
+            lat += random.uniform(-1e-4, 1e-4)
+            lon += random.uniform(-1e-4, 1e-4)
+            stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(1_700_000_000 + p))
+            out.write(f'<trkpt lat="{lat:.7f}" lon="{lon:.7f}"><ele>{random.uniform(200, 400):.1f}</ele><time>{stamp}</time>'
+                      f'<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>{random.randint(110, 180)}</gpxtpx:hr>'
+                      f'</gpxtpx:TrackPointExtension></extensions></trkpt>\n')
+        out.write("</trkseg></trk></gpx>\n")
+
+
+def json_track(path, points=250_000):
+    lat, lon, items = 45.6, 5.14, []
+    for _ in range(points):
+        lat += random.uniform(-1e-4, 1e-4)
+        lon += random.uniform(-1e-4, 1e-4)
+        items.append(f"[{lat:.6f},{lon:.6f},{random.randint(110, 180)}]")
+    with open(path, "w") as out:
+        out.write("[" + ",".join(items) + "]")
+
+
+files = {name: os.path.join(work, name) for name in ["account.json", "lists.json", "hevy.csv", "track.gpx", "track.json"]}
+account_document(files["account.json"])
+list_of_lists(files["lists.json"])
+hevy_export(files["hevy.csv"])
+gpx_track(files["track.gpx"])
+json_track(files["track.json"])
+
+
+
+class Server:
+    """A release server of its own for each upload, so no upload's memory is left to the next."""
+
+    def __enter__(self):
+        port = 20000 + random.randrange(20000)
+        self.supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", os.path.join(work, f"{port}.sqlite"),
+                                            "--timezone", "UTC"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.base = f"http://127.0.0.1:{port}"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(self.base + "/healthz").read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        self.pid = int(subprocess.run(["pgrep", "-P", str(self.supervisor.pid)], capture_output=True, text=True).stdout.split()[0])
+        return self
+
+    def status(self, field):
+        with open(f"/proc/{self.pid}/status") as lines:
+            return next(int(line.split()[1]) for line in lines if line.startswith(field)) / 1024
+
+    def __exit__(self, *_):
+        self.supervisor.terminate()
+        self.supervisor.wait()
+
+
+def trace(server, stop):
+    """With TRACE=1: the server's anonymous and file-backed resident memory as they change."""
+    start, last = time.monotonic(), None
+    while not stop.is_set():
+        now = (round(server.status("RssAnon")), round(server.status("RssFile")))
+        if now != last:
+            print(f"    {time.monotonic() - start:6.2f} s   anonymous {now[0]:5d} MB   file {now[1]:3d} MB", flush=True)
+            last = now
+        time.sleep(0.01)
+
+
+def upload(path, route, form_page, fields, filename, label):
+    """A new lifter uploads the file; prints the peak above what the server held just before.
+    ONLY=text measures only the uploads whose label holds the text."""
+    if os.environ.get("ONLY", "") not in label:
+        return
+    with Server() as server:
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+
+        def token(page):
+            return re.search(r'name="csrf_token" value="([^"]+)"', opener.open(server.base + page).read().decode()).group(1)
+
+        form = {"email": "upload@example.com", "password": "benchmark password", "first_name": "Up", "last_name": "Load",
+                "birth_date": "1990-01-01", "csrf_token": token("/signup")}
+        opener.open(server.base + "/signup", urllib.parse.urlencode(form).encode()).read()
+        boundary = uuid.uuid4().hex
+        file_part = (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{filename}"\r\n'
+                     f'Content-Type: application/octet-stream\r\n\r\n').encode() + open(path, "rb").read() \
+            + f"\r\n--{boundary}--\r\n".encode()
+        # The form page comes last, right before the upload: an idle server gives its code pages
+        # back after a quiet second, and the upload would count mapping them in again.
+        body = b"".join(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
+                        for name, value in [("csrf_token", token(form_page))] + fields) + file_part
+        request = urllib.request.Request(server.base + route, data=body,
+                                         headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+        idle = server.status("VmRSS")
+        with open(f"/proc/{server.pid}/clear_refs", "w") as clear:
+            clear.write("5")  # resets VmHWM to the resident size now
+        stop = threading.Event()
+        tracer = threading.Thread(target=trace, args=(server, stop))
+        if os.environ.get("TRACE"):
+            tracer.start()
+        start = time.monotonic()
+        try:
+            response = opener.open(request)
+            code, page = response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            code, page = error.code, error.read().decode()
+        seconds = time.monotonic() - start
+        stop.set()
+        peak = server.status("VmHWM") - idle
+        megabytes = len(body) / 2**20
+        refused = re.search(r'<p class="error"[^>]*>(.*?)</p>', page, re.S)
+        note = f"  ({refused.group(1).strip()[:50]}…)" if refused else ""
+        print(f"{label:<36} body {megabytes:5.1f} MB  {code}  {seconds:6.2f} s  idle {idle:5.1f} MB  peak +{peak:6.1f} MB"
+              f"  {peak / megabytes:5.2f} × body{note}", flush=True)
+
+
+print(binary)
+upload(files["account.json"], "/settings/import", "/settings/import", [], "account.json", "/settings/import, account document")
+upload(files["lists.json"], "/settings/import", "/settings/import", [], "lists.json", "/settings/import, [[0],[0],…]")
+upload(files["hevy.csv"], "/history/import", "/history/import", [("format", "auto"), ("unit", "kg")], "hevy.csv",
+       "/history/import, Hevy CSV")
+upload(files["track.gpx"], "/routes", "/routes/new", [("title", "Long day"), ("subtitle", ""), ("kind", "run")], "track.gpx",
+       "/routes, GPX")
+upload(files["track.json"], "/routes", "/routes/new", [("title", "Original app"), ("subtitle", ""), ("kind", "run")], "track.json",
+       "/routes, JSON track")
+shutil.rmtree(work)
