@@ -27,9 +27,9 @@ extension Database {
 
     static let routeColumns = """
         id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated, distance_m, \
-        hr_min, hr_avg, hr_max, ascent_m, point_count
+        hr_min, hr_avg, hr_max, ascent_m, point_count, skipped_points, clock_ignored, has_map
         """
-    private static let routeColumnCount = 15
+    private static let routeColumnCount = 18
 
     /// The list's order, written as the index `routes_by_user_start` is, so the index serves it.
     enum RouteQuery {
@@ -55,12 +55,12 @@ extension Database {
         let heartRate = summary.heartRate
         try connection.cached("""
             INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
-                distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time, skipped_points, clock_ignored, has_map)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).run([userID, title, subtitle, kind.rawValue, format.rawValue, createdAt,
                       summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
                       heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
-                      blobs.points, blobs.drawing, blobs.heartRateTime])
+                      blobs.points, blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap])
         return connection.lastInsertRowID
     }
 
@@ -116,7 +116,8 @@ extension Database {
         let heartRate = row.isNull(10) ? nil : HeartRateRange(lowest: row.int(10), average: row.double(11), highest: row.int(12))
         let summary = TrackSummary(pointCount: row.int(14), startedAt: row.isNull(6) ? nil : row.int(6), durationSeconds: row.double(7),
                                    durationIsEstimated: row.bool(8), distanceMetres: row.double(9), heartRate: heartRate,
-                                   ascentMetres: row.isNull(13) ? nil : row.double(13))
+                                   ascentMetres: row.isNull(13) ? nil : row.double(13), skippedPoints: row.int(15), clockIgnored: row.bool(16),
+                                   hasMap: row.bool(17))
         return StoredRoute(id: row.int64(0), title: row.string(1), subtitle: row.string(2), kind: RouteKind(rawValue: row.string(3)) ?? .other,
                            format: TrackFormat(rawValue: row.string(4)) ?? .gpx, createdAt: row.int(5), summary: summary)
     }

@@ -18,5 +18,6 @@ enum Schema {
         migration012,
         migration013,
         migration014,
+        migration015,
     ])
 }

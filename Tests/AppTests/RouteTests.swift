@@ -98,12 +98,83 @@ final class RouteTests: XCTestCase {
         XCTAssertEqual(output("duration_s", in: page), "82", "07:02:33 to 07:03:55")
         XCTAssertEqual(output("distance_km", in: page), "0.261")
         XCTAssertEqual(output("hr_min", in: page), "92")
-        XCTAssertEqual(output("hr_avg", in: page), "127", "126.75 rounded")
+        XCTAssertEqual(output("hr_avg", in: page), "122", "122.11 rounded: weighted by time")
+        XCTAssertTrue(page.contains("The average heart rate is weighted by time: each reading counts until the next one."))
         XCTAssertEqual(output("hr_max", in: page), "156")
         XCTAssertEqual(output("ascent_m", in: page), "5")
         XCTAssertEqual(output("pace_s_per_km", in: page), "314")
         XCTAssertTrue(page.contains(#"<time datetime="2024-04-14">Sun 14 Apr 2024, "#), "the start's date and time")
         XCTAssertFalse(page.contains("(estimated)"))
+    }
+
+    func testAFileWithoutTimesSaysItsAverageIsByPoint() throws {
+        let (_, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><extensions><hr>100</hr></extensions></trkpt><trkpt lat="1" lon="2.001"><extensions><hr>110</hr></extensions></trkpt></trkseg></trk></gpx>"#)
+        XCTAssertEqual(output("hr_avg", in: page), "105")
+        XCTAssertTrue(page.contains("The average heart rate is the mean of the points' readings, as the file has no times."))
+        XCTAssertFalse(page.contains("had no clock set"))
+    }
+
+    func testPointsWithoutAPositionAreCountedOnThePage() throws {
+        let (path, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt><ele>3</ele></trkpt><trkpt lat="1"/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#)
+        XCTAssertTrue(page.contains("2 points of the file had no latitude or longitude and were left out."), page)
+        XCTAssertTrue(browser.get(path).text.contains("2 points of the file"), "kept with the route")
+        let (_, one) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#)
+        XCTAssertTrue(one.contains("1 point of the file had no latitude or longitude and was left out."))
+    }
+
+    func testADeviceWithoutAClockIsReadAsUntimedAndSaysSo() throws {
+        let (_, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>1901-12-13T20:45:52.2073437Z</time></trkpt><trkpt lat="1" lon="2.001"><time>1901-12-13T20:45:52.207Z</time></trkpt></trkseg></trk></gpx>"#)
+        XCTAssertEqual(output("duration_s", in: page), "24")
+        XCTAssertTrue(page.contains("(estimated)"))
+        XCTAssertTrue(page.contains("The device that wrote this file had no clock set (its times are all the same instant, or before 1980), so they were left out, and the duration counts each of its 2 points as 12 seconds"), page)
+    }
+
+    func testALatin1FileIsReadWhereItLiesInTheBody() throws {
+        let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><gpx><trk><name>"#.utf8) + [0x4D, 0xFC, 0x6E, 0x63, 0x68, 0x65, 0x6E]
+            + Array(#"</name><trkseg><trkpt lat="1" lon="2"/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#.utf8)
+        let response = upload(latin1)
+        XCTAssertEqual(response.status, .seeOther, response.text)
+        XCTAssertTrue(browser.get(try XCTUnwrap(response.headers["Location"])).text.contains("<h1>München</h1>"))
+        let broken = upload(latin1.prefix(60) + Array("<a></b>".utf8))
+        XCTAssertTrue(broken.text.contains("line 1, column 64: &lt;/b&gt; closes &lt;a&gt;"), "positions count from the file's start, not the body's")
+    }
+
+    func testATCXFileBecomesARoute() throws {
+        let (path, page) = try routePage(TCXFixture.twoLaps)
+        XCTAssertEqual(output("duration_s", in: page), "300")
+        XCTAssertEqual(output("hr_max", in: page), "140")
+        XCTAssertTrue(page.contains("1 point of the file had no latitude or longitude"))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routes WHERE format = 'tcx'"), 1)
+        XCTAssertTrue(browser.get(path + ".gpx").text.contains("<trkpt"), "downloads as GPX")
+    }
+
+    func testAFITFileBecomesARouteAndACorruptOneIsRefusedWithTheByte() throws {
+        let response = upload(FITFixture.run(), name: "run.fit")
+        XCTAssertEqual(response.status, .seeOther, response.text)
+        let page = browser.get(try XCTUnwrap(response.headers["Location"])).text
+        XCTAssertEqual(output("duration_s", in: page), "36")
+        XCTAssertEqual(output("hr_max", in: page), "130")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routes WHERE format = 'fit'"), 1)
+        let cut = upload(Array(FITFixture.run().prefix(50)), name: "run.fit")
+        XCTAssertEqual(cut.status, .unprocessableContent)
+        XCTAssertTrue(cut.text.contains("not a FIT file this app can read: byte 50: the file ends too early; was it cut short?"), cut.text)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routes"), 1)
+    }
+
+    func testAnIndoorRideHasFiguresButNoMapOrGPX() throws {
+        let response = upload(FITFixture.indoorRide(), name: "trainer.fit", kind: "ride")
+        XCTAssertEqual(response.status, .seeOther, response.text)
+        let path = try XCTUnwrap(response.headers["Location"])
+        let page = browser.get(path).text
+        XCTAssertEqual(output("distance_km", in: page), "0.251")
+        XCTAssertEqual(output("duration_s", in: page), "20")
+        XCTAssertEqual(output("hr_avg", in: page), "118", "117.5 by time")
+        XCTAssertTrue(page.contains("This file has no positions (an indoor workout, or a device without GPS), so there is no map."), page)
+        XCTAssertFalse(page.contains("<svg class=\"route-map__drawing\""))
+        XCTAssertFalse(page.contains("Download GPX"))
+        let gpx = browser.get(path + ".gpx")
+        XCTAssertEqual(gpx.status, .notFound)
+        XCTAssertTrue(gpx.text.contains("an indoor workout without positions, so there is no GPX of it"))
     }
 
     func testTitleSubtitleAndKindAsTyped() throws {
@@ -141,11 +212,11 @@ final class RouteTests: XCTestCase {
         let cases: [([UInt8]?, String)] = [
             (Array(("[" + points.joined(separator: ",") + "]").utf8), "point 17: latitude 95.2 is outside −90…90"),
             (Array("[[37.79,-122.41,80],[37.79,-122.41,80],[37.79,-122.41]]".utf8), "point 3 has 2 values, expected latitude, longitude and heart rate"),
-            (Array("date,lift\n2024-01-01,squat".utf8), "not a GPX or JSON track"),
+            (Array("date,lift\n2024-01-01,squat".utf8), "not a GPX, TCX, FIT or JSON track"),
             (Array("[]".utf8), "no points"),
             (Array("<gpx><trk><trkseg></trkseg></trk></gpx>".utf8), "no points"),
             (Array("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\">".utf8), "the file ends before &lt;trkpt&gt; is closed"),
-            (nil, "Choose a GPX or JSON file of your workout."),
+            (nil, "Choose a GPX, TCX, FIT or JSON file of your workout."),
         ]
         for (file, message) in cases {
             let response = upload(file, title: "Kept title", subtitle: "Kept subtitle")
@@ -170,7 +241,7 @@ final class RouteTests: XCTestCase {
     func testAnEmptyFileInputIsNoFile() {
         let response = upload([], name: "")
         XCTAssertEqual(response.status, .unprocessableContent)
-        XCTAssertTrue(response.text.contains("Choose a GPX or JSON file of your workout."))
+        XCTAssertTrue(response.text.contains("Choose a GPX, TCX, FIT or JSON file of your workout."))
     }
 
     func testFormFieldsAreChecked() {
@@ -201,7 +272,7 @@ final class RouteTests: XCTestCase {
         XCTAssertTrue(order[0]! < order[1]! && order[1]! < order[2]!, "the upload without times counts from today; then 2024; then 2014")
         XCTAssertTrue(page.contains("0.26 km"))
         XCTAssertTrue(page.contains("1:22"))
-        XCTAssertTrue(page.contains("127 bpm"))
+        XCTAssertTrue(page.contains("122 bpm"), "weighted by time")
         XCTAssertTrue(page.contains(#"<time datetime="2014-08-04">Mon 4 Aug 2014</time>"#))
         XCTAssertFalse(page.contains("rel=\"next\""), "one page")
         XCTAssertEqual(browser.get("/routes?page=2").status, .notFound)

@@ -34,8 +34,7 @@ final class MigrationTests: StorageTestCase {
         let track = Track(segments: [(0..<200).map { TrackPoint(latitude: 47, longitude: 8 + Double($0) * 1e-4, heartRate: 100 + $0 % 81) }], format: .gpx)
         let summary = TrackSummary(track), stale = RouteDrawing(track, bands: nil).packed
         for points in [track.packed, [1, 2, 3]] {
-            _ = try Database.insertRoute(userID: 1, title: "Loop", subtitle: "", kind: .run, format: .gpx, createdAt: 1_700_000_000, summary: summary,
-                                         blobs: (points, stale, HeartRateHistogram(track, timed: false).packed), on: old)
+            try Self.insertVersion7Route(points: points, drawing: stale, heartRateTime: HeartRateHistogram(track, timed: false).packed, on: old)
         }
         let version = try old.prepare("SELECT data_version FROM users").first { $0.int(0) }
         old.close()
@@ -47,5 +46,39 @@ final class MigrationTests: StorageTestCase {
         XCTAssertEqual(drawn.lines.map(\.band), [1, 2, 3, 4])
         XCTAssertEqual(try XCTUnwrap(try upgraded.routeDetail(userID: 1, id: 2)).drawing.packed, stale)
         XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), try XCTUnwrap(version), "kept pages of the old map are out of date")
+    }
+
+    /// A route as migration 7's table holds it, for migrations that come after it.
+    private static func insertVersion7Route(points: [UInt8], drawing: [UInt8], heartRateTime: [UInt8], on connection: Connection) throws {
+        try connection.prepare("""
+            INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
+                distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time)
+            VALUES (1, 'Loop', '', 'run', 'gpx', 1700000000, NULL, 2400, 1, 1500, 100, 140, 180, NULL, 200, ?, ?, ?)
+            """).run([points, drawing, heartRateTime])
+    }
+
+    func testRoutesKeepTheirRowsAndTriggersWhenTCXAndFITAreAllowed() throws {
+        let oldPath = folder.path + "/old12.sqlite"
+        let old = try Connection(path: oldPath)
+        try Migrator([Schema.migration001, Schema.migration002, Schema.migration003, Schema.migration004, Schema.migration005,
+                      Schema.migration006, Schema.migration007, Schema.migration008, Schema.migration009, Schema.migration010]).migrate(old)
+        try old.execute("INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01')")
+        let track = Track(segments: [[TrackPoint(latitude: 47, longitude: 8), TrackPoint(latitude: 47, longitude: 8.001)]], format: .gpx)
+        try Self.insertVersion7Route(points: track.packed, drawing: RouteDrawing(track, bands: nil).packed,
+                                     heartRateTime: HeartRateHistogram(track, timed: false).packed, on: old)
+        XCTAssertThrowsError(try old.execute("UPDATE routes SET format = 'fit'"), "migration 7 allows json and gpx only")
+        old.close()
+
+        let upgraded = try Database(path: oldPath)
+        defer { upgraded.close() }
+        let route = try XCTUnwrap(try upgraded.routeDetail(userID: 1, id: 1)).route
+        XCTAssertEqual(route.title, "Loop")
+        XCTAssertEqual(route.summary.heartRate?.average, 140)
+        XCTAssertEqual(route.summary.skippedPoints, 0)
+        XCTAssertFalse(route.summary.clockIgnored)
+        let version = try TestSupport.count("SELECT data_version FROM users", in: oldPath)
+        XCTAssertTrue(try upgraded.deleteRoute(userID: 1, id: 1))
+        XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), version, "the triggers came with the table")
+        XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM sqlite_master WHERE name = 'routes_by_user_start'", in: oldPath), 1)
     }
 }

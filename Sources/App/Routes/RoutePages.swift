@@ -50,7 +50,7 @@ struct RoutePages: Sendable {
         let route = detail.route
         var context = view(route, user: user).page
         context["title"] = .string(route.title)
-        context["map"] = RouteView.map(detail.drawing)
+        if route.summary.hasMap { context["map"] = RouteView.map(detail.drawing) }
         context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing)
         if route.summary.heartRate != nil {
             let zones = heartRateZones(user)
@@ -63,6 +63,7 @@ struct RoutePages: Sendable {
     /// The track as GPX 1.1 with heart rate, for Strava, Garmin Connect or another app.
     func downloadRoute(_ visit: Visit, user: User) throws -> Response {
         guard let (route, track) = try services.database.routeTrack(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
+        guard route.summary.hasMap else { throw Self.noPositions }
         return Response(status: .ok, headers: [
             "Content-Type": "application/gpx+xml",
             "Content-Disposition": "attachment; filename=\"lifting-log-route-\(route.id).gpx\"",
@@ -85,6 +86,7 @@ struct RoutePages: Sendable {
     // MARK: Helpers
 
     private static let noSuchRoute = HTTPError(.notFound, "That route does not exist. It may have been deleted; pick one from your routes.")
+    private static let noPositions = HTTPError(.notFound, "That route is an indoor workout without positions, so there is no GPX of it.")
 
     /// The route id of the path; 0, which names no route, for anything but a positive number.
     private static func id(_ visit: Visit) -> Int64 {

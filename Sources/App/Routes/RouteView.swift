@@ -44,8 +44,13 @@ struct RouteView {
             values["speed"] = ["text": .string(speed.text), "kmh": .string(speed.kilometresPerHour)]
         }
         if let heartRate = summary.heartRate, let average = figures.averageHeartRate {
-            values["hr"] = ["min": .int(heartRate.lowest), "avg": .string(String(average)), "max": .int(heartRate.highest)]
+            values["hr"] = ["min": .int(heartRate.lowest), "avg": .string(String(average)), "max": .int(heartRate.highest),
+                            "by_time": .bool(!summary.durationIsEstimated)]
         }
+        if summary.skippedPoints > 0 {
+            values["skipped"] = .string(summary.skippedPoints == 1 ? "1 point" : "\(NumberText.grouped(summary.skippedPoints)) points")
+        }
+        values["clock_ignored"] = .bool(summary.clockIgnored)
         if let ascent = figures.ascent {
             values["ascent"] = ["m": .int(ascent.metres), "text": .string(ascent.text)]
         }

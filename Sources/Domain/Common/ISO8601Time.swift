@@ -43,12 +43,19 @@ public enum ISO8601Time {
         return CalendarDate.number(padded[...])
     }
 
-    /// Seconds east of UTC: "Z", "+02:00", "-07:00", or nothing (UTC).
+    /// Seconds east of UTC: "Z", "+02:00", "-07:00", or nothing (UTC); devices also write
+    /// ISO 8601's basic "+0000" (the Waterspeed app) and hours alone, "+01".
     private static func zoneOffset(_ rest: ArraySlice<UInt8>) -> Int? {
         if rest.isEmpty || Array(rest) == [UInt8(ascii: "Z")] { return 0 }
         let zone = Array(rest)
-        guard zone.count == 6, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-"), zone[3] == UInt8(ascii: ":"),
-              let hours = CalendarDate.number(zone[1..<3]), let minutes = CalendarDate.number(zone[4..<6]), hours <= 14, minutes < 60 else { return nil }
+        guard [3, 5, 6].contains(zone.count), zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-"),
+              let hours = CalendarDate.number(zone[1..<3]), hours <= 14 else { return nil }
+        var minutes = 0
+        if zone.count > 3 {
+            let digits = zone.count == 6 ? 4 : 3
+            guard zone.count == 5 || zone[3] == UInt8(ascii: ":"), let value = CalendarDate.number(zone[digits..<(digits + 2)]), value < 60 else { return nil }
+            minutes = value
+        }
         return (zone[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3_600 + minutes * 60)
     }
 

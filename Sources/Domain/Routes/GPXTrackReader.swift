@@ -1,14 +1,22 @@
 /// Reads the tracks of a GPX file (1.1; 1.0 reads the same): every `trk/trkseg/trkpt` with
-/// its `lat` and `lon`, `ele`, `time`, and the heart rate of Garmin's TrackPointExtension.
-/// Elements are matched by local name, so `gpxtpx:hr` (Strava, Wahoo, OsmAnd), `ns3:hr`
-/// (Garmin Connect) and v1 or v2 of the extension read alike; OsmAnd even writes a wrong
-/// namespace URI for it. Waypoints, planned routes (`rte`) and other extensions are skipped.
+/// its `lat` and `lon`, `ele`, `time`, and the heart rate in any of the extensions devices
+/// write it in. Elements are matched by local name, so `gpxtpx:hr` (Strava, Wahoo, OsmAnd),
+/// `ns3:hr` (Garmin Connect), `gpxdata:hr` (ClueTrust, Suunto), `<heartrate>` (COROS) and
+/// `<bpm>` (Holux) read alike, at any depth inside the point's `extensions`; OsmAnd even
+/// writes a wrong namespace URI. An empty value is no reading. A point without `lat` or
+/// `lon` is skipped and counted; a time before 1980 marks a device without a clock (see
+/// `Track.withoutStoppedClock()`). Waypoints, planned routes (`rte`) and other extensions
+/// are skipped.
 struct GPXTrackReader {
     private var path: [String] = []
     private var segments: [[TrackPoint]] = []
     private var segment: [TrackPoint] = []
     private var point = TrackPoint(latitude: 0, longitude: 0)
     private var pointNumber = 0
+    /// The point being read has no position and is left out.
+    private var pointSkipped = false
+    private var skippedPoints = 0
+    private var stoppedClock = false
     private var trackCount = 0
     private var trackName: String?
     private var metadataName: String?
@@ -17,20 +25,13 @@ struct GPXTrackReader {
     private var textDepth = 0
 
     static func read(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
-        var reader = XMLReader(bytes)
         var state = GPXTrackReader()
-        while true {
-            let event: XMLEvent?
-            do {
-                event = try reader.next()
-            } catch {
-                throw .xml(error)
-            }
-            guard let event else { break }
-            try state.handle(event)
-        }
-        guard state.pointNumber > 0 else { throw .noPoints }
-        return Track(segments: state.segments, name: state.trackName ?? state.metadataName, format: .gpx)
+        try XMLTrackText.events(bytes) { event throws(TrackError) in try state.handle(event) }
+        guard !state.segments.isEmpty else { throw state.skippedPoints > 0 ? .noPositions(state.skippedPoints) : .noPoints }
+        var track = Track(segments: state.segments, name: state.trackName ?? state.metadataName, format: .gpx)
+        track.skippedPoints = state.skippedPoints
+        track.clockIgnored = state.stoppedClock
+        return track
     }
 
     private mutating func handle(_ event: XMLEvent) throws(TrackError) {
@@ -56,7 +57,11 @@ struct GPXTrackReader {
             pointNumber += 1
             guard pointNumber <= TrackLimits.maxPoints else { throw .tooManyPoints }
             do throws(PointProblem) {
+                pointSkipped = false
                 point = try Self.position(attributes)
+            } catch .missing {
+                pointSkipped = true
+                skippedPoints += 1
             } catch {
                 throw .point(pointNumber, error)
             }
@@ -76,7 +81,7 @@ struct GPXTrackReader {
                 throw .point(pointNumber, error)
             }
         } else if path.count == 4 && isPoint {
-            segment.append(point)
+            if !pointSkipped { segment.append(point) }
         } else if isSegment, !segment.isEmpty {
             guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
             segments.append(segment)
@@ -85,32 +90,36 @@ struct GPXTrackReader {
 
     /// Stores the text of a wanted element where it belongs.
     private mutating func take(_ value: String) throws(PointProblem) {
-        let trimmed = Self.trimmed(value)
+        let trimmed = XMLTrackText.trimmed(value)
+        // Devices write an element they have no reading for empty (COROS: `<heartrate></heartrate>`).
+        if trimmed.isEmpty && path.count > 3 { return }
         switch path.last {
         case "name" where path.count == 3 && path[1] == "trk":
             if trackCount == 1 && trackName == nil && !trimmed.isEmpty { trackName = String(trimmed) }
         case "name":
             if !trimmed.isEmpty { metadataName = String(trimmed) }
         case "ele":
-            point.elevation = try Self.number(trimmed, .elevation, in: TrackLimits.elevations)
+            point.elevation = try XMLTrackText.number(trimmed, .elevation, in: TrackLimits.elevations)
         case "time":
-            guard let time = ISO8601Time.milliseconds(trimmed) else { throw .unreadable(.time, text: PointProblem.quoted(trimmed)) }
-            point.time = time
+            point.time = try XMLTrackText.time(trimmed, stoppedClock: &stoppedClock)
         default:
-            point.heartRate = try Self.heartRate(trimmed)
+            point.heartRate = try XMLTrackText.heartRate(trimmed)
         }
     }
 
     /// The elements whose text is read: the track's and the metadata's name, and a point's
-    /// elevation, time and heart rate (`hr` inside any `TrackPointExtension` of the point).
+    /// elevation, time and heart rate (one of `heartRateNames` anywhere in its `extensions`).
     private var isWanted: Bool {
         switch path.count {
         case 3: return (path[1] == "trk" || path[1] == "metadata") && path[2] == "name"
         case 5: return isPoint && (path[4] == "ele" || path[4] == "time")
-        case 6...: return isPoint && path[4] == "extensions" && path[path.count - 1] == "hr" && path[path.count - 2] == "TrackPointExtension"
+        case 6...: return isPoint && path[4] == "extensions" && Self.heartRateNames.contains(path[path.count - 1])
         default: return false
         }
     }
+
+    /// The local names devices give heart rate in a point's extensions.
+    private static let heartRateNames: Set<String> = ["hr", "heartrate", "bpm"]
 
     /// Inside `gpx/trk/trkseg`, exactly.
     private var isSegment: Bool {
@@ -125,31 +134,7 @@ struct GPXTrackReader {
     private static func position(_ attributes: [XMLAttribute]) throws(PointProblem) -> TrackPoint {
         guard let latitude = attributes.first(where: { $0.name == "lat" }) else { throw .missing(.latitude) }
         guard let longitude = attributes.first(where: { $0.name == "lon" }) else { throw .missing(.longitude) }
-        return TrackPoint(latitude: try number(trimmed(latitude.value), .latitude, in: TrackLimits.latitudes),
-                          longitude: try number(trimmed(longitude.value), .longitude, in: TrackLimits.longitudes))
-    }
-
-    /// A plain decimal (GPX's `xsd:decimal`: no exponent) within `range`.
-    private static func number(_ text: Substring, _ name: TrackValue, in range: ClosedRange<Double>) throws(PointProblem) -> Double {
-        guard let value = FormValue.decimal(String(text), decimalComma: false) else { throw .unreadable(name, text: PointProblem.quoted(text)) }
-        guard range.contains(value) else { throw .outOfRange(name, value: PointProblem.quoted(text)) }
-        return value
-    }
-
-    /// Beats per minute as a whole number; 0, a sensor's "no reading", is none.
-    private static func heartRate(_ text: Substring) throws(PointProblem) -> Int? {
-        let value = try number(text, .heartRate, in: 0...Double(TrackLimits.heartRates.upperBound))
-        guard value == value.rounded() else { throw .notWhole(.heartRate, value: PointProblem.quoted(text)) }
-        guard value != 0 else { return nil }
-        guard TrackLimits.heartRates.contains(Int(clamping: value)) else { throw .outOfRange(.heartRate, value: PointProblem.quoted(text)) }
-        return Int(clamping: value)
-    }
-
-    /// Without XML's whitespace around it (a value may sit on a line of its own).
-    private static func trimmed(_ text: String) -> Substring {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return text[first...last]
+        return TrackPoint(latitude: try XMLTrackText.number(XMLTrackText.trimmed(latitude.value), .latitude, in: TrackLimits.latitudes),
+                          longitude: try XMLTrackText.number(XMLTrackText.trimmed(longitude.value), .longitude, in: TrackLimits.longitudes))
     }
 }

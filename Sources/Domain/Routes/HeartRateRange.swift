@@ -1,7 +1,10 @@
 /// The lowest, average and highest heart rate of a track, in beats per minute.
 public struct HeartRateRange: Sendable, Equatable {
     public let lowest: Int
-    /// The mean of the points that have a heart rate, as the original app computed it.
+    /// Weighted by time when the track has times (a point's value holds until the next
+    /// point's, as `HeartRateHistogram` counts it), else the mean of the points that have a
+    /// heart rate, as the original app computed it: one-second points during an interval and
+    /// ten-second ones while resting must not count the interval ten times over.
     public let average: Double
     public let highest: Int
 
@@ -11,8 +14,9 @@ public struct HeartRateRange: Sendable, Equatable {
         self.highest = highest
     }
 
-    /// Nil when no point has a heart rate.
-    init?(_ track: Track) {
+    /// Nil when no point has a heart rate. `timed` as `HeartRateHistogram` takes it; a timed
+    /// track whose heart rates hold for no time at all is averaged by point.
+    init?(_ track: Track, timed: Bool) {
         var lowest = Int.max, highest = Int.min, total = 0, count = 0
         for segment in track.segments {
             for case let beats? in segment.lazy.map(\.heartRate) {
@@ -23,7 +27,15 @@ public struct HeartRateRange: Sendable, Equatable {
             }
         }
         guard count > 0 else { return nil }
-        self.init(lowest: lowest, average: Double(total) / Double(count), highest: highest)
+        self.init(lowest: lowest, average: (timed ? Self.timeWeighted(track) : nil) ?? Double(total) / Double(count), highest: highest)
+    }
+
+    private static func timeWeighted(_ track: Track) -> Double? {
+        let time = HeartRateHistogram(track, timed: true).milliseconds
+        let total = time.reduce(0, +)
+        guard total > 0 else { return nil }
+        let weighted = time.enumerated().reduce(0.0) { $0 + Double($1.offset) * Double($1.element) }
+        return weighted / Double(total)
     }
 
     /// The average as the pages show it, in whole bpm.

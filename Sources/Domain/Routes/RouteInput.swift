@@ -33,7 +33,7 @@ public struct RouteInput: Sendable, Equatable {
 
     private static func track(_ file: ArraySlice<UInt8>?, errors: inout [FieldError]) -> Track? {
         guard let file else {
-            errors.append(FieldError(field: "file", message: "Choose a GPX or JSON file of your workout."))
+            errors.append(FieldError(field: "file", message: "Choose a GPX, TCX, FIT or JSON file of your workout."))
             return nil
         }
         do {

@@ -5,6 +5,17 @@ public struct Track: Sendable, Equatable {
     /// The GPX track's `name`, else its metadata `name`; nil when the file names none.
     public var name: String?
     public var format: TrackFormat
+    /// Points the file has without a position (a GPX `trkpt` lacking `lat` or `lon`, a FIT
+    /// record before the first fix): left out of the track, counted for the page.
+    public var skippedPoints = 0
+    /// True when the file's times were dropped because the device had no clock (see
+    /// `withoutStoppedClock()`): the track is then read as untimed.
+    public var clockIgnored = false
+    /// False for an indoor workout: its points stand at 0, 0 for their time and heart rate,
+    /// and `recordedDistance` is its distance. No map is drawn of it and no GPX written.
+    public var hasPositions = true
+    /// The distance the device measured, in metres; used only without positions.
+    public var recordedDistance: Double?
 
     /// A file without times (the original app's JSON) is read as 5 points a minute, as the
     /// original app did: each point stands for 12 seconds.
@@ -18,5 +29,27 @@ public struct Track: Sendable, Equatable {
 
     public var pointCount: Int {
         segments.reduce(0) { $0 + $1.count }
+    }
+
+    /// Times before this (1980-01-01) come from a device that never set its clock: GPSBabel
+    /// writes 1901-12-13T20:45:52Z (Int32.min seconds) for a Garmin without one.
+    static let earliestClock: Int64 = 315_532_800_000
+
+    /// The track without its times when they cannot be a recording's: every point at the same
+    /// instant, or any time before 1980 (a reader that met one already set `clockIgnored`).
+    /// A duration from them would be 0 s or a century, so the track is read as untimed, as
+    /// the original app's JSON is.
+    public func withoutStoppedClock() -> Track {
+        let times = segments.joined().lazy.compactMap(\.time)
+        let stopped = times.first.map { first in times.dropFirst().first != nil && times.allSatisfy { $0 == first } } ?? false
+        guard clockIgnored || stopped || times.contains(where: { $0 < Self.earliestClock }) else { return self }
+        var track = self
+        track.segments = segments.map { $0.map { point in
+            var point = point
+            point.time = nil
+            return point
+        } }
+        track.clockIgnored = true
+        return track
     }
 }

@@ -6,6 +6,8 @@ public enum TrackError: Error, Sendable, Equatable {
     /// A JSON document that is not a list of points.
     case notAList
     case noPoints
+    /// Every point of the track lacks a latitude or longitude.
+    case noPositions(Int)
     case tooManyPoints
     case tooManySegments
     case point(Int, PointProblem)
@@ -13,19 +15,22 @@ public enum TrackError: Error, Sendable, Equatable {
     case emptyPoint(Int, line: Int, column: Int)
     case json(JSONError)
     case xml(XMLError)
+    case fit(FITError)
 
     public var message: String {
         switch self {
         case .empty: "the file is empty"
-        case .notATrack: "not a GPX or JSON track"
+        case .notATrack: "not a GPX, TCX, FIT or JSON track"
         case .notAList: "the JSON is not a list of [latitude, longitude, heart rate] points"
         case .noPoints: "no points"
+        case .noPositions(let count): "none of its \(NumberText.grouped(count)) \(count == 1 ? "point" : "points") has both a latitude and a longitude"
         case .tooManyPoints: "more than \(NumberText.grouped(TrackLimits.maxPoints)) points; split the track into shorter ones"
         case .tooManySegments: "more than \(NumberText.grouped(TrackLimits.maxSegments)) track segments; join them or split the track"
         case let .point(number, problem): problem.message(point: number)
         case let .emptyPoint(number, line, column): "point \(number) is empty (line \(line), column \(column))"
         case .json(let error): "not valid JSON: \(error)"
         case .xml(let error): "not valid GPX: \(error)"
+        case .fit(let error): "not a FIT file this app can read: \(error)"
         }
     }
 }

@@ -11,4 +11,7 @@ public enum TrackLimits {
     public static let heartRates = 20...250
     /// The Dead Sea shore to well above any summit, for recordings from a plane too.
     public static let elevations = -1_000.0...20_000.0
+    /// A distance a device measured itself (an indoor ride's wheel sensor): further than any
+    /// three days of riding, in metres.
+    public static let maxRecordedDistance = 5_000_000.0
 }

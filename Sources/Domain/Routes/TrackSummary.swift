@@ -7,11 +7,18 @@ public struct TrackSummary: Sendable, Equatable {
     /// file has fewer than two times (then `durationIsEstimated`).
     public let durationSeconds: Double
     public let durationIsEstimated: Bool
-    /// Haversine distance summed within each segment, never across the gap between two.
+    /// Haversine distance summed within each segment, never across the gap between two; for
+    /// a track without positions, the distance the device measured (0 if none).
     public let distanceMetres: Double
     public let heartRate: HeartRateRange?
     /// The rises between consecutive points summed within each segment; nil without elevations.
     public let ascentMetres: Double?
+    /// Points of the file left out for having no position.
+    public let skippedPoints: Int
+    /// The file had times, but from a device without a clock, so they were not used.
+    public let clockIgnored: Bool
+    /// False for an indoor workout, which has no positions to draw.
+    public let hasMap: Bool
 
     /// Under a metre a route did not move (a receiver standing still wanders further), and
     /// under a second it took no time (a file's times are to the millisecond). Pace and speed
@@ -22,7 +29,8 @@ public struct TrackSummary: Sendable, Equatable {
     public static let shortestTime = 1.0
 
     public init(pointCount: Int, startedAt: Int?, durationSeconds: Double, durationIsEstimated: Bool, distanceMetres: Double,
-                heartRate: HeartRateRange?, ascentMetres: Double?) {
+                heartRate: HeartRateRange?, ascentMetres: Double?, skippedPoints: Int = 0, clockIgnored: Bool = false,
+                hasMap: Bool = true) {
         self.pointCount = pointCount
         self.startedAt = startedAt
         self.durationSeconds = durationSeconds
@@ -30,6 +38,9 @@ public struct TrackSummary: Sendable, Equatable {
         self.distanceMetres = distanceMetres
         self.heartRate = heartRate
         self.ascentMetres = ascentMetres
+        self.skippedPoints = skippedPoints
+        self.clockIgnored = clockIgnored
+        self.hasMap = hasMap
     }
 
     public init(_ track: Track) {
@@ -43,7 +54,9 @@ public struct TrackSummary: Sendable, Equatable {
                   durationSeconds: estimated ? Double(track.pointCount * Track.secondsPerUntimedPoint)
                       : Double(max(0, (last ?? 0) - (first ?? 0))) / 1_000,
                   durationIsEstimated: estimated,
-                  distanceMetres: Self.distance(track), heartRate: HeartRateRange(track), ascentMetres: Self.ascent(track))
+                  distanceMetres: track.hasPositions ? Self.distance(track) : track.recordedDistance ?? 0, heartRate: HeartRateRange(track, timed: !estimated),
+                  ascentMetres: Self.ascent(track), skippedPoints: track.skippedPoints, clockIgnored: track.clockIgnored,
+                  hasMap: track.hasPositions)
     }
 
     /// Whether pace and speed mean anything: it moved a metre, in a second or more.

@@ -1,6 +1,6 @@
 /// The values a track point carries, named as the error messages name them.
 public enum TrackValue: Sendable, Equatable {
-    case latitude, longitude, heartRate, elevation, time
+    case latitude, longitude, heartRate, elevation, time, distance
 
     var name: String {
         switch self {
@@ -9,6 +9,7 @@ public enum TrackValue: Sendable, Equatable {
         case .heartRate: "heart rate"
         case .elevation: "elevation"
         case .time: "time"
+        case .distance: "distance"
         }
     }
 
@@ -20,6 +21,7 @@ public enum TrackValue: Sendable, Equatable {
         case .heartRate: "\(TrackLimits.heartRates.lowerBound)…\(TrackLimits.heartRates.upperBound)"
         case .elevation: "−1,000…20,000 m"
         case .time: ""
+        case .distance: "0…5,000 km"
         }
     }
 }

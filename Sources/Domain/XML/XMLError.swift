@@ -13,7 +13,8 @@ public struct XMLError: Error, Sendable, Equatable, CustomStringConvertible {
         case controlCharacter
         case invalidUTF8
         case unsupportedEncoding(String)
-        case utf16
+        /// UTF-16 with a lone surrogate or an odd last byte, at that byte of the file.
+        case invalidUTF16(offset: Int)
         case tooDeep(limit: Int)
         case tooManyAttributes(limit: Int)
         case duplicateAttribute(String)
@@ -45,7 +46,7 @@ public struct XMLError: Error, Sendable, Equatable, CustomStringConvertible {
         case .controlCharacter: "a control character, which XML does not allow"
         case .invalidUTF8: "text that is not UTF-8"
         case .unsupportedEncoding(let name): "the file says it is in \(name); save it as UTF-8"
-        case .utf16: "the file is in UTF-16; save it as UTF-8"
+        case .invalidUTF16(let offset): "the file starts as UTF-16 but byte \(offset) is not; save it as UTF-8"
         case .tooDeep(let limit): "elements nested more than \(limit) deep"
         case .tooManyAttributes(let limit): "an element with more than \(limit) attributes"
         case .duplicateAttribute(let name): "the attribute \(name) is given twice"

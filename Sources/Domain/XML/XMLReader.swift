@@ -1,7 +1,7 @@
 /// Reads XML 1.0 from bytes as a stream of events, strictly and within limits, for files
 /// people upload (GPX). What it leaves out is on purpose: a DOCTYPE is refused, so no entity
 /// can be defined (no "billion laughs", no external files); only the five predefined entities
-/// and character references are resolved; UTF-8 only. Depth, attributes, names and texts are
+/// and character references are resolved; UTF-8, and what `XMLTranscoder` turns into it. Depth, attributes, names and texts are
 /// bounded and nothing recurses, so a hostile file costs time linear in its size at most.
 public struct XMLReader {
     public static let maxDepth = 100
@@ -9,7 +9,7 @@ public struct XMLReader {
     public static let maxNameBytes = 256
     public static let maxTextBytes = 1 << 20
 
-    private let bytes: ArraySlice<UInt8>
+    private var bytes: ArraySlice<UInt8>
     private var index: Int
     private var begun = false
     /// The qualified names of the open elements, as ranges of `bytes`, to match end tags.
@@ -52,16 +52,31 @@ public struct XMLReader {
         return nil
     }
 
-    /// A byte order mark and the XML declaration: UTF-16 and declared encodings other than
-    /// UTF-8 (or its ASCII subset) are refused rather than misread.
+    /// A byte order mark and the XML declaration. UTF-16 (told by its mark) and a declared
+    /// ISO-8859-1 or windows-1252 are read as UTF-8 from here on; other declared encodings
+    /// are refused rather than misread.
     private mutating func prolog() throws(XMLError) {
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { throw failure(.utf16) }
+        var utf16 = false
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            var offset = 0
+            guard let utf8 = XMLTranscoder.utf8(utf16: Array(bytes), offset: &offset) else { throw failure(.invalidUTF16(offset: offset), at: bytes.startIndex) }
+            // A copy, positions from 0: only files in another encoding pay for one.
+            bytes = utf8[...]
+            index = 0
+            utf16 = true
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         guard bytes[index...].starts(with: "<?xml".utf8), index + 5 < bytes.endIndex, Byte.isWhitespace(bytes[index + 5]) else { return }
-        guard let end = find("?>", from: index) else { throw failure(.unexpectedEnd, at: bytes.endIndex) }
-        if let encoding = declaredEncoding(bytes[index..<end]),
-           !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased()) {
-            throw failure(.unsupportedEncoding(encoding))
+        guard var end = find("?>", from: index) else { throw failure(.unexpectedEnd, at: bytes.endIndex) }
+        if let declared = declaredEncoding(bytes[index..<end]) {
+            let encoding = declared.lowercased()
+            if XMLTranscoder.singleByteNames.contains(encoding) && !utf16 {
+                // The declaration is ASCII, so its end keeps its place from the start.
+                end -= bytes.startIndex
+                bytes = XMLTranscoder.utf8(windows1252: Array(bytes))[...]
+            } else if !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding) && !(utf16 && encoding.hasPrefix("utf-16")) {
+                throw failure(.unsupportedEncoding(declared))
+            }
         }
         index = end + 2
     }

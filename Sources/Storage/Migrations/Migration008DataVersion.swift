@@ -18,7 +18,7 @@ extension Schema {
         """ + ["workouts", "routes", "recent_searches", "imports"].map(bumpTriggers).joined())
 
     /// A trigger for each kind of row change on `table`, bumping the version of the row's user.
-    private static func bumpTriggers(_ table: String) -> String {
+    static func bumpTriggers(_ table: String) -> String {
         [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")].map { event, row in
             """
             CREATE TRIGGER \(table)_\(event.lowercased())_bumps_version AFTER \(event) ON \(table) BEGIN

@@ -37,6 +37,6 @@ final class RouteInputTests: XCTestCase {
             FieldError(field: "kind", message: "Choose run, ride, walk, hike or other."),
             FieldError(field: "file", message: "point 1 has 2 values, expected latitude, longitude and heart rate"),
         ])))
-        XCTAssertEqual(parse(file: nil), .failure(FieldErrors([FieldError(field: "file", message: "Choose a GPX or JSON file of your workout.")])))
+        XCTAssertEqual(parse(file: nil), .failure(FieldErrors([FieldError(field: "file", message: "Choose a GPX, TCX, FIT or JSON file of your workout.")])))
     }
 }

@@ -89,9 +89,9 @@ final class TrackParserTests: XCTestCase {
     func testFormatsAreToldFromContent() {
         XCTAssertEqual(message(""), "the file is empty")
         XCTAssertEqual(message(" \n\t"), "the file is empty")
-        XCTAssertEqual(message("lat,lon,bpm\n1,2,3"), "not a GPX or JSON track")
-        XCTAssertEqual(message("<TrainingCenterDatabase></TrainingCenterDatabase>"), "not a GPX or JSON track")
-        XCTAssertEqual(message("<html><body>hi</body></html>"), "not a GPX or JSON track")
+        XCTAssertEqual(message("lat,lon,bpm\n1,2,3"), "not a GPX, TCX, FIT or JSON track")
+        XCTAssertEqual(message("<TrainingCenterDatabase></TrainingCenterDatabase>"), "no points", "read as TCX")
+        XCTAssertEqual(message("<html><body>hi</body></html>"), "not a GPX, TCX, FIT or JSON track")
         XCTAssertEqual(message([0xEF, 0xBB, 0xBF] + Array("[[1,2,80]]".utf8)), nil, "a byte order mark is skipped")
     }
 
@@ -163,8 +163,8 @@ final class TrackParserTests: XCTestCase {
         func gpx(_ points: String) -> String { "<gpx><trk><trkseg>\(points)</trkseg></trk></gpx>" }
         let fine = String(repeating: #"<trkpt lat="1" lon="2"/>"#, count: 16)
         XCTAssertEqual(message(gpx(fine + #"<trkpt lat="95.2" lon="2"/>"#)), "point 17: latitude 95.2 is outside −90…90")
-        XCTAssertEqual(message(gpx(#"<trkpt lon="2"/>"#)), "point 1 has no latitude")
-        XCTAssertEqual(message(gpx(#"<trkpt lat="1"/>"#)), "point 1 has no longitude")
+        XCTAssertEqual(message(gpx(#"<trkpt lon="2"/>"#)), "none of its 1 point has both a latitude and a longitude")
+        XCTAssertEqual(message(gpx(#"<trkpt lat="1"/><trkpt/>"#)), "none of its 2 points has both a latitude and a longitude")
         XCTAssertEqual(message(gpx(#"<trkpt lat="north" lon="2"/>"#)), "point 1: latitude \"north\" is not a number")
         XCTAssertEqual(message(gpx(#"<trkpt lat="1e1" lon="2"/>"#)), "point 1: latitude \"1e1\" is not a number")
         XCTAssertEqual(message(gpx(#"<trkpt lat="1" lon="-181"/>"#)), "point 1: longitude -181 is outside −180…180")
@@ -180,9 +180,9 @@ final class TrackParserTests: XCTestCase {
                        "point 1: latitude 999999999999999999999999… is outside −90…90")
     }
 
-    func testAHeartRateOutsideATrackPointExtensionIsNotRead() throws {
-        let track = try parse(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><extensions><hr>90</hr></extensions><hr>91</hr></trkpt></trkseg></trk></gpx>"#)
-        XCTAssertEqual(track.segments[0][0].heartRate, nil)
+    func testAHeartRateOutsideThePointsExtensionsIsNotRead() throws {
+        let track = try parse(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><extensions><hr>90</hr></extensions><hr>91</hr></trkpt><trkpt lat="1" lon="2"><hr>92</hr></trkpt></trkseg></trk></gpx>"#)
+        XCTAssertEqual(track.segments[0].map(\.heartRate), [90, nil])
     }
 
     func testGPXThatIsNotWellFormedSaysWhere() {
@@ -191,7 +191,7 @@ final class TrackParserTests: XCTestCase {
         XCTAssertEqual(message("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/>"),
                        "not valid GPX: line 1, column 43: the file ends before <trkseg> is closed; was it cut short?")
         XCTAssertEqual(message("<!DOCTYPE gpx><gpx/>"), "not valid GPX: line 1, column 1: a DOCTYPE, which track files never need; remove it")
-        XCTAssertEqual(message([0xFE, 0xFF, 0x00, 0x3C]), "not valid GPX: line 1, column 1: the file is in UTF-16; save it as UTF-8")
+        XCTAssertEqual(message([0xFE, 0xFF, 0x00, 0x3C, 0x00]), "not valid GPX: line 1, column 1: the file starts as UTF-16 but byte 4 is not; save it as UTF-8")
     }
 
     func testTooManySegments() {

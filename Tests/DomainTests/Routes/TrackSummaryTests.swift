@@ -28,7 +28,8 @@ final class TrackSummaryTests: XCTestCase {
         XCTAssertEqual(summary.durationSeconds, 82, "07:02:33 to 07:03:55")
         XCTAssertFalse(summary.durationIsEstimated)
         XCTAssertEqual(summary.startedAt, 1_713_078_153)
-        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 92, average: 126.75, highest: 156))
+        // Weighted by time: 92 for 18 s, 118 for 29 s, 141 for 35 s (the last point holds for none).
+        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 92, average: (92.0 * 18 + 118 * 29 + 141 * 35) / 82, highest: 156))
         XCTAssertEqual(summary.ascentMetres ?? 0, 1.20001220703125 + 4.2, accuracy: 1e-6)
     }
 
@@ -36,7 +37,8 @@ final class TrackSummaryTests: XCTestCase {
         let summary = try summary(GPXFixture.osmAnd)
         XCTAssertEqual(summary.distanceMetres, 95.25370084561847, accuracy: 0.001)
         XCTAssertEqual(summary.durationSeconds, 537, "10:36:43 to 10:45:40, the pause included")
-        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 98, average: 101, highest: 104))
+        // 98 holds until the next point; 104 ends its segment, and the pause is no one's time.
+        XCTAssertEqual(summary.heartRate, HeartRateRange(lowest: 98, average: 98, highest: 104))
         XCTAssertEqual(summary.ascentMetres, 1, "3 to 4 m, then 6 to 5 m in the next segment")
     }
 

@@ -87,8 +87,11 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testRefusesEncodingsItWouldMisread() {
-        XCTAssertEqual(error(#"<?xml version="1.0" encoding="ISO-8859-1"?><a/>"#)?.reason, .unsupportedEncoding("ISO-8859-1"))
-        XCTAssertEqual(error([0xFF, 0xFE, 0x3C, 0x00])?.reason, .utf16)
+        XCTAssertEqual(error(#"<?xml version="1.0" encoding="Shift_JIS"?><a/>"#)?.reason, .unsupportedEncoding("Shift_JIS"))
+        XCTAssertEqual(error(#"<?xml version="1.0" encoding="UTF-16"?><a/>"#)?.reason, .unsupportedEncoding("UTF-16"), "UTF-16 needs its mark")
+        XCTAssertNil(error(#"<?xml version="1.0" encoding="ISO-8859-1"?><a/>"#))
+        XCTAssertNil(error([0xFF, 0xFE, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00]))
+        XCTAssertEqual(error([0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8, 0x3E, 0x00])?.reason, .invalidUTF16(offset: 4), "a lone surrogate")
         XCTAssertNil(error(#"<?xml version="1.0" encoding="us-ascii"?><a/>"#))
     }
 
