@@ -19,5 +19,6 @@ enum Schema {
         migration013,
         migration014,
         migration015,
+        migration016,
     ])
 }

@@ -25,6 +25,7 @@ final class AccountDeletionTests: StorageTestCase {
         try leavePendingImport([set("Front Squat", on: "2024-03-03")], userID: user.id)
         try database.rememberSearch(userID: user.id, query: "squat", searchedAt: 0)
         _ = try addRoute(GPXFixture.strava, userID: user.id)
+        try database.savePlates(userID: user.id, [PlateLoading(unit: .kg, bar: 15, plates: [20, 10])])
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

@@ -44,5 +44,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                      "entry id \(written)")
         precondition(ClientID(written) == id, "\(written) does not read back as itself")
     }
+    // A rack from the settings (issue 26): the text as the plates, its first word as the bar.
+    for unit in WeightUnit.allCases {
+        var errors: [FieldError] = []
+        let bar = text.split(separator: " ").first.map(String.init)
+        guard let rack = PlatesInput.parse(bar: bar, plates: text, unit: unit, errors: &errors) else {
+            precondition(!errors.isEmpty, "a refused rack without a message")
+            continue
+        }
+        precondition(errors.isEmpty && rack.bar.isFinite && rack.bar > 0, "bar \(rack.bar)")
+        precondition((1...PlatesInput.maxPlates).contains(rack.plates.count) && rack.plates.allSatisfy { $0 > 0 && $0.isFinite },
+                     "plates \(rack.plates)")
+        precondition(rack.plates == rack.plates.sorted(by: >), "plates not heaviest first")
+        _ = rack.onTheBar(rack.bar + rack.smallestPair * 3.5)
+        var again: [FieldError] = []
+        precondition(PlatesInput.parse(bar: String(rack.bar), plates: PlatesInput.text(rack), unit: unit, errors: &again) == rack,
+                     "\(PlatesInput.text(rack)) does not read back as itself")
+    }
     return 0
 }

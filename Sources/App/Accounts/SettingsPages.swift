@@ -10,8 +10,29 @@ struct SettingsPages: Sendable {
 
     func showSettings(_ visit: Visit, user: User) throws -> Response {
         let saved = visit.request.queryItems["saved"]
-        let notice = saved == "profile" ? "Profile saved." : saved == "password" ? "Password changed. Your other sessions were logged out." : ""
+        let notice = switch saved {
+        case "profile": "Profile saved."
+        case "password": "Password changed. Your other sessions were logged out."
+        case "plates": "Bar and plates saved."
+        default: ""
+        }
         return try page(visit, user: user, form: ProfileForm(user: user), extra: ["notice": .string(notice)])
+    }
+
+    /// The bar and plates of the lifter's gym, in both units, for the plates shown beside the
+    /// weight and the 1RM calculator's tables.
+    func updatePlates(_ visit: Visit, user: User) throws -> Response {
+        var errors: [FieldError] = []
+        let racks = WeightUnit.allCases.compactMap { unit in
+            PlatesInput.parse(bar: visit.form["bar_" + unit.rawValue], plates: visit.form["plates_" + unit.rawValue], unit: unit, errors: &errors)
+        }
+        guard errors.isEmpty else {
+            let typed = Dictionary(uniqueKeysWithValues: ["bar_kg", "plates_kg", "bar_lb", "plates_lb"].map { ($0, TemplateValue.string(visit.form[$0] ?? "")) })
+            return try page(visit, user: user, form: ProfileForm(user: user), errors: FieldErrors(errors), errorsKey: "plates_errors",
+                            extra: ["plates": .dictionary(typed)])
+        }
+        try services.database.savePlates(userID: user.id, racks)
+        return .redirect(to: "/settings?saved=plates")
     }
 
     func updateProfile(_ visit: Visit, user: User) throws -> Response {
@@ -120,8 +141,14 @@ struct SettingsPages: Sendable {
 
     private func page(_ visit: Visit, user: User, form: ProfileForm, errors: FieldErrors? = nil, errorsKey: String = "errors",
                       extra: [String: TemplateValue] = [:]) throws -> Response {
+        var racks: [String: TemplateValue] = [:]
+        for unit in WeightUnit.allCases {
+            let rack = try services.database.plates(userID: user.id, unit: unit)
+            racks["bar_" + unit.rawValue] = .string(NumberText.plain(rack.bar))
+            racks["plates_" + unit.rawValue] = .string(PlatesInput.text(rack))
+        }
         var context: [String: TemplateValue] = [
-            "title": "Settings", "today": .string(services.today(for: user).iso),
+            "title": "Settings", "today": .string(services.today(for: user).iso), "plates": .dictionary(racks),
             "time_zones": Self.zoneOptions(services.timeZones.names(), chosen: form[.timeZone] ?? ""),
             "gym_time_zone": .string(services.config.timeZone),
             "estimated_max_hr": .int(HeartRateZones(birthDate: user.birthDate, today: services.today(for: user)).maximum),

@@ -17,7 +17,9 @@ struct CalculatorPages: Sendable {
         case .failure(let errors):
             return try services.pages.renderForm("calculators/one-rep-max", context, visit: visit, form: form, errors: errors)
         case .success(let input):
-            context["result"] = Self.oneRepMaxResult(input)
+            // A member's own bar and plates; a visitor's the common rack.
+            let plates = try visit.user.map { try services.database.plates(userID: $0.id, unit: input.unit) } ?? .standard(input.unit)
+            context["result"] = Self.oneRepMaxResult(input, plates: plates)
             return try services.pages.renderForm("calculators/one-rep-max", context, visit: visit, form: form)
         }
     }
@@ -72,13 +74,12 @@ struct CalculatorPages: Sendable {
 
     /// Led by Brzycki, the estimate the log and the history show for the same set; the other
     /// formulas follow in the table. The tables round to weights the bar can be loaded to.
-    static func oneRepMaxResult(_ input: OneRepMaxInput) -> TemplateValue {
+    static func oneRepMaxResult(_ input: OneRepMaxInput, plates: PlateLoading) -> TemplateValue {
         let estimates = OneRepMaxFormula.allCases.map { formula -> TemplateValue in
             let value = NumberText.plain(formula.estimate(weight: input.weight, reps: input.reps).roundedToHundredths())
             return ["name": .string(formula.rawValue), "label": .string(formula.displayName), "value": .string(value)]
         }
         let headline = OneRepMaxFormula.brzycki.estimate(weight: input.weight, reps: input.reps)
-        let plates = PlateLoading.standard(input.unit)
         func rows(_ rows: [OneRepMaxTableRow]) -> TemplateValue {
             .list(rows.map { row in
                 ["value": .int(row.value), "weight": .string(NumberText.plain(row.weight)),

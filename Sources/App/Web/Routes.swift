@@ -137,6 +137,7 @@ enum Routes {
         router.get("/settings", personal(settings.showSettings))
         router.post("/settings/profile", member(settings.updateProfile))
         router.post("/settings/password", member(settings.changePassword))
+        router.post("/settings/plates", member(settings.updatePlates))
         router.get("/settings/password/new", access.choosingPassword(settings.showNewPassword))
         router.post("/settings/password/new", access.choosingPassword(settings.chooseNewPassword))
         // A large account is tens of MB to read and write: off the event loop.

@@ -26,7 +26,7 @@ struct WorkoutPages: Sendable {
             extra["saved"] = Self.entryValue(saved)
             extra["record"] = .string(try personalRecord(saved, user: user) ?? "")
             extra["last_time"] = try lastTime(of: saved.lift, user: user)
-            extra["plates"] = .string(PlateLoading.standard(saved.unit).onTheBar(saved.weight))
+            extra["plates"] = .string(try services.database.plates(userID: user.id, unit: saved.unit).onTheBar(saved.weight))
         }
         return try page(visit, user: user, form: form, extra: extra)
     }
@@ -212,7 +212,8 @@ struct WorkoutPages: Sendable {
         var context: [String: TemplateValue] = [
             "title": "New workout", "lift_names": .list(try services.database.liftNames(userID: user.id).map { .string($0) }),
             "max_date": .string(services.today(for: user).adding(days: 1).iso), "action": "/workouts", "submit": "Save workout",
-            "plates_kg": .string(Self.platesData(.kg)), "plates_lb": .string(Self.platesData(.lb)),
+            "plates_kg": .string(Self.platesData(try services.database.plates(userID: user.id, unit: .kg))),
+            "plates_lb": .string(Self.platesData(try services.database.plates(userID: user.id, unit: .lb))),
         ]
         context.merge(extra) { _, new in new }
         return try services.pages.renderForm("workouts/form", context, visit: visit, form: form, errors: errors)
@@ -226,9 +227,8 @@ struct WorkoutPages: Sendable {
     }
 
     /// A rack for the form's script, "20;25,20,15,10,5,2.5,1.25": the bar, then the plates.
-    private static func platesData(_ unit: WeightUnit) -> String {
-        let loading = PlateLoading.standard(unit)
-        return NumberText.plain(loading.bar) + ";" + loading.plates.map(NumberText.plain).joined(separator: ",")
+    private static func platesData(_ loading: PlateLoading) -> String {
+        NumberText.plain(loading.bar) + ";" + loading.plates.map(NumberText.plain).joined(separator: ",")
     }
 
     /// "1 entry", "12 entries".

@@ -1,0 +1,24 @@
+import Domain
+import SQLite
+
+/// Each lifter's bar and plates, per unit. Every query names the user.
+extension Database {
+    /// The lifter's rack in `unit`, or the common one when they set none.
+    public func plates(userID: Int64, unit: WeightUnit) throws(StorageError) -> PlateLoading {
+        try read { connection in
+            try connection.cached("SELECT bar, plates FROM plates WHERE user_id = ? AND unit = ?").first([userID, unit.rawValue]) { row in
+                PlateLoading(unit: unit, bar: row.double(0), plates: row.string(1).split(separator: " ").compactMap { Double($0) })
+            }
+        } ?? PlateLoading.standard(unit)
+    }
+
+    /// Both racks in one transaction.
+    public func savePlates(userID: Int64, _ racks: [PlateLoading]) throws(StorageError) {
+        try write { connection in
+            for rack in racks {
+                try connection.cached("INSERT OR REPLACE INTO plates(user_id, unit, bar, plates) VALUES (?, ?, ?, ?)")
+                    .run([userID, rack.unit.rawValue, rack.bar, rack.plates.map { String($0) }.joined(separator: " ")])
+            }
+        }
+    }
+}
