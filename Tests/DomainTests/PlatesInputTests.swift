@@ -28,4 +28,13 @@ final class PlatesInputTests: XCTestCase {
         XCTAssertEqual(parse("45", "100 45", .lb).1, [], "100 lb is within 50 kg")
         XCTAssertEqual(parse("1e3", "nan", .lb).1, ["bar_lb", "plates_lb"])
     }
+
+    func testARackReadsBackAsItIsShown() {
+        // Found by TextFuzz: 54.885 was kept whole and shown as 54.89.
+        var errors: [FieldError] = []
+        let rack = PlatesInput.parse(bar: "54.885", plates: "54.885", unit: .lb, errors: &errors)
+        XCTAssertEqual(rack?.bar, 54.89)
+        XCTAssertEqual(rack.map(PlatesInput.text), "54.89")
+        XCTAssertEqual(rack.flatMap { PlatesInput.parse(bar: "54.89", plates: PlatesInput.text($0), unit: .lb, errors: &errors) }, rack)
+    }
 }

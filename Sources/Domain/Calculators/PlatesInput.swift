@@ -9,7 +9,8 @@ public enum PlatesInput {
                              errors: inout [FieldError]) -> PlateLoading? {
         let suffix = "_" + unit.rawValue
         let limit = { (kilograms: Double) in unit.fromKilograms(kilograms).rounded() }
-        let bar = FormValue.decimal(rawBar).flatMap { (limit(1)...limit(50)).contains($0) ? $0 : nil }
+        // To the hundredth, as plates are weighed and as the form shows them again.
+        let bar = FormValue.decimal(rawBar).map { $0.roundedToHundredths() }.flatMap { (limit(1)...limit(50)).contains($0) ? $0 : nil }
         if bar == nil {
             errors.append(FieldError(field: "bar" + suffix, message:
                 "Enter the bar's weight from \(NumberText.plain(limit(1))) to \(NumberText.plain(limit(50))) \(unit.rawValue), e.g. \(unit == .kg ? "20" : "45")."))
@@ -18,7 +19,7 @@ public enum PlatesInput {
         // comma ("1,25"), unless no space separates anything ("25,20,15").
         var words = (rawPlates ?? "").split(whereSeparator: \.isWhitespace).map { String($0).trimmingCommas() }.filter { !$0.isEmpty }
         if words.count == 1, let only = words.first { words = only.split(separator: ",").map(String.init) }
-        let plates = words.compactMap { FormValue.decimal($0) }
+        let plates = words.compactMap { FormValue.decimal($0)?.roundedToHundredths() }
         let range = unit.fromKilograms(0.25)...unit.fromKilograms(50)
         guard (1...maxPlates).contains(words.count), plates.count == words.count, plates.allSatisfy(range.contains) else {
             errors.append(FieldError(field: "plates" + suffix, message:
