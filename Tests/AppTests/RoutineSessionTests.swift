@@ -1,0 +1,55 @@
+import Foundation
+import HTTP
+import XCTest
+@testable import App
+
+/// Starting a routine day: the pre-filled form, its saving, and the targets that follow.
+final class RoutineSessionTests: XCTestCase {
+    private var app: App!
+    private var browser: TestBrowser!
+
+    override func setUpWithError() throws {
+        app = try TestApp.make()
+        browser = TestBrowser(app)
+        browser.signUp()
+    }
+
+    override func tearDown() { TestApp.remove(app) }
+
+    /// Today in the lifter's zone: the tests' gym is on UTC and the lifter gave no zone.
+    static var todayUTC: String {
+        let format = DateFormatter()
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd"
+        return format.string(from: Date())
+    }
+
+    func testTheStartFormHasARowPerPlannedSetWithTheTargets() throws {
+        let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100"), ("Bench Press", "2", "8-12", "60")]))
+        let page = browser.get("/routines/\(id)/days/1/start")
+        XCTAssertEqual(page.status, .ok)
+        let rows = TestBrowser.matches(#"<tr data-exercise="[^"]*" data-set="[0-9]+""#, in: page.text)
+        XCTAssertEqual(rows, [
+            #"<tr data-exercise="Back Squat" data-set="1""#, #"<tr data-exercise="Back Squat" data-set="2""#,
+            #"<tr data-exercise="Back Squat" data-set="3""#, #"<tr data-exercise="Bench Press" data-set="1""#,
+            #"<tr data-exercise="Bench Press" data-set="2""#,
+        ])
+        let fields = TestBrowser.sessionFields(page.text)
+        XCTAssertEqual(fields.filter { $0.0 == "weight" }.map(\.1), ["100", "100", "100", "60", "60"])
+        XCTAssertEqual(fields.filter { $0.0 == "reps" }.map(\.1), ["5", "5", "5", "8", "8"])
+        XCTAssertTrue(page.text.contains(#"data-rest="180""#), "the rest timer gets the exercise's rest")
+    }
+
+    func testSavingStoresLinkedEntriesOfTodayAndALinearHitRaisesTheTarget() throws {
+        let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")], increment: "2.5"))
+        let page = browser.get("/routines/\(id)/days/1/start").text
+        let response = browser.post("/routines/\(id)/days/1", TestBrowser.sessionFields(page))
+        XCTAssertEqual(response.status, .seeOther, browser.lastPage)
+        let today = Self.todayUTC
+        XCTAssertEqual(response.headers["Location"], "/workouts/\(today)")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE routine_exercise_id IS NOT NULL AND date = '\(today)' AND weight = 100 AND reps = 5 AND sets = 1"), 3)
+        let next = browser.get("/routines/\(id)/days/1/start").text
+        XCTAssertEqual(TestBrowser.sessionFields(next).filter { $0.0 == "weight" }.map(\.1), ["102.5", "102.5", "102.5"], next)
+        XCTAssertTrue(next.contains("100 kg × 5"), "last time's numbers beside the targets")
+    }
+}
