@@ -53,3 +53,42 @@ final class RoutineSessionTests: XCTestCase {
         XCTAssertTrue(next.contains("100 kg × 5"), "last time's numbers beside the targets")
     }
 }
+
+extension RoutineSessionTests {
+    func testBadNumbersAre422WithTheFormAgainAndNothingStored() throws {
+        let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "2", "5", "100")]))
+        let page = browser.get("/routines/\(id)/days/1/start").text
+        var fields = TestBrowser.sessionFields(page)
+        fields[2].1 = "heavy"
+        fields[7].1 = "-3"
+        let response = browser.post("/routines/\(id)/days/1", fields)
+        XCTAssertEqual(response.status, .unprocessableContent)
+        XCTAssertTrue(response.text.contains(#"id="weight-1" name="weight" inputmode="decimal" autocomplete="off" value="heavy" aria-invalid="true""#), response.text)
+        XCTAssertTrue(response.text.contains(#"<p class="error" id="weight-1-error">"#))
+        XCTAssertTrue(response.text.contains(#"<p class="error" id="reps-2-error">"#))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0, "all or nothing")
+        let empty = fields.map { ($0.0, ["weight", "reps"].contains($0.0) ? "" : $0.1) }
+        browser.get("/routines/\(id)/days/1/start")
+        let none = browser.post("/routines/\(id)/days/1", empty)
+        XCTAssertEqual(none.status, .unprocessableContent)
+        XCTAssertTrue(none.text.contains("Fill in at least one set"))
+    }
+
+    func testEmptyRowsAreSkippedAndAQueuedRowSentTwiceIsStoredOnce() throws {
+        let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")]))
+        let page = browser.get("/routines/\(id)/days/1/start").text
+        var fields = TestBrowser.sessionFields(page)
+        fields[6].1 = ""
+        fields[7].1 = ""
+        XCTAssertEqual(browser.post("/routines/\(id)/days/1", fields).status, .seeOther)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 2)
+        // What the offline queue sends: one row, its client id and the day it was kept on the phone.
+        let queued = [("exercise", fields[0].1), ("client_id", "0f8fad5b-d9cb-469f-a165-70867728950e"), ("weight", "105"), ("reps", "3"),
+                      ("date", "2024-05-01")]
+        for _ in 0..<2 {
+            browser.get("/routines/\(id)/days/1/start")
+            XCTAssertEqual(browser.post("/routines/\(id)/days/1", queued).headers["Location"], "/workouts/2024-05-01")
+        }
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE date = '2024-05-01' AND routine_exercise_id IS NOT NULL"), 1)
+    }
+}
