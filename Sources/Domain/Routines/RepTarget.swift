@@ -43,9 +43,13 @@ public enum RepTarget: Sendable, Equatable {
         }
     }
 
-    /// Whether the numbers lie within the limits (a value built in code may not).
+    /// Whether the numbers lie within the limits and a range goes from low to high, as
+    /// `init(text:)` reads them (a value built in code may not).
     public var isValid: Bool {
-        RoutineLimits.reps.contains(low) && RoutineLimits.reps.contains(high) && low <= high
+        switch self {
+        case .exactly(let reps): RoutineLimits.reps.contains(reps)
+        case .range(let low, let high): RoutineLimits.reps.contains(low) && RoutineLimits.reps.contains(high) && low < high
+        }
     }
 
     /// Digits only (no sign, no spaces), at most three of them, so no overflow is possible.
