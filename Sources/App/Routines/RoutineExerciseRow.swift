@@ -52,7 +52,11 @@ struct RoutineExerciseRow: Sendable {
         let note = check.note()
         let rule = check.rule(lift: lift ?? "", unit: unit, reps: reps)
         guard let lift, let sets, let reps, let load, let rest, let rule, check.errors.isEmpty else { return .failure(FieldErrors(check.errors)) }
-        return .success(RoutineExercise(lift: lift, sets: sets, reps: reps, load: load, unit: unit, restSeconds: rest, note: note, rule: rule))
+        let exercise = RoutineExercise(lift: lift, sets: sets, reps: reps, load: load, unit: unit, restSeconds: rest, note: note, rule: rule)
+        // What the fields' own rules let through but the routine's text could not hold (an @ in
+        // the lift, a third decimal, a wave on a weight): shown at the row's first field.
+        if let problem = exercise.problem { return .failure(FieldErrors([FieldError(field: prefix + "lift", message: problem)])) }
+        return .success(exercise)
     }
 
     /// The row for `routines/form`: each field's `name` (its id too), `value` and `error`, and the

@@ -46,7 +46,7 @@ struct RowCheck {
     mutating func load(unit: WeightUnit) -> LoadTarget? {
         switch value("load_kind") {
         case "weight":
-            guard let weight = decimal("load", in: 0...RoutineLimits.maxWeight,
+            guard let weight = decimal("load", in: RoutineLimits.weight,
                                        "Give the weight, from 0 (body weight) to 2,000 \(unit.rawValue)") else { return nil }
             return .weight(weight, unit)
         case "percent":
@@ -84,14 +84,14 @@ struct RowCheck {
         let rule = value("rule")
         let fallback = rule == "wave" ? ProgressionRule.defaultCycleIncrement(lift: lift, unit: unit) : ProgressionRule.defaultIncrement(unit: unit)
         let increment = value("increment").isEmpty ? fallback
-            : decimal("increment", in: 0...100, "The increment is a weight from 0 to 100 \(unit.rawValue)")
+            : decimal("increment", in: RoutineLimits.increment, "The increment is a weight more than 0 and at most 100 \(unit.rawValue)")
         switch rule {
         case "linear": return increment.map { .linear(increment: $0) }
         case "double":
             if case .exactly = reps { fail("reps", "Double progression needs a range of reps, such as 8-12") }
             return increment.map { .double(increment: $0) }
         case "wave":
-            let trainingMax = decimal("training_max", in: 1...RoutineLimits.maxWeight, "A wave needs the training max, from 1 to 2,000 \(unit.rawValue)")
+            let trainingMax = decimal("training_max", in: 0.01...RoutineLimits.weight.upperBound, "A wave needs the training max, more than 0 and at most 2,000 \(unit.rawValue)")
             guard let increment, let trainingMax else { return nil }
             return .wave(trainingMax: trainingMax, cycleIncrement: increment)
         case "none": return ProgressionRule.none
