@@ -40,3 +40,19 @@ final class RoutineTextTests: XCTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM routines"), 0)
     }
 }
+
+extension RoutineTextTests {
+    func testTheEditPageTakesTheTextToo() throws {
+        let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")]))
+        let edit = browser.get("/routines/\(id)/edit").text
+        XCTAssertTrue(edit.contains("Back Squat 3x5 @ 100kg, rest 3:00, linear +2.5kg\n</textarea>"), edit)
+        let bad = browser.post("/routines/\(id)", [("text", "# Strength\n## Heavy\nBack Squat 3x5 @ 100kg\nFront Squat 3x\n")])
+        XCTAssertEqual(bad.status, .unprocessableContent)
+        XCTAssertTrue(bad.text.contains(#"<p class="error" id="text-error">Line 4: "#), bad.text)
+        browser.get("/routines/\(id)/edit")
+        let good = browser.post("/routines/\(id)", [("text", "# Strength\n## Heavy\nFront Squat 5x3 @ 80kg, rest 2:00, none\n")])
+        XCTAssertEqual(good.headers["Location"], "/routines/\(id)")
+        XCTAssertTrue(browser.get("/routines/\(id)").text.contains("5 × 3 @ 80 kg · rest 2:00 · no progression"))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routine_exercises"), 1)
+    }
+}
