@@ -1,9 +1,11 @@
 /// The numbers of a routine's text as a lifter types them: "102.5", "100kg", "225 lbs",
 /// "+2.5kg", "3:00", "90s". Digits and at most one point, no sign or exponent, at most two
-/// decimals, so every number read is written back as the same text.
-enum RoutineQuantity {
-    /// A plain decimal: digits with at most one point and two decimals ("102.5", ".5").
-    static func decimal(_ text: Substring) -> Double? {
+/// decimals, so every number read is written back as the same text. Public for the routine
+/// editor's fields, so the form and the text read numbers one way (and one parser is fuzzed).
+public enum RoutineQuantity {
+    /// A plain decimal: digits with at most one point and two decimals ("102.5", ".5"), with
+    /// or without spaces around it; no sign.
+    public static func decimal<Text: StringProtocol>(_ text: Text) -> Double? where Text.SubSequence == Substring {
         let trimmed = text.trimmingSpaces()
         guard let first = trimmed.first, first != "+", first != "-", trimmed.count <= 12,
               FormValue.decimals(trimmed) <= 2 else { return nil }
@@ -28,9 +30,10 @@ enum RoutineQuantity {
         return (decimal(trimmed.dropLast(letters)), unit)
     }
 
-    /// "3:00" (minutes and seconds) or "90s" / "90 s" as seconds; nil for anything else or a
-    /// time past an hour (checked before any arithmetic could overflow).
-    static func seconds(_ text: Substring) -> Int? {
+    /// "3:00" (minutes and seconds, up to 99:59) or "90s" / "90 s" (up to 9999 s) as seconds; nil
+    /// for anything else. The digits are counted before any arithmetic, so nothing can overflow;
+    /// the caller checks its own range (`RoutineLimits.restSeconds`).
+    public static func seconds<Text: StringProtocol>(_ text: Text) -> Int? where Text.SubSequence == Substring {
         let trimmed = text.trimmingSpaces()
         if let colon = trimmed.firstIndex(of: ":") {
             let minutes = trimmed[..<colon]
@@ -50,9 +53,9 @@ enum RoutineQuantity {
         return Int(text)
     }
 
-    /// "3:00" for 180 seconds.
-    static func clock(_ seconds: Int) -> String {
-        let (minutes, rest) = seconds.quotientAndRemainder(dividingBy: 60)
+    /// "3:00" for 180 seconds ("0:00" for less than nothing).
+    public static func clock(_ seconds: Int) -> String {
+        let (minutes, rest) = max(seconds, 0).quotientAndRemainder(dividingBy: 60)
         return "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
     }
 
