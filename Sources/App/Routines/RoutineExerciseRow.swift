@@ -22,7 +22,7 @@ struct RoutineExerciseRow: Sendable {
 
     init(exercise: RoutineExercise) {
         values = ["lift": exercise.lift, "sets": String(exercise.sets), "reps": exercise.reps.text, "unit": exercise.unit.rawValue,
-                  "rest": RestTime.text(exercise.restSeconds), "note": exercise.note, "increment": "", "training_max": ""]
+                  "rest": RoutineQuantity.clock(exercise.restSeconds), "note": exercise.note, "increment": "", "training_max": ""]
         switch exercise.load {
         case .weight(let weight, _): (values["load_kind"], values["load"]) = ("weight", NumberText.plain(weight))
         case .percentOfTrainingMax(let percent): (values["load_kind"], values["load"]) = ("percent", NumberText.plain(percent))

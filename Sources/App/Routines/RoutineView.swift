@@ -32,7 +32,7 @@ enum RoutineView {
     /// "3 × 8-12 @ 60 kg · rest 2:00 · double +2.5 kg".
     static func plan(_ exercise: RoutineExercise) -> String {
         var parts = ["\(exercise.sets) × \(exercise.reps.text) @ \(load(exercise.load, unit: exercise.unit))"]
-        if exercise.restSeconds > 0 { parts.append("rest \(RestTime.text(exercise.restSeconds))") }
+        if exercise.restSeconds > 0 { parts.append("rest \(RoutineQuantity.clock(exercise.restSeconds))") }
         parts.append(rule(exercise.rule, unit: exercise.unit))
         return parts.joined(separator: " · ")
     }

@@ -66,7 +66,7 @@ struct RowCheck {
     mutating func rest() -> Int? {
         let text = value("rest")
         guard !text.isEmpty else { return 0 }
-        guard let seconds = RestTime.seconds(text), RoutineLimits.restSeconds.contains(seconds) else {
+        guard let seconds = RoutineQuantity.seconds(text), RoutineLimits.restSeconds.contains(seconds) else {
             fail("rest", "Rest is minutes and seconds such as 2:30, at most 60:00")
             return nil
         }
@@ -101,12 +101,10 @@ struct RowCheck {
         }
     }
 
-    /// A decimal typed with a point or a comma, digits only otherwise (no signs, exponents or
-    /// "nan"), within `range`.
+    /// A decimal as the routine's text reads one (`RoutineQuantity.decimal`: digits, at most
+    /// two decimals, no sign or exponent), typed with a point or a comma, within `range`.
     mutating func decimal(_ field: String, in range: ClosedRange<Double>, _ message: String) -> Double? {
-        let text = String(value(field).map { $0 == "," ? "." : $0 })
-        guard (1...12).contains(text.count), text.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) }),
-              text.filter({ $0 == "." }).count <= 1, let number = Double(text), range.contains(number) else {
+        guard let number = RoutineQuantity.decimal(String(value(field).map { $0 == "," ? "." : $0 })), range.contains(number) else {
             fail(field, message)
             return nil
         }

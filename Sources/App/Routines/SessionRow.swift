@@ -34,7 +34,7 @@ struct SessionRow: Sendable {
             let next = targets[plan.id]
             exercises.append([
                 "id": .string(String(plan.id)), "lift": .string(plan.plan.lift), "unit": .string(plan.plan.unit.rawValue),
-                "rest": .int(plan.plan.restSeconds), "rest_text": .string(RestTime.text(plan.plan.restSeconds)),
+                "rest": .int(plan.plan.restSeconds), "rest_text": .string(RoutineQuantity.clock(plan.plan.restSeconds)),
                 "targets": .string(next.map(RoutineView.text) ?? ""), "reason": .string(next?.reason ?? ""), "note": .string(plan.plan.note),
                 "rows": .list(exercise.map { row in
                     index += 1
