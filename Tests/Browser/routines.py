@@ -1,16 +1,19 @@
 """Routines in the browser (issue 27): make one in the editor (first with a mistake), add a day without
 JavaScript's help, read the routine's targets, start a day, save the session, and see the next targets
 move; the routine as text, and the gym's programs. Each step is one check; a failed step ends the flow.
-`inspect(name)` runs the page checks (axe in both colour schemes, a phone screen) on the page just reached."""
+`inspect(name)` runs the page checks (axe in both colour schemes, a phone screen) on the page just reached.
+With JavaScript, also the gym mode of a session: "Done" starts the exercise's own rest, and with no
+connection the sets wait on the phone and are sent when it is back."""
 
 import re
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 PASSWORD = "correct horse battery staple"
 
 
-def routine_flow(browser, report, inspect, email):
+def routine_flow(browser, report, inspect, email, javascript):
     def step(name):
         return report.check(name, browser, stop=True)
 
@@ -72,11 +75,15 @@ def routine_flow(browser, report, inspect, email):
         browser.press("Save session")
         assert re.fullmatch(r"/workouts/\d{4}-\d{2}-\d{2}", browser.path), f"arrived at {browser.path}"
         assert browser.text("main").count("Back Squat") >= 3, "the three sets are not on the day"
+    day = browser.path
 
     with step("the next targets follow what was logged"):
         browser.open(routine)
         targets = browser.text(".targets")
         assert targets == "3 × 5 @ 102.5 kg", f"after a session of every set done the targets read {targets!r}"
+
+    if javascript:
+        gym_mode(browser, step, routine, day)
 
     with step("the routine as text"):
         browser.open(routine + ".txt")
@@ -87,3 +94,39 @@ def routine_flow(browser, report, inspect, email):
         browser.open("/programs")
         arrived("/programs")
         inspect("programs")
+
+
+def gym_mode(browser, step, routine, day):
+    def waiting():
+        return browser.driver.execute_script("return [...document.querySelectorAll('#pending li')].map((item) => item.textContent)")
+
+    def wait_for(condition, seconds=10):
+        WebDriverWait(browser.driver, seconds, poll_frequency=0.2).until(lambda _: condition())
+
+    def network(offline):
+        browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+    with step("a set's Done starts the rest timer at the exercise's rest"):
+        browser.open(routine + "/days/1/start")
+        browser.driver.find_element(By.CSS_SELECTOR, "tr[data-set='1'] [data-set-done]").click()
+        wait_for(lambda: browser.driver.find_element(By.ID, "rest-timer").is_displayed())
+        shown = browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]").text
+        assert shown in ("3:00", "2:59"), f"the timer shows {shown!r}, not the routine's 3:00"
+
+    with step("offline, the session's sets wait on the phone, then are sent"):
+        browser.driver.execute_cdp_cmd("Network.enable", {})
+        network(True)
+        try:
+            browser.driver.find_element(By.XPATH, "//button[normalize-space()='Save session']").click()
+            wait_for(lambda: len(waiting()) == 3)
+            status = browser.text("#pending-status")
+            assert status == "3 sets saved on this phone — will be sent when you are back online", status
+        finally:
+            network(False)
+        wait_for(lambda: waiting() == [], seconds=40)
+        sent = browser.text("#pending-sent")
+        assert sent == "3 entries saved on this phone were sent.", sent
+        browser.open(day)
+        stored = browser.text("main").count("5 @ 102.5 kg")
+        assert stored == 3, f"the day holds {stored} sets of 5 at 102.5 kg, not the 3 queued"

@@ -107,7 +107,7 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
     def routines():
         browser.open("/")
         browser.driver.delete_all_cookies()
-        routine_flow(browser, report, inspect, f"ada.routines.{kind}@example.com")
+        routine_flow(browser, report, inspect, f"ada.routines.{kind}@example.com", javascript)
 
     def account():
         browser.open("/")
