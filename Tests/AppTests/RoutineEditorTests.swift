@@ -5,18 +5,7 @@ import XCTest
 
 /// The routine editor: creating, editing and deleting, bad input, and the rows added without
 /// JavaScript.
-final class RoutineEditorTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
-
-    override func setUpWithError() throws {
-        app = try TestApp.make()
-        browser = TestBrowser(app)
-        browser.signUp()
-    }
-
-    override func tearDown() { TestApp.remove(app) }
-
+final class RoutineEditorTests: RoutineTestCase {
     func testCreatingShowsTheRoutineWithItsPlanAndAStartLink() throws {
         let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100"), ("", "3", "5", "")]))
         let page = browser.get("/routines/\(id)").text

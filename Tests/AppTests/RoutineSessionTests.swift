@@ -1,21 +1,11 @@
 import Foundation
+import Domain
 import HTTP
 import XCTest
 @testable import App
 
 /// Starting a routine day: the pre-filled form, its saving, and the targets that follow.
-final class RoutineSessionTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
-
-    override func setUpWithError() throws {
-        app = try TestApp.make()
-        browser = TestBrowser(app)
-        browser.signUp()
-    }
-
-    override func tearDown() { TestApp.remove(app) }
-
+final class RoutineSessionTests: RoutineTestCase {
     /// Today in the lifter's zone: the tests' gym is on UTC and the lifter gave no zone.
     static var todayUTC: String {
         let format = DateFormatter()
@@ -90,5 +80,23 @@ extension RoutineSessionTests {
             XCTAssertEqual(browser.post("/routines/\(id)/days/1", queued).headers["Location"], "/workouts/2024-05-01")
         }
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE date = '2024-05-01' AND routine_exercise_id IS NOT NULL"), 1)
+    }
+}
+
+extension RoutineSessionTests {
+    /// The rows hold what the domain works out for the plan, whatever the rule: a wave's three
+    /// percentages of its training max here.
+    func testTheRowsHoldTheDomainsTargetsForAWave() throws {
+        let text = "# Wave\n## Pull\nDeadlift 3x5 @ 85% TM 180kg, wave +5kg\n"
+        browser.get("/routines/new")
+        let location = try XCTUnwrap(browser.post("/routines/import", [("text", text)]).headers["Location"])
+        let plan = try RoutineText.parse(text).days[0].exercises[0]
+        let expected = plan.nextTargets(history: [], today: CalendarDate(iso: Self.todayUTC)!)
+        let page = browser.get(location + "/days/1/start").text
+        let fields = TestBrowser.sessionFields(page)
+        XCTAssertEqual(fields.filter { $0.0 == "weight" }.map(\.1), expected.sets.map { $0.weight.map(NumberText.plain) ?? "" })
+        XCTAssertEqual(fields.filter { $0.0 == "reps" }.map(\.1), expected.sets.map { String($0.reps) })
+        XCTAssertEqual(expected.sets.count, 3)
+        XCTAssertTrue(page.contains(expected.reason), "the reason beside the sets")
     }
 }

@@ -3,6 +3,20 @@ import HTTP
 import XCTest
 @testable import App
 
+/// The routine tests' app, with a lifter signed up in `browser`.
+class RoutineTestCase: XCTestCase {
+    var app: App!
+    var browser: TestBrowser!
+
+    override func setUpWithError() throws {
+        app = try TestApp.make()
+        browser = TestBrowser(app)
+        browser.signUp()
+    }
+
+    override func tearDown() { TestApp.remove(app) }
+}
+
 /// A routine typed into the editor as a lifter would: `exercises` as (lift, sets, reps, load)
 /// rows of one day, each with linear progression.
 extension TestBrowser {

@@ -4,18 +4,7 @@ import XCTest
 @testable import App
 
 /// A routine as plain text: the export, the import, and a bad line named.
-final class RoutineTextTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
-
-    override func setUpWithError() throws {
-        app = try TestApp.make()
-        browser = TestBrowser(app)
-        browser.signUp()
-    }
-
-    override func tearDown() { TestApp.remove(app) }
-
+final class RoutineTextTests: RoutineTestCase {
     func testTheTextExportImportsBackAsTheSameRoutine() throws {
         let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100"), ("Bench Press", "3", "8-12", "60")]))
         let exported = browser.get("/routines/\(id).txt")
