@@ -6,14 +6,13 @@ enum LiftNameConventions {
     /// as are "Lat Pull Down" and "Lat Pulldown", "Bent Over Row" and "Bent-Over Row".
     static let particles: Set<String> = ["up", "down", "over"]
 
-    /// Words that say only what the plain name means already: a bench press is flat and a
-    /// deadlift conventional unless the name says otherwise.
-    static let implied: Set<String> = ["flat", "conventional"]
-
     /// Whole runs of words written another way, replaced wherever they appear: Fitbod's and
-    /// the lifters' "Back Squat" is Strong's and Hevy's "Squat", and the common abbreviations.
+    /// the lifters' "Back Squat" is Strong's and Hevy's "Squat", a bench press is flat and a
+    /// deadlift conventional unless the name says otherwise, and the common abbreviations.
     static let phrases: [(from: [String], to: [String])] = [
         (["back", "squat"], ["squat"]),
+        (["flat", "bench"], ["bench"]),
+        (["conventional", "deadlift"], ["deadlift"]),
         (["military", "press"], ["overhead", "press"]),
         (["ohp"], ["overhead", "press"]),
         (["rdl"], ["romanian", "deadlift"]),

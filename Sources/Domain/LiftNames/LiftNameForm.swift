@@ -10,8 +10,7 @@ struct LiftNameForm: Equatable {
         var words = Self.tokens(name).map(Self.singular)
         var equipment: Set<LiftEquipment> = []
         words = Self.removingEquipment(words, into: &equipment)
-        words = Self.joiningParticles(words).filter { !LiftNameConventions.implied.contains($0) }
-        words = Self.replacingPhrases(words)
+        words = Self.replacingPhrases(Self.joiningParticles(words))
         if words.count == 1, let whole = LiftNameConventions.alone[words[0]] { words = whole }
         if equipment.isEmpty, let only = LiftNameConventions.onlyOn[words.sorted().joined(separator: " ")] { equipment = [only] }
         self.words = words

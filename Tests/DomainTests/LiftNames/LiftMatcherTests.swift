@@ -76,6 +76,8 @@ final class LiftMatcherTests: XCTestCase {
         XCTAssertNil(proposal("Chin Up", among: ["Pull Up"]))
         XCTAssertNil(proposal("Romanian Deadlift", among: ["Deadlift"]))
         XCTAssertNil(proposal("Sumo Deadlift", among: ["Deadlift (Barbell)"]))
+        XCTAssertEqual(proposal("Conventional Deadlift", among: ["Deadlift (Barbell)"]), "Deadlift (Barbell)")
+        XCTAssertNil(proposal("Flat Leg Raise", among: ["Leg Raise"]), "flat means the plain lift only of a bench")
         XCTAssertNil(proposal("Barbell", among: ["Barbell"]), "a name of equipment alone is no lift")
         XCTAssertNil(proposal("Barbell", among: ["Bench Press (Barbell)"]))
         XCTAssertNil(proposal("", among: ["Bench Press"]))
