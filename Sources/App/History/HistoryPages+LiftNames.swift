@@ -10,40 +10,49 @@ import Templates
 extension HistoryPages {
     func renameLift(_ visit: Visit, user: User) throws -> Response {
         let form = SubmittedForm<LiftRenameField>(visit.form)
-        let lifts = try services.database.lifts(userID: user.id)
-        let change = LiftRenameField.change(form, keys: Set(lifts.map(\.key)))
-        guard case .success(.rename(let key, let name)) = change else {
-            return try historyPage(visit, user: user, lifts: lifts, rename: form, errors: change.fieldErrors)
+        return try changeLifts(user, check: { LiftRenameField.change(form, keys: $0) }) { lifts, errors in
+            try historyPage(visit, user: user, lifts: lifts, rename: form, errors: errors)
         }
-        do {
-            _ = try services.database.renameLift(userID: user.id, key: key, to: name)
-        } catch {
-            let field = error.isNameTaken ? LiftRenameField.name.rawValue : LiftRenameField.lift.rawValue
-            return try historyPage(visit, user: user, lifts: lifts, rename: form, errors: try Self.refusal(error, field: field))
-        }
-        return .redirect(to: "/history")
     }
 
     func mergeLift(_ visit: Visit, user: User) throws -> Response {
         let form = SubmittedForm<LiftMergeField>(visit.form)
-        let lifts = try services.database.lifts(userID: user.id)
-        let change = LiftMergeField.change(form, keys: Set(lifts.map(\.key)))
-        guard case .success(.merge(let key, let target)) = change else {
-            return try historyPage(visit, user: user, lifts: lifts, merge: form, errors: change.fieldErrors)
+        return try changeLifts(user, check: { LiftMergeField.change(form, keys: $0) }) { lifts, errors in
+            try historyPage(visit, user: user, lifts: lifts, merge: form, errors: errors)
         }
-        do {
-            _ = try services.database.mergeLift(userID: user.id, key: key, into: target)
-        } catch {
-            return try historyPage(visit, user: user, lifts: lifts, merge: form, errors: try Self.refusal(error, field: LiftMergeField.lift.rawValue))
-        }
-        return .redirect(to: "/history")
     }
 
-    /// A change the database refused for a reason the lifter can act on, by `field`; any
-    /// other error goes on to the error page.
-    private static func refusal(_ error: StorageError, field: String) throws -> FieldErrors {
+    /// Checks the form against the lifter's lifts (`check`), makes the change, and goes back
+    /// to `/history`; a problem, or a refusal the lifter can act on, is `page` with it.
+    private func changeLifts(_ user: User, check: (Set<String>) -> Result<LiftNameChange, FieldErrors>,
+                             page: ([Database.Lift], FieldErrors) throws -> Response) throws -> Response {
+        let lifts = try services.database.lifts(userID: user.id)
+        switch check(Set(lifts.map(\.key))) {
+        case .failure(let errors):
+            return try page(lifts, errors)
+        case .success(let change):
+            do {
+                switch change {
+                case .rename(let key, let name): _ = try services.database.renameLift(userID: user.id, key: key, to: name)
+                case .merge(let key, let target): _ = try services.database.mergeLift(userID: user.id, key: key, into: target)
+                }
+            } catch {
+                return try page(lifts, try Self.refusal(error, of: change))
+            }
+            return .redirect(to: "/history")
+        }
+    }
+
+    /// A change the database refused for a reason the lifter can act on, by the field it
+    /// concerns; any other error goes on to the error page.
+    private static func refusal(_ error: StorageError, of change: LiftNameChange) throws -> FieldErrors {
+        let field = switch (change, error) {
+        case (.rename, .liftNameTaken): LiftRenameField.name.rawValue
+        case (.rename, _): LiftRenameField.lift.rawValue
+        case (.merge, _): LiftMergeField.lift.rawValue
+        }
         switch error {
-        case .noSuchLift, .liftNameTaken, .mergeIntoItself, .importRunning: FieldErrors([FieldError(field: field, message: error.description)])
+        case .noSuchLift, .liftNameTaken, .mergeIntoItself, .importRunning: return FieldErrors([FieldError(field: field, message: error.description)])
         default: throw error
         }
     }
@@ -57,17 +66,5 @@ extension HistoryPages {
             "lifts": options(rename[.lift]), "merge_lifts": options(merge[.lift]), "into_lifts": options(merge[.into]),
             "merging": .bool(lifts.count > 1), "rename_values": rename.templateValue, "merge_values": merge.templateValue,
         ]
-    }
-}
-
-private extension Result where Success == LiftNameChange, Failure == FieldErrors {
-    var fieldErrors: FieldErrors {
-        if case .failure(let errors) = self { errors } else { FieldErrors([]) }
-    }
-}
-
-private extension StorageError {
-    var isNameTaken: Bool {
-        if case .liftNameTaken = self { true } else { false }
     }
 }
