@@ -22,6 +22,8 @@ extension HistoryPages {
         ImportNaming(export, lifts: try services.database.lifts(userID: userID), mapping: try services.database.liftNameMapping(userID: userID))
     }
 
+    /// Keeps the upload with the form's choices (all of `HistoryImportField`, so a choice added
+    /// to the import form is kept too) and asks about the new names.
     func showPreview(_ visit: Visit, user: User, form: HistoryImportForm, bytes: ArraySlice<UInt8>, format: ImportFormat,
                      naming: ImportNaming) throws -> Response {
         let choices = HistoryImportField.allCases.compactMap { field in
@@ -32,6 +34,7 @@ extension HistoryPages {
         return try previewPage(visit, id: id, format: format, naming: naming)
     }
 
+    /// The answers to the preview: the kept upload read again, stored with them applied.
     func confirmImport(_ visit: Visit, user: User) throws -> Response {
         guard let id = Int64(visit.form["preview"] ?? ""),
               let preview = try services.database.importPreview(userID: user.id, id: id, now: Int64(time(nil))) else {
