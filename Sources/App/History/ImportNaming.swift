@@ -22,9 +22,9 @@ struct ImportNaming {
     /// A preview is due when some new spelling looks like one of the lifter's lifts.
     var asks: Bool { questions.contains { $0.proposal != nil } }
 
-    /// Reads the file's spellings (a pass of its own, storing nothing) unless the lifter has
-    /// neither lifts nor mappings for them to meet. A file of more names than an import takes
-    /// asks nothing: the import refuses it.
+    /// Reads the file's spellings (a pass of its own, storing nothing) unless the lifter has no
+    /// lifts yet: then nothing can match, and a mapping names a lift they no longer have. A
+    /// file of more names than an import takes asks nothing: the import refuses it.
     init(_ export: HistoryExport, lifts: [Database.Lift], mapping: [String: String]) {
         self.lifts = lifts
         let byKey = Dictionary(lifts.map { ($0.key, $0) }) { first, _ in first }
