@@ -76,12 +76,17 @@ extension Database {
         }
     }
 
-    /// Moves the sets of `key` to `newKey` under `spelling`, drops the old lift's bests and
-    /// record, works out the new lift's from all its sets, and points the remembered
-    /// spellings at it. Inside the caller's transaction, with no import running (so every row
+    /// Moves the sets of `key` to `newKey` under `spelling`, and the exercises of the lifter's
+    /// routines, drops the old lift's bests and record, works out the new lift's from all its
+    /// sets, and points the remembered spellings at it. Inside the caller's transaction, with no import running (so every row
     /// of the user is visible, and no running import's records need the old key).
     private static func move(_ key: String, to newKey: String, spelling: String, userID: Int64, on connection: Connection) throws -> String {
         try connection.cached("UPDATE workouts SET lift = ?, lift_key = ? WHERE user_id = ? AND lift_key = ?").run([spelling, newKey, userID, key])
+        // The lifter's own routines follow the lift; the gym's programs (no user) are not theirs.
+        try connection.cached("""
+            UPDATE routine_exercises SET lift = ?, lift_key = ?
+            WHERE lift_key = ? AND day_id IN (SELECT d.id FROM routine_days d JOIN routines r ON r.id = d.routine_id WHERE r.user_id = ?)
+            """).run([spelling, newKey, key, userID])
         try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ?").run([userID, key])
         try connection.cached("DELETE FROM exercise_records WHERE user_id = ? AND lift_key = ?").run([userID, key])
         try HistoryRecords.refresh(userID: userID, key: newKey, on: connection)

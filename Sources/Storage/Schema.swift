@@ -20,6 +20,7 @@ enum Schema {
         migration014,
         migration015,
         migration016,
+        migration017,
         migration019,
     ])
 }

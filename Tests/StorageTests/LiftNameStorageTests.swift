@@ -49,6 +49,24 @@ final class LiftNameStorageTests: StorageTestCase {
         XCTAssertEqual(try database.liftNameMapping(userID: user.id)["squat (barbell)"], "back squat")
     }
 
+    func testTheLiftersRoutinesFollowTheLiftAndNoOneElses() throws {
+        let user = try makeUser("ada@example.com")
+        let other = try makeUser("eve@example.com")
+        let squat = RoutineExercise(lift: "Squat", sets: 3, reps: .exactly(5), load: .weight(100, .kg), unit: .kg)
+        for owner in [user.id, other.id] {
+            try database.addWorkout(userID: owner, workout("Back Squat"))
+            try database.addWorkout(userID: owner, workout("Squat"))
+            _ = try database.addRoutine(userID: owner, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))
+        }
+        _ = try database.addRoutine(userID: nil, Routine(name: "Gym program", days: [RoutineDay(name: "A", exercises: [squat])]))
+        _ = try database.mergeLift(userID: user.id, key: "squat", into: "back squat")
+        XCTAssertEqual(try count("""
+            SELECT count(*) FROM routine_exercises e JOIN routine_days d ON d.id = e.day_id JOIN routines r ON r.id = d.routine_id
+            WHERE r.user_id = \(user.id) AND e.lift = 'Back Squat' AND e.lift_key = 'back squat'
+            """), 1)
+        XCTAssertEqual(try count("SELECT count(*) FROM routine_exercises WHERE lift_key = 'squat'"), 2, "the other lifter's and the gym's")
+    }
+
     func testNothingMovesWhileAnImportRuns() throws {
         let user = try makeUser("ada@example.com")
         try database.addWorkout(userID: user.id, workout("Back Squat"))
