@@ -44,6 +44,11 @@ let package = Package(
             name: "RouteFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
+        // The lift-name matcher: the names of an imported file against the lifter's lifts.
+        .executableTarget(
+            name: "LiftNameFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
         // The route page and the history pages: every figure they show from accepted input.
         .executableTarget(
             name: "PageFuzz",

@@ -19,6 +19,12 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case importCancelled
     /// The file names more different exercises than `limit` (`ImportBatch.mostExercises`).
     case tooManyExercises(limit: Int)
+    /// The user has no lift of that name (renaming or merging one).
+    case noSuchLift
+    /// Another of the user's lifts has this name already: renaming into it would be a merge.
+    case liftNameTaken(String)
+    /// A lift cannot be merged into itself.
+    case mergeIntoItself
 
     public var description: String {
         switch self {
@@ -42,6 +48,12 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "The server is restarting, so your import was stopped and nothing of it was stored. Import the file again in a minute."
         case .tooManyExercises(let limit):
             "The file names more than \(NumberText.grouped(limit)) different exercises, more than anyone's history holds; nothing was imported. Check that it is a history export."
+        case .noSuchLift:
+            "You have no exercise of that name in your log. Choose one from the list."
+        case .liftNameTaken(let name):
+            "You have an exercise named \(name) already. To make the two one, merge this one into it."
+        case .mergeIntoItself:
+            "Choose another exercise to merge into: an exercise cannot be merged into itself."
         }
     }
 }

@@ -9,6 +9,7 @@ from pathlib import Path
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from checks import CHART_LINES
 
@@ -61,6 +62,8 @@ def history_steps(step, browser, arrived, inspect, javascript):
         if javascript:
             check_ruler(browser)
 
+    lift_names_steps(step, browser, arrived, inspect)
+
     with step("a file over the import's limit gets the 413 page naming the limit"):
         # The server answers once the head has arrived and reads and drops the rest, so the
         # browser shows the page instead of "connection reset" (issue 23). A sparse file: no
@@ -77,6 +80,62 @@ def history_steps(step, browser, arrived, inspect, javascript):
         message = browser.text(".error-page")
         assert "larger than 50 MiB" in message, message
         upload.unlink()
+
+
+# Strong's comma layout (invented rows): its "Squat (Barbell)" is the lifter's Back Squat, its
+# "Deadlift (Barbell)" like nothing they have.
+STRONG = """Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2020-10-25 08:30:00,Legs,1h,Squat (Barbell),1,125,5,0,0,,,
+2020-10-25 08:30:00,Legs,1h,Deadlift (Barbell),1,150,3,0,0,,,
+"""
+
+
+def lift_names_steps(step, browser, arrived, inspect):
+    """Issue 24: the import's preview proposes the lifter's own lift for a new spelling; the
+    history's forms rename and merge exercises (first with a mistake)."""
+    with step("an import's new names are previewed, the lifter's lift proposed"):
+        browser.open("/history/import")
+        upload = Path(tempfile.mkdtemp()) / "strong.csv"
+        upload.write_text(STRONG)
+        browser.driver.find_element(By.NAME, "file").send_keys(str(upload))
+        browser.press("Import")
+        arrived("/history/import")
+        assert browser.text("h1") == "Check the exercise names", browser.text("h1")
+        squat = Select(browser.driver.find_element(By.CSS_SELECTOR, "[data-spelling='Squat (Barbell)'] select"))
+        assert squat.first_selected_option.text == "Back Squat", squat.first_selected_option.text
+        deadlift = Select(browser.driver.find_element(By.CSS_SELECTOR, "[data-spelling='Deadlift (Barbell)'] select"))
+        assert deadlift.first_selected_option.text == "Keep as a new exercise", deadlift.first_selected_option.text
+        inspect("history-preview")
+        browser.press("Import")
+        arrived("/history/import/confirm")
+        assert browser.output("imported") == "2", browser.output("imported")
+        browser.open("/history/exercises/back-squat")
+        assert browser.output("pr") == "140.6", f"125 × 5 from Strong (× 36 / 32) is the Back Squat's PR now: {browser.output('pr')}"
+
+    with step("rename an exercise, after an empty name"):
+        browser.open("/history")
+        arrived("/history")
+        inspect("history-names")
+        browser.fill(rename_lift="deadlift (barbell)", name=" ")
+        browser.press("Rename")
+        arrived("/history/rename", 422)
+        assert browser.text("#name-error") == "Enter the new name, e.g. Back Squat.", browser.text("#name-error")
+        inspect("history-rename-error")
+        browser.fill(rename_lift="deadlift (barbell)", name="Deadlift")
+        browser.press("Rename")
+        arrived("/history")
+        assert "Deadlift (Barbell)" not in browser.text("tbody") and "Deadlift" in browser.text("tbody"), browser.text("tbody")
+
+    with step("merge two exercises, after merging one into itself"):
+        browser.fill(merge_lift="bench press", into="bench press")
+        browser.press("Merge")
+        arrived("/history/merge", 422)
+        assert "cannot be merged into itself" in browser.text("#into-error"), browser.text("#into-error")
+        browser.fill(merge_lift="bench press", into="deadlift")
+        browser.press("Merge")
+        arrived("/history")
+        rows = browser.text("tbody")
+        assert "Bench Press" not in rows and "Deadlift" in rows, rows
 
 
 def check_ruler(browser):

@@ -28,6 +28,8 @@ final class AccountDeletionTests: StorageTestCase {
         try database.savePlates(userID: user.id, [PlateLoading(unit: .kg, bar: 15, plates: [20, 10])])
         let squat = RoutineExercise(lift: "Back Squat", sets: 3, reps: .exactly(5), load: .weight(100, .kg), unit: .kg)
         _ = try database.addRoutine(userID: user.id, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))
+        try database.rememberLiftNames(userID: user.id, ["squat (barbell)": "back squat"])
+        _ = try database.saveImportPreview(userID: user.id, form: "format=auto", bytes: [1], now: 0, lifetime: 1 << 40)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

@@ -19,18 +19,33 @@ struct HistoryPages: Sendable {
 
     func importHistory(_ visit: Visit, user: User) throws -> Response {
         let form = HistoryImportForm(visit.form)
-        let options: HistoryImportOptions
-        switch form.options(defaultUnit: user.unit) {
-        case .failure(let errors): return try importForm(visit, form: form, errors: errors)
-        case .success(let chosen): options = chosen
-        }
         let bytes = Self.export(visit)
         let export: HistoryExport
-        do {
-            export = try HistoryImporter.open(bytes, format: options.format, unit: options.unit)
-        } catch {
-            return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.message)]))
+        switch Self.open(bytes, form: form, user: user) {
+        case .failure(let errors): return try importForm(visit, form: form, errors: errors)
+        case .success(let opened): export = opened
         }
+        let naming = try naming(of: export, userID: user.id)
+        if naming.asks { return try showPreview(visit, user: user, form: form, bytes: bytes, format: export.format, naming: naming) }
+        return try store(export, bytes: bytes, renames: naming.renames, visit, form: form, user: user)
+    }
+
+    /// The export as the form's choices read it, or what is wrong, by field.
+    static func open(_ bytes: ArraySlice<UInt8>, form: HistoryImportForm, user: User) -> Result<HistoryExport, FieldErrors> {
+        form.options(defaultUnit: user.unit).flatMap { options in
+            do throws(HistoryImportError) {
+                return .success(try HistoryImporter.open(bytes, format: options.format, unit: options.unit))
+            } catch {
+                return .failure(FieldErrors([FieldError(field: "file", message: error.message)]))
+            }
+        }
+    }
+
+    /// Stores the export's sets, each mapped spelling under its lift (`renames`), and shows
+    /// what was stored; `stored` runs once the import is whole.
+    func store(_ export: HistoryExport, bytes: ArraySlice<UInt8>, renames: LiftRenames, _ visit: Visit, form: HistoryImportForm, user: User,
+               stored: () throws -> Void = {}) throws -> Response {
+        var renames = renames
         let source = WorkoutSource(export.format)
         var parsed = HistoryImport(format: export.format)
         let outcome: Database.ImportOutcome
@@ -39,12 +54,13 @@ struct HistoryPages: Sendable {
                 userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes),
                 expectedSets: Self.lineCount(bytes)
             ) { store in
-                parsed = try HistoryImporter.read(export, each: store)
+                parsed = try HistoryImporter.read(export) { try store(renames.applied(to: $0)) }
                 return parsed.rejectedCount
             }
         } catch {
             return try importRefused(error, visit, form: form)
         }
+        try stored()
         return try services.pages.render("history/imported", [
             "title": "Import finished", "format": .string(parsed.format.displayName),
             "imported": .int(outcome.added), "already": .int(outcome.already), "skipped": .int(parsed.skipped),
@@ -55,7 +71,7 @@ struct HistoryPages: Sendable {
 
     /// An import that stored nothing: the form again with the reason by the file, or a 503
     /// when the server is stopping.
-    private func importRefused(_ error: StorageError, _ visit: Visit, form: HistoryImportForm) throws -> Response {
+    func importRefused(_ error: StorageError, _ visit: Visit, form: HistoryImportForm) throws -> Response {
         switch error {
         case .importCancelled: throw HTTPError(.serviceUnavailable, error.description)
         case .importRunning, .tooManyExercises:
@@ -82,7 +98,7 @@ struct HistoryPages: Sendable {
         }
     }
 
-    private func importForm(_ visit: Visit, form: HistoryImportForm, errors: FieldErrors? = nil) throws -> Response {
+    func importForm(_ visit: Visit, form: HistoryImportForm, errors: FieldErrors? = nil) throws -> Response {
         try services.pages.renderForm("history/import", [
             "title": "Import your history",
             "formats": .list(ImportFormat.allCases.map { format in
@@ -92,8 +108,15 @@ struct HistoryPages: Sendable {
     }
 
     func showHistory(_ visit: Visit, user: User) throws -> Response {
+        try historyPage(visit, user: user, lifts: services.database.lifts(userID: user.id))
+    }
+
+    /// The list, and the forms to rename and merge lifts with what was typed into one kept
+    /// and its `errors` (the two forms' field names differ, so one set of errors serves both).
+    func historyPage(_ visit: Visit, user: User, lifts: [Database.Lift], rename: SubmittedForm<LiftRenameField> = .init([:]),
+                     merge: SubmittedForm<LiftMergeField> = .init([:]), errors: FieldErrors? = nil) throws -> Response {
         let records = try services.database.exerciseRecords(userID: user.id)
-        return try services.pages.render("history/list", [
+        var context: [String: TemplateValue] = [
             "title": "Strength history", "unit": .string(user.unit.rawValue),
             "exercises": .list(records.map { record in
                 [
@@ -101,7 +124,13 @@ struct HistoryPages: Sendable {
                     "latest": Self.dayValue(record.latest, unit: user.unit), "record": Self.dayValue(record.record, unit: user.unit),
                 ]
             }),
-        ], visit: visit)
+        ]
+        context.merge(Self.liftNameForms(lifts, rename: rename, merge: merge)) { _, forms in forms }
+        if let errors {
+            context["errors"] = errors.templateValue
+            context["error_summary"] = errors.summaryValue
+        }
+        return try services.pages.render("history/list", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
     }
 
     func showExercise(_ visit: Visit, user: User) throws -> Response {

@@ -72,6 +72,9 @@ enum Routes {
         router.get("/history", personal(history.showHistory))
         router.get("/history/import", personal(history.showImport))
         router.post("/history/import", bodyLimit: HistoryPages.uploadLimit, member(history.importHistory))
+        router.post("/history/import/confirm", member(history.confirmImport))
+        router.post("/history/rename", member(history.renameLift))
+        router.post("/history/merge", member(history.mergeLift))
         router.get("/history/exercises/:slug", personal(history.showExercise))
 
         router.get("/routes", personal(routes.listRoutes))

@@ -1,7 +1,8 @@
 /// One set, or one line of identical sets, read from an export: what a `workouts` row holds.
 public struct ImportedSet: Sendable, Equatable {
     public let date: CalendarDate
-    public let exercise: String
+    /// Settable so an import can store the set under the lift its spelling was mapped to.
+    public var exercise: String
     public let sets: Int
     public let reps: Int
     /// In `unit`; 0 for body weight alone.

@@ -1,0 +1,85 @@
+import Domain
+import Glibc
+import HTTP
+import Storage
+import Templates
+
+/// The import's preview (issue 24): when the file has spellings new to the lifter that look
+/// like lifts of theirs, they choose what each is before anything is stored.
+///
+/// The upload waits server-side (`import_previews`, migration 19) with the import form's
+/// choices, so the confirmation is a small plain form (CSRF, no JavaScript) that names the
+/// preview by id and sends one answer per name; the file is not uploaded twice. Confirming
+/// reads the kept bytes again with the same choices (reading is pure, so it finds the same
+/// sets), stores them with the answers applied, remembers the answers (`lift_names`) and drops
+/// the upload. An upload not confirmed within `previewLifetime` is dropped at the next preview
+/// anyone makes or at start-up, and a newer upload of the lifter's replaces it.
+extension HistoryPages {
+    /// An hour: time to look at the names, not a place to keep files.
+    static let previewLifetime: Int64 = 3600
+
+    func naming(of export: HistoryExport, userID: Int64) throws -> ImportNaming {
+        ImportNaming(export, lifts: try services.database.lifts(userID: userID), mapping: try services.database.liftNameMapping(userID: userID))
+    }
+
+    /// Keeps the upload with the form's choices (all of `HistoryImportField`, so a choice added
+    /// to the import form is kept too) and asks about the new names.
+    func showPreview(_ visit: Visit, user: User, form: HistoryImportForm, bytes: ArraySlice<UInt8>, format: ImportFormat,
+                     naming: ImportNaming) throws -> Response {
+        let choices = HistoryImportField.allCases.compactMap { field in
+            form[field].map { field.rawValue + "=" + PercentEncoding.encode($0) }
+        }
+        let id = try services.database.saveImportPreview(userID: user.id, form: choices.joined(separator: "&"), bytes: Array(bytes),
+                                                         now: Int64(time(nil)), lifetime: Self.previewLifetime)
+        return try previewPage(visit, id: id, format: format, naming: naming)
+    }
+
+    /// The answers to the preview: the kept upload read again, stored with them applied.
+    func confirmImport(_ visit: Visit, user: User) throws -> Response {
+        guard let id = Int64(visit.form["preview"] ?? ""),
+              let preview = try services.database.importPreview(userID: user.id, id: id, now: Int64(time(nil))) else {
+            return try importForm(visit, form: HistoryImportForm([.format: "auto", .unit: user.unit.rawValue]), errors: FieldErrors([
+                FieldError(field: "file", message: "That import is no longer waiting for your choice (an upload waits an hour, and a newer one replaces it). Choose the file again."),
+            ]))
+        }
+        let form = HistoryImportForm(try FormData.urlEncoded(Array(preview.form.utf8)))
+        let bytes = preview.bytes[...]
+        let export: HistoryExport
+        switch Self.open(bytes, form: form, user: user) {
+        case .failure(let errors): return try importForm(visit, form: form, errors: errors)
+        case .success(let opened): export = opened
+        }
+        var naming = try naming(of: export, userID: user.id)
+        switch naming.apply(visit.form) {
+        case .failure(let errors):
+            return try previewPage(visit, id: preview.id, format: export.format, naming: naming, answers: visit.form, errors: errors)
+        case .success(let remembered):
+            return try store(export, bytes: bytes, renames: naming.renames, visit, form: form, user: user) {
+                try services.database.rememberLiftNames(userID: user.id, remembered)
+                try services.database.deleteImportPreview(userID: user.id, id: preview.id)
+            }
+        }
+    }
+
+    /// The new names, each with a choice of the lifter's lifts: the proposal chosen, or the
+    /// lifter's `answers` when the page comes back with `errors`.
+    private func previewPage(_ visit: Visit, id: Int64, format: ImportFormat, naming: ImportNaming, answers: FormData? = nil,
+                             errors: FieldErrors? = nil) throws -> Response {
+        let names = naming.lifts.reduce(into: [String: String]()) { $0[$1.key] = $1.name }
+        var context: [String: TemplateValue] = [
+            "title": "Check the exercise names", "format": .string(format.displayName), "preview": .string(String(id)),
+            "questions": .list(naming.questions.enumerated().map { index, question in
+                let chosen = answers?["lift-\(index)"] ?? question.proposal ?? ""
+                return [
+                    "index": .int(index), "spelling": .string(question.spelling),
+                    "proposal": .string(question.proposal.flatMap { names[$0] } ?? ""),
+                    "new_selected": .bool(chosen.isEmpty),
+                    "lifts": .list(naming.lifts.map { ["key": .string($0.key), "name": .string($0.name), "selected": .bool($0.key == chosen)] }),
+                    "error": .string(errors?.message(for: "lift-\(index)") ?? ""),
+                ]
+            }),
+        ]
+        if let errors { context["error_summary"] = errors.summaryValue }
+        return try services.pages.render("history/preview", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+    }
+}
