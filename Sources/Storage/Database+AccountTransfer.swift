@@ -147,8 +147,8 @@ extension Database {
             let summary = TrackSummary(route.track)
             let drawing = RouteDrawing(route.track, bands: summary.heartRate?.bands)
             let heartRateTime = HeartRateHistogram(route.track, timed: !summary.durationIsEstimated)
-            _ = try insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, format: route.track.format,
-                                createdAt: route.createdAt, summary: summary, blobs: (points, drawing.packed, heartRateTime.packed),
+            _ = try insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track,
+                                createdAt: route.createdAt, summary: summary, blobs: (drawing.packed, heartRateTime.packed),
                                 on: connection)
             tally.added += 1
         }
