@@ -50,22 +50,27 @@ extension Database {
     }
 
     /// The one INSERT of a route, for an upload and for an account import. The track's points
-    /// are packed straight into the row, a piece at a time (`Connection.writeBlob`).
+    /// are packed straight into the row, a piece at a time (`Connection.writeBlob`): the row is
+    /// made with zeros in their place, which SQLite does without holding them as the points are
+    /// the last column it stores (migration 17). Its pages go through a small page cache: they
+    /// are written once.
     static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, track: Track, createdAt: Int,
                             summary: TrackSummary, blobs: (drawing: [UInt8], heartRateTime: [UInt8]),
                             on connection: Connection) throws -> Int64 {
         let heartRate = summary.heartRate
-        try connection.cached("""
-            INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
-                distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time, skipped_points, clock_ignored, has_map)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, zeroblob(?), ?, ?, ?, ?, ?)
-            """).run([userID, title, subtitle, kind.rawValue, track.format.rawValue, createdAt,
-                      summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
-                      heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
-                      track.packedCount, blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap])
-        let id = connection.lastInsertRowID
-        try connection.writeBlob(table: "routes", column: "points", row: id) { write in try track.pack(write) }
-        return id
+        return try connection.withPageCache(kibibytes: 256) {
+            try connection.cached("""
+                INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
+                    distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map, points)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, zeroblob(?))
+                """).run([userID, title, subtitle, kind.rawValue, track.format.rawValue, createdAt,
+                          summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
+                          heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
+                          blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap, track.packedCount])
+            let id = connection.lastInsertRowID
+            try connection.writeBlob(table: "routes", column: "points", row: id) { write in try track.pack(write) }
+            return id
+        }
     }
 
     /// The user's routes, newest first.

@@ -50,19 +50,21 @@ public struct RouteDrawing: Sendable, Equatable {
     public init(_ track: Track, bands: HeartRateBands?) {
         let projection = MapProjection(track)
         let place = { index in projection.place(index, of: track) }
-        let segments = track.segmentRanges.map { segment in
-            Self.runs(segment, place: place) { index in track.columns.heartRate(at: index).flatMap { bands?.band(of: $0) } ?? 0 }
-        }
+        let band = { index in track.columns.heartRate(at: index).flatMap { bands?.band(of: $0) } ?? 0 }
+        let segments = track.segmentRanges
+        // The runs are counted at each size and kept only at the last: where the heart rate
+        // changes band at every point, the first sizes leave a run a point.
         var smallest = Self.visibleSize
-        var coloured = segments.map { Self.merged($0, under: smallest) }
         // Ends when every run of a segment joins its first: at most `TrackLimits.maxSegments`.
-        while coloured.joined().count > Self.maxRuns && smallest < 4_096 {
+        while Self.mergedCount(segments, under: smallest, band: band, place: place) > Self.maxRuns && smallest < 4_096 {
             smallest *= 2
-            coloured = segments.map { Self.merged($0, under: smallest) }
+        }
+        var runs: [Run] = []
+        for segment in segments {
+            Self.merged(segment, under: smallest, band: band, place: place) { runs.append($0) }
         }
         // Past the drawing's diagonal each run is its two ends: at most `2 × maxRuns` points.
         // Only the points kept at the last tolerance are collected.
-        let runs = Array(coloured.joined())
         var tolerance = 0.5
         while runs.reduce(0, { $0 + LineSimplifier.keep($1.points, tolerance: tolerance, place: place).count { $0 } }) > Self.maxPoints
             && tolerance < 4_096 {
@@ -88,25 +90,29 @@ public struct RouteDrawing: Sendable, Equatable {
     private struct Run {
         let band: Int
         var points: ClosedRange<Int>
-        /// The larger side of the run's bounding box as it was cut, before any merging.
-        let extent: Double
     }
 
-    /// A segment cut where its colour changes; each run ends on the next run's first point, so
-    /// the line stays joined. A lone point (a segment of one) is a run of one, drawn as a dot.
-    private static func runs(_ segment: Range<Int>, place: (Int) -> PlanePoint, band: (Int) -> Int) -> [Run] {
-        var cuts: [(band: Int, points: ClosedRange<Int>)] = []
+    /// A segment cut where its colour changes, run by run; each run ends on the next run's
+    /// first point, so the line stays joined. A lone point (a segment of one) is a run of one,
+    /// drawn as a dot.
+    private static func forEachCut(_ segment: Range<Int>, band: (Int) -> Int, _ cut: (Run) -> Void) {
+        var current: Run?
+        var cutAny = false
         for index in segment {
             let colour = band(index)
-            if let last = cuts.last {
-                cuts[cuts.count - 1].points = last.points.lowerBound...index
-                if last.band == colour { continue }
+            guard let run = current else {
+                current = Run(band: colour, points: index...index)
+                continue
             }
-            cuts.append((colour, index...index))
+            if run.band == colour { continue }
+            cut(Run(band: run.band, points: run.points.lowerBound...index))
+            cutAny = true
+            current = Run(band: colour, points: index...index)
         }
         // The last point's colour starts no line segment.
-        if cuts.count > 1, cuts[cuts.count - 1].points.count == 1 { cuts.removeLast() }
-        return cuts.map { Run(band: $0.band, points: $0.points, extent: extent($0.points, place: place)) }
+        if let run = current, run.points.lowerBound < segment.upperBound - 1 || !cutAny {
+            cut(Run(band: run.band, points: run.points.lowerBound...(segment.upperBound - 1)))
+        }
     }
 
     /// The larger side of the points' bounding box.
@@ -121,18 +127,28 @@ public struct RouteDrawing: Sendable, Equatable {
         return max(east - west, south - north)
     }
 
-    /// Runs smaller than `size` take the colour of the run before them, and neighbours of one
-    /// colour join.
-    private static func merged(_ runs: [Run], under size: Double) -> [Run] {
-        var merged: [Run] = []
-        for run in runs {
-            if let band = merged.last?.band, band == run.band || run.extent < size {
-                merged[merged.count - 1].points = merged[merged.count - 1].points.lowerBound...run.points.upperBound
+    /// The segment's runs, where runs smaller than `size` take the colour of the run before
+    /// them and neighbours of one colour join.
+    private static func merged(_ segment: Range<Int>, under size: Double, band: (Int) -> Int, place: (Int) -> PlanePoint,
+                               _ emit: (Run) -> Void) {
+        var merged: Run?
+        forEachCut(segment, band: band) { run in
+            if let last = merged, last.band == run.band || extent(run.points, place: place) < size {
+                merged = Run(band: last.band, points: last.points.lowerBound...run.points.upperBound)
             } else {
-                merged.append(run)
+                merged.map(emit)
+                merged = run
             }
         }
-        return merged
+        merged.map(emit)
+    }
+
+    private static func mergedCount(_ segments: [Range<Int>], under size: Double, band: (Int) -> Int, place: (Int) -> PlanePoint) -> Int {
+        var count = 0
+        for segment in segments {
+            merged(segment, under: size, band: band, place: place) { _ in count += 1 }
+        }
+        return count
     }
 
     // MARK: Path data

@@ -1,13 +1,47 @@
 import SQLite
 
 extension Schema {
-    /// The route list's order as a column of its own (computed, not stored), indexed in place
-    /// of the index on the expression. SQLite refuses to write any column of a table with an
-    /// index on an expression a piece at a time, and a long track's points are written so
-    /// (`Connection.writeBlob`, issue 23: bound whole, SQLite copied them twice).
-    static let migration017 = Migration("the route list's order as a column, so a route's points can be written a piece at a time", sql: """
-        ALTER TABLE routes ADD COLUMN listed_at INTEGER GENERATED ALWAYS AS (coalesce(started_at, created_at)) VIRTUAL;
-        DROP INDEX routes_by_user_start;
+    /// A route's points written into its row a piece at a time (`Connection.writeBlob`, issue 23:
+    /// bound whole, a long track's 5 MB were copied twice by SQLite). SQLite writes no piece of
+    /// a column while the table has an index on an expression, so the list's order becomes a
+    /// column of its own (computed, not stored) that the index holds; and it makes the row with
+    /// the points as zeros without holding them only when they are the last column stored, so
+    /// the table is built again with them last, with its rows, index and data-version triggers.
+    static let migration017 = Migration("a route's points written a piece at a time: the list's order a column, the points last", sql: """
+        CREATE TABLE routes_new (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            title TEXT NOT NULL,
+            subtitle TEXT NOT NULL DEFAULT '',
+            kind TEXT NOT NULL CHECK (kind IN ('run', 'ride', 'walk', 'hike', 'other')),
+            format TEXT NOT NULL CHECK (format IN ('json', 'gpx', 'tcx', 'fit')),
+            created_at INTEGER NOT NULL,
+            started_at INTEGER,
+            duration_s REAL NOT NULL,
+            duration_estimated INTEGER NOT NULL CHECK (duration_estimated IN (0, 1)),
+            distance_m REAL NOT NULL,
+            hr_min INTEGER,
+            hr_avg REAL,
+            hr_max INTEGER,
+            ascent_m REAL,
+            point_count INTEGER NOT NULL,
+            drawing BLOB NOT NULL,
+            hr_time BLOB NOT NULL,
+            skipped_points INTEGER NOT NULL DEFAULT 0 CHECK (skipped_points >= 0),
+            clock_ignored INTEGER NOT NULL DEFAULT 0 CHECK (clock_ignored IN (0, 1)),
+            has_map INTEGER NOT NULL DEFAULT 1 CHECK (has_map IN (0, 1)),
+            points BLOB NOT NULL,
+            -- Not stored: after the points, which stay the last column of the stored row. (In
+            -- SQLite 3.40 a computed column before the points makes writing them in pieces fail.)
+            listed_at INTEGER GENERATED ALWAYS AS (coalesce(started_at, created_at)) VIRTUAL
+        );
+        INSERT INTO routes_new(id, user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
+            distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map, points)
+        SELECT id, user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
+            distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map, points
+        FROM routes;
+        DROP TABLE routes;
+        ALTER TABLE routes_new RENAME TO routes;
         CREATE INDEX routes_by_user_start ON routes(user_id, listed_at, id);
-        """)
+        """ + bumpTriggers("routes"))
 }
