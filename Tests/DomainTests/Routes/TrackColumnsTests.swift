@@ -10,7 +10,7 @@ final class TrackColumnsTests: XCTestCase {
         XCTAssertEqual(track.pointCount, 1_000)
         XCTAssertTrue(track.columns.elevations.isEmpty)
         XCTAssertTrue(track.columns.times.isEmpty)
-        XCTAssertEqual(track.point(at: 999), TrackPoint(latitude: 45.999, longitude: 5.14, heartRate: 179))
+        XCTAssertEqual(track.point(at: 999), TrackPoint(latitude: 45.999, longitude: 5.14, heartRate: 139))
     }
 
     func testPointsComeBackExactlyAsGivenSegmentBySegment() {
