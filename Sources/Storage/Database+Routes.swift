@@ -61,8 +61,9 @@ extension Database {
         return try connection.withPageCache(kibibytes: 256) {
             try connection.cached("""
                 INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
-                    distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map, points)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, zeroblob(?))
+                    distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
+                    listed_at, points)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?7, ?6), zeroblob(?))
                 """).run([userID, title, subtitle, kind.rawValue, track.format.rawValue, createdAt,
                           summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
                           heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,

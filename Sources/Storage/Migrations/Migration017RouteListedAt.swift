@@ -4,9 +4,12 @@ extension Schema {
     /// A route's points written into its row a piece at a time (`Connection.writeBlob`, issue 23:
     /// bound whole, a long track's 5 MB were copied twice by SQLite). SQLite writes no piece of
     /// a column while the table has an index on an expression, so the list's order becomes a
-    /// column of its own (computed, not stored) that the index holds; and it makes the row with
-    /// the points as zeros without holding them only when they are the last column stored, so
-    /// the table is built again with them last, with its rows, index and data-version triggers.
+    /// column of its own that the index holds, set when the route is stored (a route's start
+    /// and upload never change; a computed column would do, but SQLite 3.40's `VACUUM INTO`
+    /// on a read-only connection, as the backups make them, fails on one). And SQLite makes the
+    /// row with the points as zeros without holding them only when they are the last column
+    /// stored, so the table is built again with them last, with its rows, index and
+    /// data-version triggers.
     static let migration017 = Migration("a route's points written a piece at a time: the list's order a column, the points last", sql: """
         CREATE TABLE routes_new (
             id INTEGER PRIMARY KEY,
@@ -30,15 +33,15 @@ extension Schema {
             skipped_points INTEGER NOT NULL DEFAULT 0 CHECK (skipped_points >= 0),
             clock_ignored INTEGER NOT NULL DEFAULT 0 CHECK (clock_ignored IN (0, 1)),
             has_map INTEGER NOT NULL DEFAULT 1 CHECK (has_map IN (0, 1)),
-            points BLOB NOT NULL,
-            -- Not stored: after the points, which stay the last column of the stored row. (In
-            -- SQLite 3.40 a computed column before the points makes writing them in pieces fail.)
-            listed_at INTEGER GENERATED ALWAYS AS (coalesce(started_at, created_at)) VIRTUAL
+            listed_at INTEGER NOT NULL CHECK (listed_at = coalesce(started_at, created_at)),
+            points BLOB NOT NULL
         );
         INSERT INTO routes_new(id, user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
-            distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map, points)
+            distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
+            listed_at, points)
         SELECT id, user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
-            distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map, points
+            distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
+            coalesce(started_at, created_at), points
         FROM routes;
         DROP TABLE routes;
         ALTER TABLE routes_new RENAME TO routes;
