@@ -63,12 +63,7 @@ struct MapProjection {
         place(latitude: point.latitude, longitude: point.longitude)
     }
 
-    /// The place of the track's point at `index`.
-    func place(_ index: Int, of track: Track) -> PlanePoint {
-        place(latitude: track.columns.latitudes[index], longitude: track.columns.longitudes[index])
-    }
-
-    private func place(latitude: Double, longitude: Double) -> PlanePoint {
+    func place(latitude: Double, longitude: Double) -> PlanePoint {
         PlanePoint(x: offsetX + (Self.longitude(longitude, acrossTheMeridian: acrossTheMeridian) - west) * unitsPerDegreeLongitude,
                    y: offsetY + (north - latitude) * unitsPerDegreeLatitude)
     }

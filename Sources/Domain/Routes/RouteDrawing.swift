@@ -49,8 +49,12 @@ public struct RouteDrawing: Sendable, Equatable {
     /// holds no copy of its points, only its runs and the few points it keeps (issue 23).
     public init(_ track: Track, bands: HeartRateBands?) {
         let projection = MapProjection(track)
-        let place = { index in projection.place(index, of: track) }
-        let band = { index in track.columns.heartRate(at: index).flatMap { bands?.band(of: $0) } ?? 0 }
+        // The columns themselves, not the track: a closure that took the whole track would
+        // retain each of its arrays at every call, millions of times in a debug build.
+        let (latitudes, longitudes, heartRates) = (track.columns.latitudes, track.columns.longitudes, track.columns.heartRates)
+        let place = { index in projection.place(latitude: latitudes[index], longitude: longitudes[index]) }
+        // 0 is a point without a heart rate (`TrackColumns`).
+        let band = { index in heartRates[index] == 0 ? 0 : bands?.band(of: Int(heartRates[index])) ?? 0 }
         let segments = track.segmentRanges
         // The runs are counted at each size and kept only at the last: where the heart rate
         // changes band at every point, the first sizes leave a run a point.
@@ -64,15 +68,16 @@ public struct RouteDrawing: Sendable, Equatable {
             Self.merged(segment, under: smallest, band: band, place: place) { runs.append($0) }
         }
         // Past the drawing's diagonal each run is its two ends: at most `2 × maxRuns` points.
-        // Only the points kept at the last tolerance are collected.
+        // What is kept is marked a byte a point; only the points kept at the last tolerance
+        // are collected.
         var tolerance = 0.5
-        while runs.reduce(0, { $0 + LineSimplifier.keep($1.points, tolerance: tolerance, place: place).count { $0 } }) > Self.maxPoints
-            && tolerance < 4_096 {
+        var kept = runs.map { LineSimplifier.keep($0.points, tolerance: tolerance, place: place) }
+        while kept.reduce(0, { $0 + $1.count { $0 } }) > Self.maxPoints && tolerance < 4_096 {
             tolerance *= 2
+            kept = runs.map { LineSimplifier.keep($0.points, tolerance: tolerance, place: place) }
         }
-        let simplified = runs.map { run in
-            let keep = LineSimplifier.keep(run.points, tolerance: tolerance, place: place)
-            return (band: run.band, points: run.points.filter { keep[$0 - run.points.lowerBound] }.map(place))
+        let simplified = zip(runs, kept).map { run, keep in
+            (band: run.band, points: run.points.filter { keep[$0 - run.points.lowerBound] }.map(place))
         }
         let ends = track.pointCount > 0 ? (place(0), place(track.pointCount - 1)) : (projection.place(TrackPoint(latitude: 0, longitude: 0)),
                                                                                       projection.place(TrackPoint(latitude: 0, longitude: 0)))
