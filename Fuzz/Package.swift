@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for the request parser, the history import, zone files, the schedule, the facts
-// route uploads and account imports, kept out of the root
+// route uploads, account imports and routines, kept out of the root
 // package so their sanitizer flags never reach a normal build. See README.md.
 let package = Package(
     name: "HTTPFuzz",
@@ -47,6 +47,11 @@ let package = Package(
         // The route page and the history pages: every figure they show from accepted input.
         .executableTarget(
             name: "PageFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
+        // The routine's plain text (read, written, read again) and the targets of what it holds.
+        .executableTarget(
+            name: "RoutineFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
     ],

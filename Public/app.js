@@ -120,6 +120,8 @@ const newClientID = () => {
 const clientIDField = document.getElementById("client_id");
 window.addEventListener("pageshow", () => {
   if (clientIDField) clientIDField.value = newClientID();
+  // A session from a routine has one per planned set (Views/routines/start.html).
+  document.querySelectorAll("[data-client-id]").forEach((field) => { field.value = newClientID(); });
 });
 
 // Installed like an app, and pages kept for the gym's basement (Public/sw.js): the worker is
@@ -174,7 +176,8 @@ window.addEventListener("pageshow", () => {
 })();
 
 // The rest between sets: after an entry is saved (online or kept on the phone) a countdown starts
-// on the log form, 2:00 or what the lifter last set for that lift with +30 s / −30 s. The end is
+// on the log form, 2:00 or what the lifter last set for that lift with +30 s / −30 s; in a
+// session from a routine, a set's "Done" starts the exercise's own rest (its row's data-rest). The end is
 // kept in this browser (per user), so it survives a reload and needs no connection; at zero the
 // phone vibrates where it can and a notification shows if the lifter allowed them.
 const restTimer = (() => {
@@ -240,9 +243,9 @@ const restTimer = (() => {
   if (user) run();
 
   return {
-    start(lift) {
+    start(lift, planned) {
       if (!user) return;
-      const seconds = read(timesKey, {})[liftKey(lift)] ?? 120;
+      const seconds = planned || (read(timesKey, {})[liftKey(lift)] ?? 120);
       localStorage.setItem(endsKey, JSON.stringify({ lift, seconds, ends: Date.now() + seconds * 1000 }));
       run();
     },
@@ -281,7 +284,7 @@ const restTimer = (() => {
     if (!list) return;
     const items = (await waiting()).map((entry) => {
       const item = document.createElement("li");
-      const fields = entry.fields;
+      const fields = entry.label || entry.fields;
       item.dataset.clientId = entry.client_id;
       item.textContent = `${fields.lift}: ${fields.sets} × ${fields.reps} @ ${fields.weight} ${fields.unit}, ${fields.date}`;
       return item;
@@ -300,9 +303,11 @@ const restTimer = (() => {
     document.querySelector("main h1")?.after(notice);
   };
 
-  // The answer to a stored entry is a 303 to the form with ?saved=; anything else stored nothing.
-  const stored = (response) => {
+  // The answer to a stored entry is a 303 to the form with ?saved=, or for a set of a routine's
+  // session (sent to its own `action`) to the day's page; anything else stored nothing.
+  const stored = (response, fromRoutine) => {
     const url = new URL(response.url);
+    if (fromRoutine) return response.redirected && /^\/workouts\/\d{4}-\d{2}-\d{2}$/.test(url.pathname);
     return response.redirected && url.pathname === "/workouts/new" && url.searchParams.has("saved");
   };
 
@@ -314,8 +319,8 @@ const restTimer = (() => {
     try {
       for (const entry of await waiting()) {
         const body = new URLSearchParams({ ...entry.fields, client_id: entry.client_id, csrf_token: token });
-        const response = await fetch("/workouts", { method: "POST", body, credentials: "same-origin" });
-        if (!stored(response)) {
+        const response = await fetch(entry.action || "/workouts", { method: "POST", body, credentials: "same-origin" });
+        if (!stored(response, Boolean(entry.action))) {
           if (status) status.textContent = "The server did not take the first waiting entry, so they all wait. Check that you are logged in, then reload this page.";
           break;
         }
@@ -348,6 +353,43 @@ const restTimer = (() => {
     status.textContent = "Saved on this phone — will be sent when you are back online";
     restTimer.start(fields.lift);
   };
+
+  // A session from a routine: with no connection, each filled set is kept as an entry of its own,
+  // sent to the session's address with its exercise, so it is linked to the routine as if saved online.
+  const session = document.querySelector("form[data-routine-session]");
+  const keepSession = async () => {
+    const store = await entries("readwrite");
+    const date = today();
+    let kept = 0;
+    for (const row of session.querySelectorAll("tr[data-exercise]")) {
+      const field = (name) => row.querySelector(`[name=${name}]`);
+      if (!field("weight").value.trim() && !field("reps").value.trim()) continue;
+      const fields = { exercise: field("exercise").value, weight: field("weight").value, reps: field("reps").value, date };
+      const label = { lift: row.dataset.exercise, sets: 1, reps: fields.reps, weight: fields.weight, unit: row.dataset.unit, date };
+      await done(store.add({ user, client_id: field("client_id").value, fields, label, action: session.action, queued_at: Date.now() }));
+      field("client_id").value = newClientID();
+      field("weight").value = "";
+      field("reps").value = "";
+      kept += 1;
+    }
+    await show();
+    status.textContent = `${kept} ${kept === 1 ? "set" : "sets"} saved on this phone — will be sent when you are back online`;
+  };
+  session?.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      const response = await fetch(session.action, { method: "POST", body: new URLSearchParams(new FormData(session)), credentials: "same-origin" });
+      if (stored(response, true)) return location.assign(response.url);
+    } catch {
+      return keepSession();
+    }
+    session.submit();
+  });
+  session?.addEventListener("click", (event) => {
+    const row = event.target.closest("[data-set-done]")?.closest("tr[data-exercise]");
+    if (row) restTimer.start(row.dataset.exercise, Number(row.dataset.rest));
+  });
+  session?.querySelectorAll("[data-set-done]").forEach((button) => { button.hidden = false; });
 
   if (form) {
     // A copy shown by the worker holds the day it was saved: a new entry is for today.

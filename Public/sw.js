@@ -10,9 +10,10 @@ const STATE = "lifting-log-state"; // whose pages were shown last, as the offlin
 const CURRENT_USER = "/current-user";
 const OFFLINE = "/offline";
 const CHANGE_NEEDS_CONNECTION = "/offline/change";
-// The pages kept: the log form, the list of days, a day and the history. Never /staff/ or
-// /settings, never the answer to a POST.
-const KEPT = [/^\/workouts$/, /^\/workouts\/new$/, /^\/workouts\/\d{4}-\d{2}-\d{2}$/, /^\/history$/];
+// The pages kept: the log form, the list of days, a day, the history, and the routines with
+// their days' session forms. Never /staff/ or /settings, never the answer to a POST.
+const KEPT = [/^\/workouts$/, /^\/workouts\/new$/, /^\/workouts\/\d{4}-\d{2}-\d{2}$/, /^\/history$/, /^\/routines$/, /^\/routines\/\d+$/,
+  /^\/routines\/\d+\/days\/\d+\/start$/];
 // A copy older than this is not shown: "opened in the last days".
 const KEEP_FOR_MS = 7 * 24 * 3600 * 1000;
 

@@ -55,13 +55,13 @@ extension Database {
     /// left to `ON CONFLICT DO NOTHING`, whose refused row would still fire the BEFORE INSERT
     /// trigger that counts the day's entries; in the same `BEGIN IMMEDIATE` transaction, so
     /// concurrent duplicates all find the one that got in (the unique index is the backstop).
-    private static func entryID(clientID: ClientID?, userID: Int64, on connection: Connection) throws -> Int64? {
+    static func entryID(clientID: ClientID?, userID: Int64, on connection: Connection) throws -> Int64? {
         guard let clientID else { return nil }
         return try connection.cached("SELECT id FROM workouts WHERE user_id = ? AND client_id = ?")
             .first([userID, clientID.description]) { $0.int64(0) }
     }
 
-    private static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, clientID: ClientID?,
+    static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, clientID: ClientID?,
                                on connection: Connection) throws {
         var spellings = LiftSpellings()
         let key = LiftName.key(workout.lift)

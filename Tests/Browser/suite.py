@@ -22,6 +22,7 @@ from gym import gym_flow
 from metrics import TOKEN as METRICS_TOKEN, metrics_checks
 from revalidation import revalidation_flow
 from routes import route_flow
+from routines import routine_flow
 from schedule_flow import staff_flow, visitor_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
@@ -103,6 +104,11 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
         browser.driver.delete_all_cookies()
         route_flow(browser, report, inspect, f"ada.routes.{kind}@example.com", folder / f"routes-{kind}")
 
+    def routines():
+        browser.open("/")
+        browser.driver.delete_all_cookies()
+        routine_flow(browser, report, inspect, f"ada.routines.{kind}@example.com", javascript)
+
     def account():
         browser.open("/")
         browser.driver.delete_all_cookies()
@@ -115,7 +121,7 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
 
     # Each flow has an account of its own, so one stopping does not stop the next.
     flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com", javascript)),
-             ("routes", routes), ("account", account), ("facts", facts), ("revalidation", revalidation)]
+             ("routes", routes), ("routines", routines), ("account", account), ("facts", facts), ("revalidation", revalidation)]
     try:
         for name, flow in flows:
             print(f"-- {name} flow {label}", flush=True)

@@ -26,6 +26,8 @@ final class AccountDeletionTests: StorageTestCase {
         try database.rememberSearch(userID: user.id, query: "squat", searchedAt: 0)
         _ = try addRoute(GPXFixture.strava, userID: user.id)
         try database.savePlates(userID: user.id, [PlateLoading(unit: .kg, bar: 15, plates: [20, 10])])
+        let squat = RoutineExercise(lift: "Back Squat", sets: 3, reps: .exactly(5), load: .weight(100, .kg), unit: .kg)
+        _ = try database.addRoutine(userID: user.id, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

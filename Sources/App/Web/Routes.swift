@@ -36,6 +36,11 @@ enum Routes {
         let factImport = FactImportPages(services: services)
         let routes = RoutePages(services: services)
         let offline = OfflinePages(services: services)
+        let routines = RoutinePages(services: services)
+        let routineEditor = RoutineEditorPages(services: services, scope: .lifter)
+        let routineSessions = RoutineSessionPages(services: services)
+        let programs = ProgramPages(services: services)
+        let programEditor = RoutineEditorPages(services: services, scope: .gym)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -77,6 +82,23 @@ enum Routes {
         router.get("/routes/:id/delete", personal(routes.showDeleteRoute))
         router.post("/routes/:id/delete", member(routes.deleteRoute))
 
+        // Routines (issue 27). `:day` is the day's 1-based position in its routine.
+        router.get("/routines", personal(routines.list))
+        router.post("/routines", member(routineEditor.create))
+        router.get("/routines/new", personal(routineEditor.showNew))
+        router.post("/routines/import", member(routineEditor.importText))
+        router.get("/routines/:id", personal(routines.show))
+        router.get("/routines/:id.txt", member(routines.text))
+        router.get("/routines/:id/edit", personal(routineEditor.showEdit))
+        router.post("/routines/:id", member(routineEditor.update))
+        router.post("/routines/:id/delete", member(routineEditor.delete))
+        router.get("/routines/:id/days/:day/start", personal(routineSessions.start))
+        router.post("/routines/:id/days/:day", member(routineSessions.save))
+        // Programs change with staff's edits, not with the member's data: no ETag (`member`).
+        router.get("/programs", member(programs.list))
+        router.get("/programs/:id", member(programs.show))
+        router.post("/programs/:id/copy", member(programs.copy))
+
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))
 
@@ -102,6 +124,13 @@ enum Routes {
             router.post(path + "/:id", staff(pages.update))
             router.post(path + "/:id/delete", staff(pages.delete))
         }
+        router.get("/staff/programs", staff(programs.staffList))
+        router.post("/staff/programs", staff(programEditor.create))
+        router.get("/staff/programs/new", staff(programEditor.showNew))
+        router.post("/staff/programs/import", staff(programEditor.importText))
+        router.get("/staff/programs/:id/edit", staff(programEditor.showEdit))
+        router.post("/staff/programs/:id", staff(programEditor.update))
+        router.post("/staff/programs/:id/delete", staff(programEditor.delete))
         router.get("/staff/schedule/import", staff(scheduleImport.showImport))
         router.post("/staff/schedule/import", bodyLimit: ScheduleImportPages.bodyLimit, staff(scheduleImport.importSchedule))
         router.get("/staff/wod", staff(wods.showStaffWODs))
