@@ -31,7 +31,7 @@ extension Database {
         """
     private static let routeColumnCount = 18
 
-    /// The list's order, by the column the index `routes_by_user_start` holds (migration 17),
+    /// The list's order, by the column the index `routes_by_user_start` holds (migration 18),
     /// so the index serves it.
     enum RouteQuery {
         static let list = "SELECT \(routeColumns) FROM routes WHERE user_id = ? ORDER BY listed_at DESC, id DESC LIMIT ? OFFSET ?"
@@ -52,7 +52,7 @@ extension Database {
     /// The one INSERT of a route, for an upload and for an account import. The track's points
     /// are packed straight into the row, a piece at a time (`Connection.writeBlob`): the row is
     /// made with zeros in their place, which SQLite does without holding them as the points are
-    /// the last column it stores (migration 17). Its pages go through a small page cache: they
+    /// the last column it stores (migration 18). Its pages go through a small page cache: they
     /// are written once.
     static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, track: Track, createdAt: Int,
                             summary: TrackSummary, blobs: (drawing: [UInt8], heartRateTime: [UInt8]),

@@ -21,5 +21,6 @@ enum Schema {
         migration015,
         migration016,
         migration017,
+        migration018,
     ])
 }

@@ -82,16 +82,16 @@ final class MigrationTests: StorageTestCase {
         XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM sqlite_master WHERE name = 'routes_by_user_start'", in: oldPath), 1)
     }
 
-    /// Issue 23: migration 17 builds the table again with the points last and the list's
+    /// Issue 23: migration 18 builds the table again with the points last and the list's
     /// order as a column of its own; stored routes keep their rows, points, order and
     /// triggers, and a new route's points, written into the row a piece at a time, read back.
     func testRoutesKeepTheirPointsAndOrderWhenThePointsMoveLast() throws {
-        let oldPath = folder.path + "/old16.sqlite"
+        let oldPath = folder.path + "/old17.sqlite"
         let old = try Connection(path: oldPath)
         try Migrator([Schema.migration001, Schema.migration002, Schema.migration003, Schema.migration004, Schema.migration005,
                       Schema.migration006, Schema.migration007, Schema.migration008, Schema.migration009, Schema.migration010,
                       Schema.migration011, Schema.migration012, Schema.migration013, Schema.migration014, Schema.migration015,
-                      Schema.migration016]).migrate(old)
+                      Schema.migration016, Schema.migration017]).migrate(old)
         try old.execute("INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01')")
         let track = Track(segments: [[TrackPoint(latitude: 47, longitude: 8, heartRate: 120, elevation: 410.5, time: 1_700_000_000_000),
                                       TrackPoint(latitude: 47, longitude: 8.001)]], format: .gpx)

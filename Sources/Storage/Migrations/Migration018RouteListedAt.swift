@@ -10,7 +10,7 @@ extension Schema {
     /// row with the points as zeros without holding them only when they are the last column
     /// stored, so the table is built again with them last, with its rows, index and
     /// data-version triggers.
-    static let migration017 = Migration("a route's points written a piece at a time: the list's order a column, the points last", sql: """
+    static let migration018 = Migration("a route's points written a piece at a time: the list's order a column, the points last", sql: """
         CREATE TABLE routes_new (
             id INTEGER PRIMARY KEY,
             user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
