@@ -69,3 +69,16 @@ extension Connection {
         return try body()
     }
 }
+
+extension Connection {
+    /// Runs `body` with a page cache of at most `kibibytes`, the connection's own size again
+    /// afterwards: for a write of many pages that are written once and not read again (a
+    /// long track's points), which would otherwise fill the whole cache with them before
+    /// SQLite spills them to the WAL, memory the upload's peak counts (issue 23).
+    public func withPageCache<T>(kibibytes: Int, _ body: () throws -> T) throws -> T {
+        let size = try prepare("PRAGMA cache_size").first { $0.int(0) } ?? -2_000
+        try execute("PRAGMA cache_size = \(-max(kibibytes, 1))")
+        defer { try? execute("PRAGMA cache_size = \(size)") }
+        return try body()
+    }
+}

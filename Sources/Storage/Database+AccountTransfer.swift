@@ -66,34 +66,43 @@ extension Database {
     /// Per identity (`sameEntry`), the document's entries beyond as many as the account holds
     /// are new; they are stored in date order, document order within a day, as the export
     /// lists them. The identities are found by sorting positions rather than in a dictionary
-    /// of them: 8 bytes an entry instead of some 300 (issue 23: a document's entries number
-    /// hundreds of thousands, and the import is to take less memory than its upload).
+    /// of them, and each entry's lift key is a number: 8 bytes an entry instead of some 300
+    /// (issue 23: a document's entries number hundreds of thousands, and the import is to take
+    /// less memory than its upload).
     private static func importWorkouts(_ workouts: [AccountWorkout], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
-        var keysBySpelling: [String: String] = [:]
+        var numbersBySpelling: [String: Int32] = [:], numbersByKey: [String: Int32] = [:]
+        var keyNames: [String] = []
         let keys = workouts.map { workout in
-            if let key = keysBySpelling[workout.lift] { return key }
+            if let number = numbersBySpelling[workout.lift] { return number }
             let key = LiftName.key(workout.lift)
-            keysBySpelling[workout.lift] = key
-            return key
+            let number = numbersByKey[key] ?? Int32(keyNames.count)
+            if number == keyNames.count {
+                keyNames.append(key)
+                numbersByKey[key] = number
+            }
+            numbersBySpelling[workout.lift] = number
+            return number
         }
-        let identities = workouts.indices.sorted { precedes(workouts[$0], keys[$0], $0, workouts[$1], keys[$1], $1) }
+        let entry = { (index: Int32) in (workouts[Int(index)], keyNames[Int(keys[Int(index)])], Int(index)) }
+        var identities = Array(0..<Int32(workouts.count))
+        identities.sort { precedes(entry($0), entry($1)) }
         let stored = try connection.cached("""
             SELECT count(*) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND weight = ? AND unit = ? AND reps = ?
                 AND sets = ? AND comments = ? AND \(PendingImports.visible)
             """)
-        var new: [Int] = []
+        var new: [Int32] = []
         var start = 0
         while start < identities.count {
-            let first = identities[start]
+            let first = entry(identities[start])
             var end = start + 1
-            while end < identities.count, sameEntry(workouts[first], keys[first], workouts[identities[end]], keys[identities[end]]) { end += 1 }
-            let workout = workouts[first]
-            let held = try stored.first([userID, keys[first], workout.date.iso, workout.weight, workout.unit.rawValue, workout.reps,
+            while end < identities.count, sameEntry(first, entry(identities[end])) { end += 1 }
+            let (workout, key, _) = first
+            let held = try stored.first([userID, key, workout.date.iso, workout.weight, workout.unit.rawValue, workout.reps,
                                          workout.sets, workout.comments]) { $0.int(0) } ?? 0
             new.append(contentsOf: identities[start..<end].dropFirst(held))
             start = end
         }
-        new.sort { (workouts[$0].date, $0) < (workouts[$1].date, $1) }
+        new.sort { (workouts[Int($0)].date, $0) < (workouts[Int($1)].date, $1) }
         var spellings = LiftSpellings()
         var touched: [String: Set<CalendarDate>] = [:]
         let insert = try connection.cached("""
@@ -101,8 +110,7 @@ extension Database {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for index in new {
-            let workout = workouts[index]
-            let key = keys[index]
+            let (workout, key, _) = entry(index)
             let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
             try insert.run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
                             workout.comments, workout.source.rawValue, workout.isWarmup, workout.createdAt])
@@ -114,23 +122,28 @@ extension Database {
         return AccountImportReport.Tally(added: new.count, already: workouts.count - new.count)
     }
 
+    /// An entry of the document with its lift's key and its position.
+    private typealias Entry = (workout: AccountWorkout, key: String, position: Int)
+
     /// What makes two entries the same for an import: the day, the lift by its key (`LiftName`,
     /// the account may spell it otherwise), weight, unit, reps, sets and comments.
-    private static func sameEntry(_ x: AccountWorkout, _ xKey: String, _ y: AccountWorkout, _ yKey: String) -> Bool {
-        x.date == y.date && xKey == yKey && x.weight == y.weight && x.unit == y.unit && x.reps == y.reps && x.sets == y.sets
+    private static func sameEntry(_ a: Entry, _ b: Entry) -> Bool {
+        let (x, y) = (a.workout, b.workout)
+        return x.date == y.date && a.key == b.key && x.weight == y.weight && x.unit == y.unit && x.reps == y.reps && x.sets == y.sets
             && x.comments == y.comments
     }
 
     /// Entries by their identity (`sameEntry`), the same ones by their position.
-    private static func precedes(_ x: AccountWorkout, _ xKey: String, _ a: Int, _ y: AccountWorkout, _ yKey: String, _ b: Int) -> Bool {
+    private static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        let (x, y) = (a.workout, b.workout)
         if x.date != y.date { return x.date < y.date }
-        if xKey != yKey { return xKey < yKey }
+        if a.key != b.key { return a.key < b.key }
         if x.weight != y.weight { return x.weight < y.weight }
         if x.unit != y.unit { return x.unit.rawValue < y.unit.rawValue }
         if x.reps != y.reps { return x.reps < y.reps }
         if x.sets != y.sets { return x.sets < y.sets }
         if x.comments != y.comments { return x.comments < y.comments }
-        return a < b
+        return a.position < b.position
     }
 
     /// A new route's figures, drawing and heart-rate times are computed from its points here,
@@ -147,8 +160,8 @@ extension Database {
             let summary = TrackSummary(route.track)
             let drawing = RouteDrawing(route.track, bands: summary.heartRate?.bands)
             let heartRateTime = HeartRateHistogram(route.track, timed: !summary.durationIsEstimated)
-            _ = try insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, format: route.track.format,
-                                createdAt: route.createdAt, summary: summary, blobs: (points, drawing.packed, heartRateTime.packed),
+            _ = try insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track,
+                                createdAt: route.createdAt, summary: summary, blobs: (drawing.packed, heartRateTime.packed),
                                 on: connection)
             tally.added += 1
         }

@@ -31,37 +31,47 @@ extension Database {
         """
     private static let routeColumnCount = 18
 
-    /// The list's order, written as the index `routes_by_user_start` is, so the index serves it.
+    /// The list's order, by the column the index `routes_by_user_start` holds (migration 21),
+    /// so the index serves it.
     enum RouteQuery {
-        static let list = "SELECT \(routeColumns) FROM routes WHERE user_id = ? ORDER BY coalesce(started_at, created_at) DESC, id DESC LIMIT ? OFFSET ?"
+        static let list = "SELECT \(routeColumns) FROM routes WHERE user_id = ? ORDER BY listed_at DESC, id DESC LIMIT ? OFFSET ?"
         static let detail = "SELECT \(routeColumns), drawing, hr_time FROM routes WHERE user_id = ? AND id = ?"
     }
 
-    /// Stores an upload with what was computed from it; the blobs are packed before the
+    /// Stores an upload with what was computed from it; the small blobs are packed before the
     /// transaction starts, so the write lock is held only for the insert.
     public func addRoute(userID: Int64, _ route: RouteInput, summary: TrackSummary, drawing: RouteDrawing,
                          heartRateTime: HeartRateHistogram, createdAt: Int) throws(StorageError) -> Int64 {
-        let points = route.track.packed, drawing = drawing.packed, heartRateTime = heartRateTime.packed
+        let drawing = drawing.packed, heartRateTime = heartRateTime.packed
         return try write { connection in
-            try Self.insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, format: route.track.format,
-                                 createdAt: createdAt, summary: summary, blobs: (points, drawing, heartRateTime), on: connection)
+            try Self.insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track,
+                                 createdAt: createdAt, summary: summary, blobs: (drawing, heartRateTime), on: connection)
         }
     }
 
-    /// The one INSERT of a route, for an upload and for an account import.
-    static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, format: TrackFormat, createdAt: Int,
-                            summary: TrackSummary, blobs: (points: [UInt8], drawing: [UInt8], heartRateTime: [UInt8]),
+    /// The one INSERT of a route, for an upload and for an account import. The track's points
+    /// are packed straight into the row, a piece at a time (`Connection.writeBlob`): the row is
+    /// made with zeros in their place, which SQLite does without holding them as the points are
+    /// the last column it stores (migration 21). Its pages go through a small page cache: they
+    /// are written once.
+    static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, track: Track, createdAt: Int,
+                            summary: TrackSummary, blobs: (drawing: [UInt8], heartRateTime: [UInt8]),
                             on connection: Connection) throws -> Int64 {
         let heartRate = summary.heartRate
-        try connection.cached("""
-            INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
-                distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time, skipped_points, clock_ignored, has_map)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).run([userID, title, subtitle, kind.rawValue, format.rawValue, createdAt,
-                      summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
-                      heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
-                      blobs.points, blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap])
-        return connection.lastInsertRowID
+        return try connection.withPageCache(kibibytes: 256) {
+            try connection.cached("""
+                INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
+                    distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
+                    listed_at, points)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?7, ?6), zeroblob(?))
+                """).run([userID, title, subtitle, kind.rawValue, track.format.rawValue, createdAt,
+                          summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
+                          heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
+                          blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap, track.packedCount])
+            let id = connection.lastInsertRowID
+            try connection.writeBlob(table: "routes", column: "points", row: id) { write in try track.pack(write) }
+            return id
+        }
     }
 
     /// The user's routes, newest first.

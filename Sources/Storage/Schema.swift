@@ -22,5 +22,6 @@ enum Schema {
         migration016,
         migration017,
         migration019,
+        migration021,
     ])
 }

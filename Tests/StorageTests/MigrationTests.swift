@@ -81,4 +81,41 @@ final class MigrationTests: StorageTestCase {
         XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), version, "the triggers came with the table")
         XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM sqlite_master WHERE name = 'routes_by_user_start'", in: oldPath), 1)
     }
+
+    /// Issue 23: migration 21 builds the table again with the points last and the list's
+    /// order as a column of its own; stored routes keep their rows, points, order and
+    /// triggers, and a new route's points, written into the row a piece at a time, read back.
+    func testRoutesKeepTheirPointsAndOrderWhenThePointsMoveLast() throws {
+        let oldPath = folder.path + "/old17.sqlite"
+        let old = try Connection(path: oldPath)
+        try Migrator([Schema.migration001, Schema.migration002, Schema.migration003, Schema.migration004, Schema.migration005,
+                      Schema.migration006, Schema.migration007, Schema.migration008, Schema.migration009, Schema.migration010,
+                      Schema.migration011, Schema.migration012, Schema.migration013, Schema.migration014, Schema.migration015,
+                      Schema.migration016, Schema.migration017]).migrate(old)
+        try old.execute("INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01')")
+        let track = Track(segments: [[TrackPoint(latitude: 47, longitude: 8, heartRate: 120, elevation: 410.5, time: 1_700_000_000_000),
+                                      TrackPoint(latitude: 47, longitude: 8.001)]], format: .gpx)
+        try Self.insertVersion7Route(points: track.packed, drawing: RouteDrawing(track, bands: nil).packed,
+                                     heartRateTime: HeartRateHistogram(track, timed: false).packed, on: old)
+        old.close()
+
+        let upgraded = try Database(path: oldPath)
+        defer { upgraded.close() }
+        XCTAssertEqual(try XCTUnwrap(try upgraded.routeTrack(userID: 1, id: 1)).track.segments, track.segments)
+        let long = Track(segments: [(0..<20_000).map { TrackPoint(latitude: 47 + Double($0) * 1e-6, longitude: 8, heartRate: 100 + $0 % 50,
+                                                                 time: 1_600_000_000_000 + Int64($0) * 1_000) }], format: .gpx)
+        let summary = TrackSummary(long)
+        let input = try RouteInput.parse(title: "Long", subtitle: nil, kind: "ride", file: GPXWriter.write(long, title: "Long", kind: .ride)[...]).get()
+        let id = try upgraded.addRoute(userID: 1, input, summary: summary,
+                                       drawing: RouteDrawing(long, bands: summary.heartRate?.bands),
+                                       heartRateTime: HeartRateHistogram(long, timed: true), createdAt: 1_800_000_000)
+        XCTAssertEqual(try XCTUnwrap(try upgraded.routeTrack(userID: 1, id: id)).track.packed, input.track.packed)
+        XCTAssertEqual(input.track.pointCount, 20_000)
+        XCTAssertEqual(try upgraded.routes(userID: 1, limit: 10, offset: 0).map(\.id), [1, id], "listed by start, else upload")
+        let plan = try upgraded.routeListQueryPlan()
+        XCTAssertTrue(plan.contains("USING INDEX routes_by_user_start") && !plan.contains("TEMP B-TREE"), plan)
+        let version = try TestSupport.count("SELECT data_version FROM users", in: oldPath)
+        XCTAssertTrue(try upgraded.deleteRoute(userID: 1, id: 1))
+        XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), version, "the triggers came with the table")
+    }
 }

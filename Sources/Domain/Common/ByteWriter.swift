@@ -14,4 +14,9 @@ struct ByteWriter {
         append(UInt32(text.utf8.count))
         bytes.append(contentsOf: text.utf8)
     }
+
+    /// Empties the writer, keeping its room, for the next piece of a long output.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
 }

@@ -15,17 +15,18 @@ public struct HeartRateHistogram: Sendable, Equatable {
     /// line segment takes its colour; without times, `Track.secondsPerUntimedPoint` each.
     public init(_ track: Track, timed: Bool) {
         milliseconds = Array(repeating: 0, count: TrackLimits.heartRates.upperBound + 1)
-        for segment in track.segments {
-            for (index, point) in segment.enumerated() {
-                guard let beats = point.heartRate else { continue }
-                milliseconds[beats] += timed ? Self.interval(point, index + 1 < segment.count ? segment[index + 1] : nil)
+        let columns = track.columns
+        for segment in track.segmentRanges {
+            for index in segment {
+                guard let beats = columns.heartRate(at: index) else { continue }
+                milliseconds[beats] += timed ? Self.interval(columns.time(at: index), index + 1 < segment.upperBound ? columns.time(at: index + 1) : nil)
                     : Int64(Track.secondsPerUntimedPoint) * 1_000
             }
         }
     }
 
-    private static func interval(_ point: TrackPoint, _ next: TrackPoint?) -> Int64 {
-        guard let start = point.time, let end = next?.time else { return 0 }
+    private static func interval(_ start: Int64?, _ end: Int64?) -> Int64 {
+        guard let start, let end else { return 0 }
         return min(max(0, end - start), longestInterval)
     }
 }

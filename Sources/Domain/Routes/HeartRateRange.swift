@@ -18,13 +18,11 @@ public struct HeartRateRange: Sendable, Equatable {
     /// track whose heart rates hold for no time at all is averaged by point.
     init?(_ track: Track, timed: Bool) {
         var lowest = Int.max, highest = Int.min, total = 0, count = 0
-        for segment in track.segments {
-            for case let beats? in segment.lazy.map(\.heartRate) {
-                lowest = min(lowest, beats)
-                highest = max(highest, beats)
-                total += beats
-                count += 1
-            }
+        for case let beats? in track.columns.heartRates.indices.lazy.map(track.columns.heartRate(at:)) {
+            lowest = min(lowest, beats)
+            highest = max(highest, beats)
+            total += beats
+            count += 1
         }
         guard count > 0 else { return nil }
         self.init(lowest: lowest, average: (timed ? Self.timeWeighted(track) : nil) ?? Double(total) / Double(count), highest: highest)

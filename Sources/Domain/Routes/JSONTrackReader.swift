@@ -3,7 +3,7 @@
 enum JSONTrackReader {
     /// Read in two passes over the bytes, neither building a tree of the document (issue 23):
     /// the first checks it is JSON and counts the points, the second reads each point straight
-    /// into its place, room for all of them taken once.
+    /// into its place in the track's columns, room for all of them taken once.
     static func read(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
         let count: Int?
         do {
@@ -14,13 +14,13 @@ enum JSONTrackReader {
         guard let count else { throw .notAList }
         guard count > 0 else { throw .noPoints }
         guard count <= TrackLimits.maxPoints else { throw .tooManyPoints }
-        let points: Result<[TrackPoint], TrackError>
+        let points: Result<TrackColumns, TrackError>
         do {
             points = try Self.points(bytes, count: count)
         } catch {
             throw .json(error)
         }
-        return Track(segments: [try points.get()], format: .json)
+        return Track(columns: try points.get(), format: .json)
     }
 
     /// The items of the top-level list, every value checked as JSON; nil when the document is
@@ -43,10 +43,9 @@ enum JSONTrackReader {
     }
 
     /// The points of a document known to be JSON, the first one refused ending the reading.
-    private static func points(_ bytes: ArraySlice<UInt8>, count: Int) throws(JSONError) -> Result<[TrackPoint], TrackError> {
+    private static func points(_ bytes: ArraySlice<UInt8>, count: Int) throws(JSONError) -> Result<TrackColumns, TrackError> {
         var json = JSONReader(bytes)
-        var points: [TrackPoint] = []
-        points.reserveCapacity(count)
+        var points = TrackColumns(capacity: count)
         try json.beginArray()
         while try json.nextItem() {
             switch try point(&json) {
@@ -54,6 +53,7 @@ enum JSONTrackReader {
             case .failure(let problem): return .failure(.point(points.count + 1, problem))
             }
         }
+        points.endSegment()
         return .success(points)
     }
 

@@ -9,30 +9,34 @@ enum LineSimplifier {
     /// `count × log(count)` for long stretches and `count × balanced` for the rest.
     static let balanced = 512
 
-    static func simplify(_ points: [PlanePoint], tolerance: Double) -> [PlanePoint] {
-        guard points.count > 2 else { return points }
+    /// Whether each point of `points` is kept, in order; `place` gives a point by its index,
+    /// so the points need not be held anywhere as plane points.
+    static func keep(_ points: ClosedRange<Int>, tolerance: Double, place: (Int) -> PlanePoint) -> [Bool] {
+        let offset = points.lowerBound
+        guard points.count > 2 else { return [Bool](repeating: true, count: points.count) }
         var keep = [Bool](repeating: false, count: points.count)
         keep[0] = true
         keep[points.count - 1] = true
         var pending = [(0, points.count - 1)]
         while let (first, last) = pending.popLast() {
-            guard var split = farthest(points, first, last, beyond: tolerance) else { continue }
+            guard var split = farthest(first, last, beyond: tolerance, place: { place(offset + $0) }) else { continue }
             let length = last - first
             if length > balanced && min(split - first, last - split) < length / 4 { split = first + length / 2 }
             keep[split] = true
             pending.append((first, split))
             pending.append((split, last))
         }
-        return points.indices.compactMap { keep[$0] ? points[$0] : nil }
+        return keep
     }
 
     /// The point between `first` and `last` farthest from the line joining them, if it lies
     /// beyond `tolerance`.
-    private static func farthest(_ points: [PlanePoint], _ first: Int, _ last: Int, beyond tolerance: Double) -> Int? {
+    private static func farthest(_ first: Int, _ last: Int, beyond tolerance: Double, place: (Int) -> PlanePoint) -> Int? {
         var farthest: Int?
         var distance = tolerance
+        let (start, end) = (place(first), place(last))
         for index in (first + 1)..<last {
-            let away = points[index].distance(toSegmentFrom: points[first], to: points[last])
+            let away = place(index).distance(toSegmentFrom: start, to: end)
             if away > distance {
                 distance = away
                 farthest = index

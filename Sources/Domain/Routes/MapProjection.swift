@@ -28,12 +28,12 @@ struct MapProjection {
     init(_ track: Track) {
         var south = 90.0, north = -90.0
         var west = 180.0, east = -180.0, westOnTurn = 360.0, eastOnTurn = 0.0
-        for point in track.segments.joined() {
-            south = min(south, point.latitude)
-            north = max(north, point.latitude)
-            west = min(west, point.longitude)
-            east = max(east, point.longitude)
-            let onTurn = Self.longitude(point.longitude, acrossTheMeridian: true)
+        for (latitude, longitude) in zip(track.columns.latitudes, track.columns.longitudes) {
+            south = min(south, latitude)
+            north = max(north, latitude)
+            west = min(west, longitude)
+            east = max(east, longitude)
+            let onTurn = Self.longitude(longitude, acrossTheMeridian: true)
             westOnTurn = min(westOnTurn, onTurn)
             eastOnTurn = max(eastOnTurn, onTurn)
         }
@@ -60,8 +60,12 @@ struct MapProjection {
     }
 
     func place(_ point: TrackPoint) -> PlanePoint {
-        PlanePoint(x: offsetX + (Self.longitude(point.longitude, acrossTheMeridian: acrossTheMeridian) - west) * unitsPerDegreeLongitude,
-                   y: offsetY + (north - point.latitude) * unitsPerDegreeLatitude)
+        place(latitude: point.latitude, longitude: point.longitude)
+    }
+
+    func place(latitude: Double, longitude: Double) -> PlanePoint {
+        PlanePoint(x: offsetX + (Self.longitude(longitude, acrossTheMeridian: acrossTheMeridian) - west) * unitsPerDegreeLongitude,
+                   y: offsetY + (north - latitude) * unitsPerDegreeLatitude)
     }
 
     private static func longitude(_ longitude: Double, acrossTheMeridian: Bool) -> Double {

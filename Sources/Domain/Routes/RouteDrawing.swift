@@ -44,89 +44,116 @@ public struct RouteDrawing: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// `bands` nil draws every point as having no heart rate.
+    /// `bands` nil draws every point as having no heart rate. Works from the track's points
+    /// by their index, each placed on the map when it is looked at: a drawing of a long track
+    /// holds no copy of its points, only its runs and the few points it keeps (issue 23).
     public init(_ track: Track, bands: HeartRateBands?) {
         let projection = MapProjection(track)
-        let segments = track.segments.map { segment in
-            Self.runs(segment.map { (projection.place($0), $0.heartRate.flatMap { bands?.band(of: $0) } ?? 0) })
-        }
+        // The columns themselves, not the track: a closure that took the whole track would
+        // retain each of its arrays at every call, millions of times in a debug build.
+        let (latitudes, longitudes, heartRates) = (track.columns.latitudes, track.columns.longitudes, track.columns.heartRates)
+        let place = { index in projection.place(latitude: latitudes[index], longitude: longitudes[index]) }
+        // 0 is a point without a heart rate (`TrackColumns`).
+        let band = { index in heartRates[index] == 0 ? 0 : bands?.band(of: Int(heartRates[index])) ?? 0 }
+        let segments = track.segmentRanges
+        // The runs are counted at each size and kept only at the last: where the heart rate
+        // changes band at every point, the first sizes leave a run a point.
         var smallest = Self.visibleSize
-        var coloured = segments.map { Self.merged($0, under: smallest) }
         // Ends when every run of a segment joins its first: at most `TrackLimits.maxSegments`.
-        while coloured.joined().count > Self.maxRuns && smallest < 4_096 {
+        while Self.mergedCount(segments, under: smallest, band: band, place: place) > Self.maxRuns && smallest < 4_096 {
             smallest *= 2
-            coloured = segments.map { Self.merged($0, under: smallest) }
+        }
+        var runs: [Run] = []
+        for segment in segments {
+            Self.merged(segment, under: smallest, band: band, place: place) { runs.append($0) }
         }
         // Past the drawing's diagonal each run is its two ends: at most `2 × maxRuns` points.
+        // What is kept is marked a byte a point; only the points kept at the last tolerance
+        // are collected.
         var tolerance = 0.5
-        var simplified = coloured.map { Self.simplified($0, tolerance: tolerance) }
-        while simplified.joined().reduce(0, { $0 + $1.points.count }) > Self.maxPoints && tolerance < 4_096 {
+        var kept = runs.map { LineSimplifier.keep($0.points, tolerance: tolerance, place: place) }
+        while kept.reduce(0, { $0 + $1.count { $0 } }) > Self.maxPoints && tolerance < 4_096 {
             tolerance *= 2
-            simplified = coloured.map { Self.simplified($0, tolerance: tolerance) }
+            kept = runs.map { LineSimplifier.keep($0.points, tolerance: tolerance, place: place) }
         }
-        let runs = Array(simplified.joined())
-        let first = projection.place(track.segments.first?.first ?? TrackPoint(latitude: 0, longitude: 0))
-        let last = projection.place(track.segments.last?.last ?? TrackPoint(latitude: 0, longitude: 0))
-        self.init(width: projection.width, height: projection.height, start: Self.rounded(first), end: Self.rounded(last),
+        let simplified = zip(runs, kept).map { run, keep in
+            (band: run.band, points: run.points.filter { keep[$0 - run.points.lowerBound] }.map(place))
+        }
+        let ends = track.pointCount > 0 ? (place(0), place(track.pointCount - 1)) : (projection.place(TrackPoint(latitude: 0, longitude: 0)),
+                                                                                      projection.place(TrackPoint(latitude: 0, longitude: 0)))
+        self.init(width: projection.width, height: projection.height, start: Self.rounded(ends.0), end: Self.rounded(ends.1),
                   lines: (0...HeartRateBands.count).compactMap { band in
-                      let ofBand = runs.filter { $0.band == band }
+                      let ofBand = simplified.filter { $0.band == band }.map(\.points)
                       return ofBand.isEmpty ? nil : Line(band: band, path: Self.path(ofBand))
                   })
     }
 
     // MARK: Runs of one colour
 
+    /// The points of one colour, by their index in the track; a run ends on the next run's
+    /// first point.
     private struct Run {
         let band: Int
-        var points: [PlanePoint]
-
-        /// The larger side of the run's bounding box.
-        var extent: Double {
-            guard let first = points.first else { return 0 }
-            var (west, east, north, south) = (first.x, first.x, first.y, first.y)
-            for point in points {
-                (west, east) = (min(west, point.x), max(east, point.x))
-                (north, south) = (min(north, point.y), max(south, point.y))
-            }
-            return max(east - west, south - north)
-        }
+        var points: ClosedRange<Int>
     }
 
-    /// A segment cut where its colour changes; each run ends on the next run's first point, so
-    /// the line stays joined. A lone point (a segment of one) is a run of one, drawn as a dot.
-    private static func runs(_ points: [(PlanePoint, Int)]) -> [Run] {
-        var runs: [Run] = []
-        for (point, band) in points {
-            // Compared without binding the last run, which would copy its points each time.
-            if runs.last?.band == band {
-                runs[runs.count - 1].points.append(point)
+    /// A segment cut where its colour changes, run by run; each run ends on the next run's
+    /// first point, so the line stays joined. A lone point (a segment of one) is a run of one,
+    /// drawn as a dot.
+    private static func forEachCut(_ segment: Range<Int>, band: (Int) -> Int, _ cut: (Run) -> Void) {
+        var current: Run?
+        var cutAny = false
+        for index in segment {
+            let colour = band(index)
+            guard let run = current else {
+                current = Run(band: colour, points: index...index)
                 continue
             }
-            if !runs.isEmpty { runs[runs.count - 1].points.append(point) }
-            runs.append(Run(band: band, points: [point]))
+            if run.band == colour { continue }
+            cut(Run(band: run.band, points: run.points.lowerBound...index))
+            cutAny = true
+            current = Run(band: colour, points: index...index)
         }
         // The last point's colour starts no line segment.
-        if runs.count > 1, runs[runs.count - 1].points.count == 1 { runs.removeLast() }
-        return runs
+        if let run = current, run.points.lowerBound < segment.upperBound - 1 || !cutAny {
+            cut(Run(band: run.band, points: run.points.lowerBound...(segment.upperBound - 1)))
+        }
     }
 
-    /// Runs smaller than `size` take the colour of the run before them, and neighbours of one
-    /// colour join.
-    private static func merged(_ runs: [Run], under size: Double) -> [Run] {
-        var merged: [Run] = []
-        for run in runs {
-            if let band = merged.last?.band, band == run.band || run.extent < size {
-                merged[merged.count - 1].points.append(contentsOf: run.points.dropFirst())
+    /// The larger side of the points' bounding box.
+    private static func extent(_ points: ClosedRange<Int>, place: (Int) -> PlanePoint) -> Double {
+        let first = place(points.lowerBound)
+        var (west, east, north, south) = (first.x, first.x, first.y, first.y)
+        for index in points {
+            let point = place(index)
+            (west, east) = (min(west, point.x), max(east, point.x))
+            (north, south) = (min(north, point.y), max(south, point.y))
+        }
+        return max(east - west, south - north)
+    }
+
+    /// The segment's runs, where runs smaller than `size` take the colour of the run before
+    /// them and neighbours of one colour join.
+    private static func merged(_ segment: Range<Int>, under size: Double, band: (Int) -> Int, place: (Int) -> PlanePoint,
+                               _ emit: (Run) -> Void) {
+        var merged: Run?
+        forEachCut(segment, band: band) { run in
+            if let last = merged, last.band == run.band || extent(run.points, place: place) < size {
+                merged = Run(band: last.band, points: last.points.lowerBound...run.points.upperBound)
             } else {
-                merged.append(run)
+                merged.map(emit)
+                merged = run
             }
         }
-        return merged
+        merged.map(emit)
     }
 
-    /// Each run simplified within itself: its ends, where the colour changes, stay.
-    private static func simplified(_ runs: [Run], tolerance: Double) -> [Run] {
-        runs.map { Run(band: $0.band, points: LineSimplifier.simplify($0.points, tolerance: tolerance)) }
+    private static func mergedCount(_ segments: [Range<Int>], under size: Double, band: (Int) -> Int, place: (Int) -> PlanePoint) -> Int {
+        var count = 0
+        for segment in segments {
+            merged(segment, under: size, band: band, place: place) { _ in count += 1 }
+        }
+        return count
     }
 
     // MARK: Path data
@@ -138,13 +165,13 @@ public struct RouteDrawing: Sendable, Equatable {
     /// `M12 34l3-2 5 0…`: an absolute start, then relative steps, which are short numbers.
     /// Steps that round to nothing are left out; a run that never moves is a dot (`l0 0`,
     /// drawn by the round line cap).
-    private static func path(_ runs: [Run]) -> String {
+    private static func path(_ runs: [[PlanePoint]]) -> String {
         var data = ""
         for run in runs {
-            var current = rounded(run.points[0])
+            var current = rounded(run[0])
             data += "M\(current.x) \(current.y)l"
             var separated = true
-            for point in run.points.dropFirst() {
+            for point in run.dropFirst() {
                 let next = rounded(point)
                 let step = (next.x - current.x, next.y - current.y)
                 guard step != (0, 0) else { continue }

@@ -7,18 +7,37 @@ extension Track {
     private static let bytesPerPoint = 21
 
     public var packed: [UInt8] {
-        var writer = ByteWriter(capacity: 8 + 4 * segments.count + Self.bytesPerPoint * pointCount)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(packedCount)
+        pack { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// The length of `packed`.
+    public var packedCount: Int {
+        8 + 4 * columns.segmentEnds.count + Self.bytesPerPoint * pointCount
+    }
+
+    /// `packed`, a piece of about `chunk` bytes at a time, for a writer that needs no more of it
+    /// at once: a long track's 5 MB are not held twice (issue 23).
+    public func pack(chunk: Int = 1 << 16, _ write: ([UInt8]) throws -> Void) rethrows {
+        var writer = ByteWriter(capacity: chunk + Self.bytesPerPoint)
         writer.append(Self.magic)
-        writer.append(UInt32(segments.count))
-        for segment in segments { writer.append(UInt32(segment.count)) }
-        for point in segments.joined() {
+        writer.append(UInt32(columns.segmentEnds.count))
+        for range in segmentRanges { writer.append(UInt32(range.count)) }
+        for index in 0..<pointCount {
+            if writer.bytes.count >= chunk {
+                try write(writer.bytes)
+                writer.removeAll()
+            }
+            let point = point(at: index)
             writer.append(Int32(clamping: (point.latitude * 1e7).rounded()))
             writer.append(Int32(clamping: (point.longitude * 1e7).rounded()))
             writer.append(UInt8(clamping: point.heartRate ?? 0))
             writer.append(point.elevation.map { Int32(clamping: ($0 * 100).rounded()) } ?? Int32.min)
             writer.append(point.time ?? Int64.min)
         }
-        return writer.bytes
+        try write(writer.bytes)
     }
 
     /// Nil for bytes that `packed` did not write.
@@ -31,18 +50,17 @@ extension Track {
             guard let length = reader.read(UInt32.self) else { return nil }
             lengths.append(Int(length))
         }
-        guard lengths.reduce(0, +) * Self.bytesPerPoint == reader.remaining else { return nil }
-        var segments: [[TrackPoint]] = []
+        let total = lengths.reduce(0, +)
+        guard total * Self.bytesPerPoint == reader.remaining else { return nil }
+        var columns = TrackColumns(capacity: total)
         for length in lengths {
-            var segment: [TrackPoint] = []
-            segment.reserveCapacity(length)
             for _ in 0..<length {
                 guard let point = Self.point(&reader) else { return nil }
-                segment.append(point)
+                columns.append(point)
             }
-            segments.append(segment)
+            columns.endSegment()
         }
-        self.init(segments: segments, name: name, format: format)
+        self.init(columns: columns, name: name, format: format)
     }
 
     private static func point(_ reader: inout ByteReader) -> TrackPoint? {

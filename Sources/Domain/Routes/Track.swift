@@ -1,7 +1,9 @@
 /// A recorded workout as read from a file: its points in segments (a GPX `trkseg`; the
-/// recording was paused or lost between two), never an empty one.
+/// recording was paused or lost between two), never an empty one. The points are kept by
+/// column (`TrackColumns`); what reads every point goes through `point(at:)` and
+/// `segmentRanges` rather than `segments`, which builds them all as `TrackPoint`s.
 public struct Track: Sendable, Equatable {
-    public var segments: [[TrackPoint]]
+    var columns: TrackColumns
     /// The GPX track's `name`, else its metadata `name`; nil when the file names none.
     public var name: String?
     public var format: TrackFormat
@@ -22,14 +24,37 @@ public struct Track: Sendable, Equatable {
     public static let secondsPerUntimedPoint = 12
 
     public init(segments: [[TrackPoint]], name: String? = nil, format: TrackFormat) {
-        self.segments = segments
+        self.init(columns: Self.columns(segments), name: name, format: format)
+    }
+
+    init(columns: TrackColumns, name: String? = nil, format: TrackFormat) {
+        self.columns = columns
         self.name = name
         self.format = format
     }
 
-    public var pointCount: Int {
-        segments.reduce(0) { $0 + $1.count }
+    /// The points as values, segment by segment: for the few that want them so (tests, a
+    /// track built point by point); a reader of every point uses `point(at:)`.
+    public var segments: [[TrackPoint]] {
+        get { segmentRanges.map { $0.map(columns.point(at:)) } }
+        set { columns = Self.columns(newValue) }
     }
+
+    private static func columns(_ segments: [[TrackPoint]]) -> TrackColumns {
+        var columns = TrackColumns(capacity: segments.reduce(0) { $0 + $1.count })
+        for segment in segments {
+            segment.forEach { columns.append($0) }
+            columns.endSegment()
+        }
+        return columns
+    }
+
+    public var pointCount: Int { columns.count }
+
+    /// The indices of each segment's points, in order.
+    public var segmentRanges: [Range<Int>] { columns.segmentRanges }
+
+    public func point(at index: Int) -> TrackPoint { columns.point(at: index) }
 
     /// Times before this (1980-01-01) come from a device that never set its clock: GPSBabel
     /// writes 1901-12-13T20:45:52Z (Int32.min seconds) for a Garmin without one.
@@ -40,15 +65,11 @@ public struct Track: Sendable, Equatable {
     /// A duration from them would be 0 s or a century, so the track is read as untimed, as
     /// the original app's JSON is.
     public func withoutStoppedClock() -> Track {
-        let times = segments.joined().lazy.compactMap(\.time)
+        let times = columns.times.lazy.filter { $0 != TrackColumns.noTime }
         let stopped = times.first.map { first in times.dropFirst().first != nil && times.allSatisfy { $0 == first } } ?? false
         guard clockIgnored || stopped || times.contains(where: { $0 < Self.earliestClock }) else { return self }
         var track = self
-        track.segments = segments.map { $0.map { point in
-            var point = point
-            point.time = nil
-            return point
-        } }
+        track.columns.removeTimes()
         track.clockIgnored = true
         return track
     }

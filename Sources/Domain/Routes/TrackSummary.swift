@@ -44,10 +44,10 @@ public struct TrackSummary: Sendable, Equatable {
     }
 
     public init(_ track: Track) {
-        let times = track.segments.lazy.flatMap { $0 }.compactMap(\.time)
+        let times = track.columns.times.lazy.filter { $0 != TrackColumns.noTime }
         let first = times.first
-        let last = track.segments.reversed().lazy.flatMap { $0.reversed() }.compactMap(\.time).first
-        let timed = track.segments.reduce(0) { count, segment in count + segment.count { $0.time != nil } }
+        let last = times.last
+        let timed = times.count
         let estimated = timed < 2
         self.init(pointCount: track.pointCount,
                   startedAt: first.map { Int($0 / 1_000) },
@@ -65,17 +65,17 @@ public struct TrackSummary: Sendable, Equatable {
     }
 
     private static func distance(_ track: Track) -> Double {
-        track.segments.reduce(0) { total, segment in
-            zip(segment, segment.dropFirst()).reduce(total) { $0 + GeoDistance.metres(from: $1.0, to: $1.1) }
+        track.segmentRanges.reduce(0) { total, segment in
+            zip(segment, segment.dropFirst()).reduce(total) { $0 + GeoDistance.metres(from: track.point(at: $1.0), to: track.point(at: $1.1)) }
         }
     }
 
     private static func ascent(_ track: Track) -> Double? {
         var ascent = 0.0
         var sawElevation = false
-        for segment in track.segments {
+        for segment in track.segmentRanges {
             var previous: Double?
-            for case let elevation? in segment.lazy.map(\.elevation) {
+            for case let elevation? in segment.lazy.map(track.columns.elevation(at:)) {
                 if let previous, elevation > previous { ascent += elevation - previous }
                 previous = elevation
                 sawElevation = true

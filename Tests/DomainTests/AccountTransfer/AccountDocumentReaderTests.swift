@@ -142,3 +142,21 @@ final class AccountDocumentReaderTests: XCTestCase {
         XCTAssertEqual(problem(kilograms), "At $.profile.body_weight.value: 600 is outside 20 to 400.")
     }
 }
+
+/// Issue 23: an entry is kept small (its date and creation time as numbers) and gives back
+/// what it was given.
+final class AccountWorkoutTests: XCTestCase {
+    func testAnEntryIsCompactAndKeepsItsValues() {
+        XCTAssertLessThanOrEqual(MemoryLayout<AccountWorkout>.stride, 80)
+        let workout = AccountWorkout(date: CalendarDate(iso: "2024-02-29")!, lift: "Back Squat", weight: 102.5, unit: .lb, reps: 1_000,
+                                     sets: 100, comments: "slow", source: .hevy, isWarmup: true, createdAt: "2024-03-01T06:07:08Z")
+        XCTAssertEqual(workout.date.iso, "2024-02-29")
+        XCTAssertEqual([workout.reps, workout.sets], [1_000, 100])
+        XCTAssertEqual(workout.createdAt, "2024-03-01T06:07:08Z")
+        for other in ["2024-03-01 06:07:08", "2024-03-01T06:07:08.250Z", "yesterday"] {
+            let kept = AccountWorkout(date: workout.date, lift: "Back Squat", weight: 1, unit: .kg, reps: 1, sets: 1, comments: "",
+                                      source: .form, isWarmup: false, createdAt: other)
+            XCTAssertEqual(kept.createdAt, other, "a time in another shape is kept as it is")
+        }
+    }
+}

@@ -197,6 +197,32 @@ final class RouteDrawingTests: XCTestCase {
         XCTAssertNil(RouteDrawing(packed: Array(drawing.packed.dropLast())))
         XCTAssertNil(RouteDrawing(packed: []))
     }
+
+    /// Issue 23: the drawing now works from the track's points by index, without a copy of
+    /// them; the original app's run (8-decimal coordinates, a heart rate at every point) is
+    /// drawn exactly as the code before it drew it (its drawing as main at `bb1575b` stored it),
+    /// and its distance is the very figure stored then.
+    func testTheOriginalAppsRunIsDrawnAsBefore() throws {
+        let track = try TrackParser.parse(try TrackParserTests.sharedBPM("latitude_longitude_heartrate.json"))
+        let summary = TrackSummary(track)
+        XCTAssertEqual(summary.distanceMetres, 2944.848572255737)
+        let drawing = RouteDrawing(track, bands: summary.heartRate?.bands)
+        XCTAssertEqual(drawing, RouteDrawing(width: 959, height: 1048, start: RouteDrawing.Point(x: 24, y: 1024),
+                                             end: RouteDrawing.Point(x: 935, y: 382), lines: [
+            RouteDrawing.Line(band: 1, path: "M24 1024l2-6 5-1 2-1 7 6 9 0 7-4 8 1 9-4 8-2 8 0 8 3 24-7 9-2 17-1 15-5 9 0 8-4 8-2 8-1 8-2 8-1 "
+                + "9 0 8-2 9 2 8 0 8-1 17-6 8-4 9 0 8-2 9-1 8-4 8-2 8 0 7-3 8 1 4-8 2-9-1-19-2-8 1-9 0-8-6-18-4-26-"
+                + "2-10-3-8 1-8M329 821l7-5-2-9"),
+            RouteDrawing.Line(band: 2, path: "M333 838l-1-10-3-7M334 807l-1-8-3-19 2-9-4-9 2-8 0-9-2-16-6-17-2-18-1-28-1-19-10-16-3-7-2-17-1-8"
+                + " 2-9-1-10-5-18 0-10-6-24 1-38-3-17-2-8-4-21-5-18 2-10-1-10 0-8-1-8-9-15-2-8-3-8-1-9-2-8 1-9-3-11"
+                + "-3-8-2-18 0-18M249 225l-1-9"),
+            RouteDrawing.Line(band: 3, path: "M255 278l1-17-4-17-1-10-2-9M248 216l-1-8-3-8-2-10-2-20-8-14-2-8 1-8-2-8-6-16 0-8 5-6 5 6-7 6 3-1"
+                + "7 5-7-8 0 7 5-1-8 12 8 4 5 3 1 15-7 8-5 8 4 7-4 8-2 10-2 7-3 8 2 42-9 9-4 9-2 8-2 7-5 20-1 9-2 5"
+                + " 7 23-9 7-5 8 7 8-3 18 4 10-2 10-3M524 54l18-2M552 49l9-1M570 48l9-2"),
+            RouteDrawing.Line(band: 4, path: "M515 55l9-1M542 52l10-3M561 48l9 0M579 46l10 1 8 0 16-7 19-5 9-1 8 3 8 0 7-3 8-1 16-6 7 6 7-4 17"
+                + "-5 7 6 17 0 8 2 8 3 16 9 17 7 8 4 7 7 38 40 33 25 9 15 3 8 5 7 7 5 3 8 2 9 3 8 6 28 0 11 2 8 2 1"
+                + "0-1 10 0 19-1 10-2 7 0 9 8 19 5 7 1 8 4 16-1 9 2 16 0 8"),
+        ]))
+    }
 }
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): the same numbers on every run, so a failure repeats.
