@@ -19,6 +19,9 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case importCancelled
     /// The file names more different exercises than `limit` (`ImportBatch.mostExercises`).
     case tooManyExercises(limit: Int)
+    /// The importer refused the file once it had read it all (most rows refused for one
+    /// reason); the message is the importer's.
+    case importRefused(String)
 
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "An import of yours is still running. Wait until it has finished, then import this file again."
         case .importCancelled:
             "The server is restarting, so your import was stopped and nothing of it was stored. Import the file again in a minute."
+        case .importRefused(let message):
+            message
         case .tooManyExercises(let limit):
             "The file names more than \(NumberText.grouped(limit)) different exercises, more than anyone's history holds; nothing was imported. Check that it is a history export."
         }

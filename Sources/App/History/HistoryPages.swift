@@ -27,9 +27,10 @@ struct HistoryPages: Sendable {
         let bytes = Self.export(visit)
         let export: HistoryExport
         do {
-            export = try HistoryImporter.open(bytes, format: options.format, unit: options.unit)
+            export = try HistoryImporter.open(bytes, format: options.format, unit: options.unit, dayMonthOrder: options.dayMonthOrder,
+                                              timeZone: services.timeZone(named: user.timeZone))
         } catch {
-            return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.message)]))
+            return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: error.field, message: error.message)]))
         }
         let source = WorkoutSource(export.format)
         var parsed = HistoryImport(format: export.format)
@@ -40,6 +41,8 @@ struct HistoryPages: Sendable {
                 expectedSets: Self.lineCount(bytes)
             ) { store in
                 parsed = try HistoryImporter.read(export, each: store)
+                // The file is read whole before anything is stored, so refusing it here stores nothing.
+                if let refusal = parsed.refusal { throw StorageError.importRefused(refusal.message) }
                 return parsed.rejectedCount
             }
         } catch {
@@ -58,7 +61,7 @@ struct HistoryPages: Sendable {
     private func importRefused(_ error: StorageError, _ visit: Visit, form: HistoryImportForm) throws -> Response {
         switch error {
         case .importCancelled: throw HTTPError(.serviceUnavailable, error.description)
-        case .importRunning, .tooManyExercises:
+        case .importRunning, .tooManyExercises, .importRefused:
             return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.description)]))
         default: throw error
         }
@@ -87,6 +90,9 @@ struct HistoryPages: Sendable {
             "title": "Import your history",
             "formats": .list(ImportFormat.allCases.map { format in
                 ["value": .string(format.rawValue), "label": .string(format.displayName), "selected": .bool(form[.format] == format.rawValue)]
+            }),
+            "date_orders": .list(DayMonthOrder.allCases.map { order in
+                ["value": .string(order.rawValue), "label": .string(order.label), "selected": .bool(form[.dateOrder] == order.rawValue)]
             }),
         ], visit: visit, form: form, errors: errors)
     }
@@ -189,6 +195,7 @@ extension WorkoutSource {
         case .fitbod: self = .fitbod
         case .strong: self = .strong
         case .hevy: self = .hevy
+        case .fitnotes: self = .fitnotes
         case .liftinglog: self = .liftinglog
         }
     }

@@ -45,40 +45,74 @@ enum FieldValue {
     }
 
     /// `YYYY-MM-DD`, alone or followed by a space or `T` and a time (Strong writes
-    /// "2023-01-15 08:30:00", Fitbod "2021-12-27 10:02:51 +0000"). The date is the one
-    /// written: the export's own local date, whatever offset follows.
+    /// "2023-01-15 08:30:00", Fitbod "2021-12-27 10:02:51 +0000"). A time followed by an
+    /// offset (`Z`, `+0000`, `-05:00`, `+01`) is kept with it, so the day can be the lifter's;
+    /// without one the date is the export's own local date.
     static func isoDate(_ field: ArraySlice<UInt8>) -> DateFields? {
-        let bytes = Array(trimmed(field).prefix(11))
+        let text = trimmed(field)
+        let bytes = Array(text.prefix(11))
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes.count == 10 || bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"),
               let year = digits(bytes[0..<4]), let month = digits(bytes[5..<7]), let day = digits(bytes[8..<10])
         else { return nil }
-        return DateFields(year: year, month: month, day: day)
+        var date = DateFields(year: year, month: month, day: day)
+        if let (seconds, offset) = instant(text.dropFirst(11)) {
+            date.secondsIntoDay = seconds
+            date.utcOffset = offset
+        }
+        return date
     }
 
-    /// A date with an English month name, day and month in either order, and anything after
-    /// the year ignored: "Oct 11 2020" (the original app), "15 Jan 2023, 08:30" (Hevy),
-    /// "Jul 5, 2024, 7:30:00 AM" (Hevy in a US locale).
+    /// `HH:MM[:SS[.fff]]` then an offset; nil unless both are there and in range.
+    private static func instant(_ text: ArraySlice<UInt8>) -> (Int, Int)? {
+        let time = text.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "Z") && $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }
+        let parts = time.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count >= 2 }), parts[0].count == 2, parts[1].count == 2,
+              let hour = digits(parts[0]), let minute = digits(parts[1]), hour < 24, minute < 60 else { return nil }
+        let second = parts.count == 3 ? digits(parts[2].prefix { $0 != UInt8(ascii: ".") }.prefix(3)) : 0
+        guard let second, second < 61, let offset = utcOffset(trimmed(text.dropFirst(time.count))) else { return nil }
+        return (hour * 3600 + minute * 60 + second, offset)
+    }
+
+    /// `Z`, `+HH`, `+HHMM` or `+HH:MM` (or `-`), in seconds east of UTC.
+    private static func utcOffset(_ text: ArraySlice<UInt8>) -> Int? {
+        if text.count == 1, text.first == UInt8(ascii: "Z") { return 0 }
+        guard let sign = text.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let number = text.dropFirst().filter { $0 != UInt8(ascii: ":") }
+        guard number.count == 2 || number.count == 4, let hours = digits(number.prefix(2)[...]), hours <= 18 else { return nil }
+        let minutes = number.count == 4 ? digits(number.suffix(2)[...]) ?? 60 : 0
+        guard minutes < 60 else { return nil }
+        return (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    /// A date with a month name in any language `MonthNames` knows, day and month in either
+    /// order, "de" and the like between them, and anything after the year ignored:
+    /// "Oct 11 2020" (the original app), "15 Jan 2023, 08:30" (Hevy), "5 Mai 2026, 07:34"
+    /// (Hevy in Portuguese), "Jul 5, 2024, 7:30:00 AM" (Hevy in a US locale).
     static func namedMonthDate(_ field: ArraySlice<UInt8>) -> DateFields? {
         var rest = trimmed(field)
         guard let first = nextWord(&rest), let second = nextWord(&rest), let third = nextWord(&rest),
               third.count == 4, let year = digits(third) else { return nil }
-        if let month = month(first), second.count <= 2, let day = digits(second) {
+        if second.count <= 2, let day = digits(second), let month = MonthNames.month(first) {
             return DateFields(year: year, month: month, day: day)
         }
-        if let month = month(second), first.count <= 2, let day = digits(first) {
+        if first.count <= 2, let day = digits(first), let month = MonthNames.month(second) {
             return DateFields(year: year, month: month, day: day)
         }
         return nil
     }
 
-    /// The next word of a date, up to a space or comma, taken off the front of `rest`.
+    /// The next word of a date, up to a space or comma, taken off the front of `rest`;
+    /// joining words ("de") are passed over.
     private static func nextWord(_ rest: inout ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let isBreak = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") }
-        guard let start = rest.firstIndex(where: { !isBreak($0) }) else { return nil }
-        let end = rest[start...].firstIndex(where: isBreak) ?? rest.endIndex
-        defer { rest = rest[end...] }
-        return rest[start..<end]
+        while let start = rest.firstIndex(where: { !isBreak($0) }) {
+            let end = rest[start...].firstIndex(where: isBreak) ?? rest.endIndex
+            let word = rest[start..<end]
+            rest = rest[end...]
+            if !MonthNames.isJoiningWord(word) { return word }
+        }
+        return nil
     }
 
     /// The field without the spaces and tabs around it.
@@ -101,24 +135,9 @@ enum FieldValue {
         (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
-    /// "jan" to "dec" as three lowercase bytes in one number, so a month name is found
-    /// without building a string.
-    private static let monthKeys: [UInt32] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        .map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
-    private static let fullMonths = ["january", "february", "march", "april", "may", "june", "july", "august",
-                                     "september", "october", "november", "december"]
-
-    /// 1–12 for an English month name, abbreviated to three letters or in full.
-    private static func month(_ word: ArraySlice<UInt8>) -> Int? {
-        if word.count == 3 {
-            let key = word.reduce(0) { $0 << 8 | UInt32(lowercased($1)) }
-            return monthKeys.firstIndex(of: key).map { $0 + 1 }
-        }
-        return fullMonths.firstIndex { matches(word, $0) }.map { $0 + 1 }
-    }
-
-    private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty else { return nil }
+    /// Up to nine digits, so no value can overflow.
+    static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
         var value = 0
         for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
