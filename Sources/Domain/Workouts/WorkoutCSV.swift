@@ -12,7 +12,7 @@ public enum WorkoutCSV {
 
     /// The shortest text that reads back as the same number: two decimals for a weight typed
     /// into the form, Swift's shortest round-trip digits for an imported one.
-    static func weight(_ value: Double) -> String {
+    public static func weight(_ value: Double) -> String {
         let plain = NumberText.plain(value)
         if Double(plain) == value { return plain }
         let exact = "\(value)"

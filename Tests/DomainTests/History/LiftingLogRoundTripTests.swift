@@ -11,6 +11,9 @@ final class LiftingLogRoundTripTests: XCTestCase {
                      comments: ""),
         // Text that begins with an apostrophe already, before a formula sign or not.
         WorkoutEntry(id: 4, date: CalendarDate(iso: "2024-01-05")!, lift: "'=x", weight: 1, unit: .kg, reps: 1, sets: 1, comments: "'quoted"),
+        // An imported warm-up, its weight converted from pounds by Fitbod.
+        WorkoutEntry(id: 5, date: CalendarDate(iso: "2024-01-06")!, lift: "Back Squat", weight: 20.41168092460379, unit: .kg, reps: 4, sets: 1,
+                     comments: "", source: .fitbod, isWarmup: true),
     ]
 
     func testExportReadsBackAsTheSameHistory() throws {
@@ -19,8 +22,16 @@ final class LiftingLogRoundTripTests: XCTestCase {
         XCTAssertEqual(result.format, .liftinglog)
         XCTAssertEqual(result.rejected, [])
         XCTAssertEqual(result.sets, entries.map {
-            ImportedSet(date: $0.date, exercise: $0.lift, sets: $0.sets, reps: $0.reps, weight: $0.weight, unit: $0.unit, comments: $0.comments)
+            ImportedSet(date: $0.date, exercise: $0.lift, sets: $0.sets, reps: $0.reps, weight: $0.weight, unit: $0.unit, isWarmup: $0.isWarmup,
+                        comments: $0.comments)
         })
+    }
+
+    /// Exports written before the warm-up column read as before: every set a working set.
+    func testAnExportWithoutTheWarmUpColumnStillReads() throws {
+        let result = try HistoryImporter.parse(Array("date,lift,weight,unit,reps,sets,comments\r\n2024-01-02,Squat,100,kg,5,3,\r\n".utf8), unit: .kg)
+        XCTAssertEqual(result.format, .liftinglog)
+        XCTAssertEqual(result.sets.map(\.isWarmup), [false])
     }
 
     func testUnitIsRequiredOnEveryRow() throws {
