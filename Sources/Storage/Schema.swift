@@ -20,5 +20,6 @@ enum Schema {
         migration014,
         migration015,
         migration016,
+        migration018,
     ])
 }
