@@ -7,18 +7,7 @@ import XCTest
 /// Issue 24 through the import page: real exports of each kind, dates whose order the lifter
 /// must give, files refused for the reason most of their rows share, Fitbod's days in the
 /// lifter's zone, and our own export keeping warm-ups.
-final class HistoryImportFormatsTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
-
-    override func setUpWithError() throws {
-        app = try TestApp.make()
-        browser = TestBrowser(app)
-        browser.signUp()
-    }
-
-    override func tearDown() { TestApp.remove(app) }
-
+extension HistoryPagesTests {
     @discardableResult
     private func upload(_ bytes: [UInt8], as user: TestBrowser? = nil, unit: String = "kg", dateOrder: String = "auto") -> Response {
         let user = user ?? browser!
