@@ -102,6 +102,21 @@ enum FieldValue {
         return nil
     }
 
+    /// A date as Chinese, Japanese and Korean write it: "2026年5月5日 07:34", "2026년 5월 5일".
+    static func yearMonthDayMarked(_ field: ArraySlice<UInt8>) -> DateFields? {
+        var rest = trimmed(field)
+        var numbers: [Int] = []
+        for markers in [["年", "년"], ["月", "월"], ["日", "일"]] {
+            let digitsEnd = rest.firstIndex { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") } ?? rest.endIndex
+            guard let number = digits(rest[..<digitsEnd]) else { return nil }
+            rest = trimmed(rest[digitsEnd...])
+            guard let marker = markers.first(where: { rest.starts(with: $0.utf8) }) else { return nil }
+            rest = trimmed(rest.dropFirst(marker.utf8.count))
+            numbers.append(number)
+        }
+        return DateFields(year: numbers[0], month: numbers[1], day: numbers[2])
+    }
+
     /// The next word of a date, up to a space or comma, taken off the front of `rest`;
     /// joining words ("de") are passed over.
     private static func nextWord(_ rest: inout ArraySlice<UInt8>) -> ArraySlice<UInt8>? {

@@ -25,13 +25,19 @@ public enum HistoryImporter {
     }
 
     /// The order of the file's numeric dates, from the first that only one order reads; nil
-    /// when it has none. Every date fitting both is a question for the lifter.
+    /// when it has none. Every date fitting both is a question for the lifter. A file whose
+    /// first date is written otherwise (ISO, a month name) is not read a second time for this.
     static func dayMonthOrder(of records: CSVReader, column: Int?) throws(HistoryImportError) -> DayMonthOrder? {
         guard let column else { return nil }
         var records = records
         var evidence = DayMonthEvidence()
         while !evidence.isDecided, let record = records.next() {
-            guard column < record.count, let date = NumericDate(record.bytes(column)), !date.yearFirst else { continue }
+            guard column < record.count else { continue }
+            let bytes = record.bytes(column)
+            guard let date = NumericDate(bytes), !date.yearFirst else {
+                if evidence.ambiguousExample == nil, FieldValue.isoDate(bytes) != nil || FieldValue.namedMonthDate(bytes) != nil { return nil }
+                continue
+            }
             evidence.add(date, text: record.text(column))
         }
         if let order = evidence.order { return order }

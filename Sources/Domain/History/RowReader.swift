@@ -74,12 +74,13 @@ struct RowReader {
 
     /// A date in any form an export or a spreadsheet writes: ISO ("2023-01-15 08:30:00",
     /// with an offset taken to the lifter's day), numbers in the file's order ("9/12/2022
-    /// 18:35", "12.09.2022"), or a month name in any language ("5 Mai 2026, 07:34").
+    /// 18:35", "12.09.2022"), a month name in any language ("5 Mai 2026, 07:34"), or marked
+    /// as Chinese, Japanese and Korean write dates ("2026年5月5日 07:34").
     func date(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
         let bytes = record.bytes(index)
         let fields = FieldValue.isoDate(bytes)
             ?? NumericDate(bytes).flatMap { date in (date.yearFirst ? .dayFirst : dayMonthOrder).map(date.fields) }
-            ?? FieldValue.namedMonthDate(bytes)
+            ?? FieldValue.namedMonthDate(bytes) ?? FieldValue.yearMonthDayMarked(bytes)
         guard let fields else { throw .dateForm(value: record.text(index), example: example) }
         guard let date = fields.localDate(in: timeZone) else { throw .notRealDate(value: record.text(index)) }
         return date

@@ -74,7 +74,8 @@ final class ExportFormatsTests: XCTestCase {
     func testMonthNamesOfOtherLanguages() throws {
         let dates = ["12 Okt 2024, 18:00": "2024-10-12", "3 mars 2024, 09:00": "2024-03-03", "3 janv. 2024": "2024-01-03",
                      "5 de mayo de 2026, 07:34": "2026-05-05", "1 gen 2025, 10:00": "2025-01-01", "7 mrt 2025": "2025-03-07",
-                     "5 мая 2026 г., 07:34": "2026-05-05", "9 déc. 2023": "2023-12-09", "Jun 11, 2026, 1:01 PM": "2026-06-11"]
+                     "5 мая 2026 г., 07:34": "2026-05-05", "9 déc. 2023": "2023-12-09", "Jun 11, 2026, 1:01 PM": "2026-06-11",
+                     "2026年5月5日 07:34": "2026-05-05", "2026년 5월 5일 오전 7:34": "2026-05-05"]
         for (written, iso) in dates {
             let row = "\"A\",\"\(written)\",\"\",\"\",\"Squat\",,\"\",0,\"normal\",100,5,,,"
             let result = try parse(HevyFixture.header + "\n" + row + "\n")
@@ -169,6 +170,9 @@ final class ExportFormatsTests: XCTestCase {
         // A date the decided order cannot read is a rejected row, not a guess.
         let conflicting = try parse(header + "13/12/2022,Squat,Legs,100,kgs,5,,,,\n12/13/2022,Squat,Legs,100,kgs,5,,,,\n")
         XCTAssertEqual(conflicting.rejected.map(\.description), ["line 3: date '12/13/2022' is not a real date"])
+        // A file whose first date is ISO is not searched for an order: a numeric date later is refused.
+        let iso = try parse(header + "2022-09-12,Squat,Legs,100,kgs,5,,,,\n9/12/2022,Squat,Legs,100,kgs,5,,,,\n")
+        XCTAssertEqual(iso.rejected.map(\.description), ["line 3: date '9/12/2022' is not in the form 2024-04-25"])
     }
 
     func testDayMonthOrderFromTheForm() {
