@@ -38,25 +38,15 @@ extension HistoryPagesTests {
             """)
     }
 
-    /// One file of each kind, each into a fresh account in UTC, against the independent count
-    /// of `RealStrengthFilesTests`.
+    /// Every real export, each into a fresh account in UTC, against the independent count of
+    /// `RealStrengthExport`: sets stored, training days, daily bests and their sum.
     func testRealExportsOfEachKindImportAsCounted() throws {
-        let expected = [
-            "strong-comma-fr-header-SebastienRdgs.csv": "511 25 146 7865.8",
-            "strong-de-header-patrickzim.csv": "14963 930 3975 201387.8",
-            "strong-2016-kg-column-mlahoz.csv": "1566 91 277 15789.3",
-            "hevy-kg-pt-months-biaazv.csv": "4468 241 1258 72182.7",
-            "fitbod-2021-chrsilvi.csv": "8987 304 1441 50069.5",
-            "fitnotes-kgs-Frefdt.csv": "854 73 289 11788.2",
-        ]
-        for (index, (name, figures)) in expected.sorted(by: { $0.key < $1.key }).enumerated() {
-            guard let bytes = SharedFixture.bytes("real/strength/" + name) else {
-                throw XCTSkip("../shared/fixtures/real/strength/ is not beside this repository")
-            }
+        guard RealStrengthExport.folderIsThere else { throw XCTSkip("../shared/fixtures/real/strength/ is not beside this repository") }
+        for (index, file) in RealStrengthExport.all.enumerated() {
             let email = "real\(index)@example.com"
-            let response = upload(bytes, as: lifter(email, timeZone: "UTC"))
-            XCTAssertEqual(response.status, .ok, name)
-            XCTAssertEqual(try self.figures(email), figures, name)
+            let response = upload(try XCTUnwrap(file.bytes, file.name), as: lifter(email, timeZone: "UTC"), unit: file.unit)
+            XCTAssertEqual(response.status, .ok, file.name)
+            XCTAssertEqual(try figures(email), "\(file.sets) \(file.days) \(file.bests) \(String(format: "%.1f", file.sumOfBests))", file.name)
         }
     }
 
