@@ -3,8 +3,8 @@
 enum FieldValue {
     /// A plain decimal: an optional `-`, digits and at most one decimal mark: `.`, or also
     /// `,` where the file is semicolon-separated (Strong in decimal-comma locales writes
-    /// "22,5"). No exponents, no thousands separators. Past 18 digits a value is taken as
-    /// infinite, which every range check refuses; decimals past the 18th are ignored.
+    /// "22,5"). No exponents, no thousands separators. Past 18 digits before the mark a value
+    /// is taken as infinite, which every range check refuses.
     static func decimal(_ field: ArraySlice<UInt8>, decimalComma: Bool) -> Double? {
         var bytes = trimmed(field)
         let negative = bytes.first == UInt8(ascii: "-")
@@ -30,9 +30,19 @@ enum FieldValue {
             mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
         }
         guard digits > 0 else { return nil }
-        // Both operands are exact, so the quotient is the correctly rounded value.
+        // Up to 15 digits both operands are exact, so the quotient is the correctly rounded
+        // value. Longer ones (Fitbod's "7.9378759151275915", kilograms from pounds) go to the
+        // standard library's correctly rounded reading, so a weight written back with its
+        // shortest digits (`WorkoutCSV.weight`) reads as the same number.
+        guard digits <= 15 else { return longDecimal(bytes, negative: negative) }
         let value = Double(mantissa) / powersOfTen[decimals]
         return negative ? -value : value
+    }
+
+    /// The checked digits and decimal mark of `decimal`, read by the standard library.
+    private static func longDecimal(_ bytes: ArraySlice<UInt8>, negative: Bool) -> Double? {
+        let text = String(decoding: bytes.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+        return Double(text).map { negative ? -$0 : $0 }
     }
 
     /// A whole number; "10.0" counts, as spreadsheets re-save whole numbers that way.
