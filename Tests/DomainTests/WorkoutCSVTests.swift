@@ -32,6 +32,13 @@ final class WorkoutCSVTests: XCTestCase {
         XCTAssertEqual(WorkoutCSV.weight(2000), "2000")
     }
 
+    /// ImportFuzz: a quote or a comma followed by a combining mark is one `Character`, which
+    /// the quoting compared by Character missed, so the row split in the wrong place.
+    func testQuotesAndCommasBeforeACombiningMarkAreQuoted() {
+        XCTAssertEqual(WorkoutCSV.row(entry(lift: "A", comments: "say \"\u{35C}x")), "2024-01-02,A,100,kg,5,3,\"say \"\"\u{35C}x\",no\r\n")
+        XCTAssertEqual(WorkoutCSV.row(entry(lift: "A,\u{301}B")), "2024-01-02,\"A,\u{301}B\",100,kg,5,3,,no\r\n")
+    }
+
     func testNumberText() {
         XCTAssertEqual(NumberText.plain(100), "100")
         XCTAssertEqual(NumberText.plain(102.5), "102.5")

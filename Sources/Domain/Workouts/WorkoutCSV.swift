@@ -32,7 +32,17 @@ public enum WorkoutCSV {
         if let first = cell.unicodeScalars.first, guardedStarts.unicodeScalars.contains(first) {
             cell = "'" + cell
         }
-        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
-        return "\"" + cell.replacing("\"", with: "\"\"") + "\""
+        // By scalar, not by `Character`: a quote or comma followed by a combining mark is one
+        // Character that equals neither, yet a CSV reader splits on its first byte (ImportFuzz).
+        let special: Set<Unicode.Scalar> = [",", "\"", "\n", "\r"]
+        guard cell.unicodeScalars.contains(where: special.contains) else { return cell }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in cell.unicodeScalars {
+            if scalar == "\"" { quoted.append(scalar) }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }
