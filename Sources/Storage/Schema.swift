@@ -21,6 +21,7 @@ enum Schema {
         migration015,
         migration016,
         migration017,
+        migration018,
         migration019,
         migration021,
     ])

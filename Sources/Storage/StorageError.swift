@@ -25,6 +25,9 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case liftNameTaken(String)
     /// A lift cannot be merged into itself.
     case mergeIntoItself
+    /// The importer refused the file once it had read it all (most rows refused for one
+    /// reason); the message is the importer's.
+    case importRefused(String)
 
     public var description: String {
         switch self {
@@ -46,6 +49,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "An import of yours is still running. Wait until it has finished, then import this file again."
         case .importCancelled:
             "The server is restarting, so your import was stopped and nothing of it was stored. Import the file again in a minute."
+        case .importRefused(let message):
+            message
         case .tooManyExercises(let limit):
             "The file names more than \(NumberText.grouped(limit)) different exercises, more than anyone's history holds; nothing was imported. Check that it is a history export."
         case .noSuchLift:

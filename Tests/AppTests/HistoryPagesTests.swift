@@ -4,8 +4,9 @@ import XCTest
 @testable import App
 
 final class HistoryPagesTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
+    // Not private: `HistoryPagesTests+Formats.swift` drives the same app.
+    var app: App!
+    var browser: TestBrowser!
 
     override func setUpWithError() throws {
         app = try TestApp.make()

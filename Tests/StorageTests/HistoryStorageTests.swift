@@ -106,7 +106,8 @@ final class HistoryStorageTests: StorageTestCase {
         XCTAssertEqual(squat.days, 3)
         XCTAssertEqual(squat.latest, DayBest(date: CalendarDate(iso: "2024-03-01")!, oneRepMaxKg: 101.25))
         XCTAssertEqual(squat.record, DayBest(date: CalendarDate(iso: "2024-01-01")!, oneRepMaxKg: 112.5))
-        XCTAssertEqual(records[1].record.oneRepMaxKg, 114.82)
+        XCTAssertEqual(records[1].record.oneRepMaxKg, 225 * 0.45359237 * 36 / 32, accuracy: 1e-9, "kept exact")
+        XCTAssertEqual(records[1].record.value(in: .kg), 114.8)
         XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", since: CalendarDate(iso: "2024-01-15")).map(\.date.iso),
                        ["2024-02-01", "2024-03-01"])
         XCTAssertEqual(try database.dailyBests(userID: ada.id, slug: "back-squat", since: nil).count, 3)

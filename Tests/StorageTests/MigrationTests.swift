@@ -118,4 +118,29 @@ final class MigrationTests: StorageTestCase {
         XCTAssertTrue(try upgraded.deleteRoute(userID: 1, id: 1))
         XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), version, "the triggers came with the table")
     }
+
+    /// Issue 24: daily bests stored to the hundredth (137.65 for 130 kg × 3) are worked out
+    /// again exact on upgrade, and the records with them, so 137.647 shows 137.6.
+    func testDailyBestsStoredRoundedAreMadeExact() throws {
+        let oldPath = folder.path + "/old16.sqlite"
+        let old = try Connection(path: oldPath)
+        try Migrator([Schema.migration001, Schema.migration002, Schema.migration003, Schema.migration004, Schema.migration005,
+                      Schema.migration006, Schema.migration007, Schema.migration008, Schema.migration009, Schema.migration010,
+                      Schema.migration011, Schema.migration012, Schema.migration013, Schema.migration014, Schema.migration015,
+                      Schema.migration016]).migrate(old)
+        try old.execute("""
+            INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01');
+            INSERT INTO workouts(user_id, date, lift, weight, unit, reps, sets) VALUES (1, '2024-01-02', 'Bench', 130, 'kg', 3, 1);
+            UPDATE daily_bests SET kilograms = 137.65;
+            UPDATE exercise_records SET latest_kg = 137.65, pr_kg = 137.65;
+            """)
+        old.close()
+
+        let upgraded = try Database(path: oldPath)
+        defer { upgraded.close() }
+        let record = try XCTUnwrap(try upgraded.exerciseRecords(userID: 1).first)
+        XCTAssertEqual(record.record.oneRepMaxKg, 130.0 * 36 / 34, accuracy: 1e-9)
+        XCTAssertEqual(record.record.value(in: .kg), 137.6)
+        XCTAssertEqual(try upgraded.dailyBests(userID: 1, slug: record.slug, since: nil).map { $0.value(in: .kg) }, [137.6])
+    }
 }

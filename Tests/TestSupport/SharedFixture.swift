@@ -1,16 +1,18 @@
 import Foundation
 
-/// The original apps' files, as `shared/fixtures/` beside the repository holds them: the
-/// small ones are copied into `Tests/Fixtures/shared/`, so a clone anywhere tests with them;
-/// the large history file (2.7 MB) is read from `shared/` when it is there, else nil.
+/// Files written by other apps and devices, as `shared/fixtures/` beside the repository holds
+/// them (CI always has it beside the clone): the original apps' files (`fitbod/`, `bpm/`,
+/// `alchemy/`) and real exports (`real/`, see its PROVENANCE.md). They are never copied into
+/// the repository; nil when the folder is not there, and the tests reading them skip.
 public enum SharedFixture {
     public static func bytes(_ path: String) -> [UInt8]? {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(2)
-        let tests = parts.joined(separator: "/")
-        parts.removeLast(2)
-        let beside = parts.joined(separator: "/") + "/shared/fixtures/" + path
-        return (FileManager.default.contents(atPath: tests + "/Fixtures/shared/" + path) ?? FileManager.default.contents(atPath: beside))
-            .map(Array.init)
+        FileManager.default.contents(atPath: folder + path).map(Array.init)
     }
+
+    /// `../shared/fixtures/` from the checkout, found from this file's own path.
+    public static let folder: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4)
+        return parts.joined(separator: "/") + "/shared/fixtures/"
+    }()
 }

@@ -1,22 +1,58 @@
 import Domain
 
 /// libFuzzer entry point for the history import. Each input is read by the CSV reader with
-/// both separators and imported in every format and by detection; it stops on a crash, a
-/// hang, a memory error, or a broken promise: a field outside its record or the input, line
-/// numbers going back, a set outside the ranges the workout form allows, more rejected rows
-/// kept than the cap, an estimate that is not a positive finite number.
+/// both separators and imported in every format and by detection, with the day/month order
+/// decided from the file or given as the form gives it; it stops on a crash, a hang, a
+/// memory error, or a broken promise: a field outside its record or the input, line numbers
+/// going back, a set outside the ranges the workout form allows, more rejected rows kept than
+/// the cap, an estimate that is not a positive finite number, a refusal whose counts do not
+/// add up, or sets that do not come back the same through our own CSV export.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     checkRecords(input, separator: UInt8(ascii: ","))
     checkRecords(input, separator: UInt8(ascii: ";"))
-    // The unit depends on the input, so both are reached and a crash replays the same way.
-    let unit: WeightUnit = size > 0 && input[size - 1] & 1 == 1 ? .lb : .kg
+    // The unit, the zone and the date order depend on the input, so each is reached and a
+    // crash replays the same way.
+    let last = size > 0 ? input[size - 1] : 0
+    let unit: WeightUnit = last & 1 == 1 ? .lb : .kg
+    let zone: TimeZoneRules? = last & 2 == 2 ? .utc : nil
+    let order: DayMonthOrder? = [nil, .dayFirst, .monthFirst][Int(last >> 2) % 3]
     for format in [nil] + ImportFormat.allCases.map(Optional.some) {
-        guard let result = try? HistoryImporter.parse(input, format: format, unit: unit) else { continue }
-        check(result)
+        do {
+            let result = try HistoryImporter.parse(input, format: format, unit: unit, dayMonthOrder: order, timeZone: zone)
+            check(result)
+            if format == nil { checkExport(result.sets) }
+        } catch {
+            checkError(error, chosenOrder: order)
+            // Asked for the order: the lifter's answer is read too.
+            if case .ambiguousDayMonth = error, let answered = try? HistoryImporter.parse(input, format: format, unit: unit,
+                                                                                           dayMonthOrder: .dayFirst, timeZone: zone) {
+                check(answered)
+            }
+        }
     }
     return 0
+}
+
+/// The lifter is asked for the order only when they have not given one; every message is short.
+func checkError(_ error: HistoryImportError, chosenOrder: DayMonthOrder?) {
+    if case .ambiguousDayMonth = error { require(chosenOrder == nil, "asked for the order after choosing \(chosenOrder!)") }
+    require(error.message.count < 1_000, "a message of \(error.message.count) characters")
+}
+
+/// Issue 24's round trip: the sets written by `WorkoutCSV` read back as the same sets,
+/// warm-ups and exact weights included.
+func checkExport(_ sets: [ImportedSet]) {
+    guard !sets.isEmpty else { return }
+    let csv = WorkoutCSV.header + sets.map { set in
+        WorkoutCSV.row(WorkoutEntry(id: 0, date: set.date, lift: set.exercise, weight: set.weight, unit: set.unit, reps: set.reps,
+                                    sets: set.sets, comments: set.comments, isWarmup: set.isWarmup))
+    }.joined()
+    guard let back = try? HistoryImporter.parse(Array(csv.utf8), format: .liftinglog, unit: .kg) else {
+        return require(false, "our export of \(sets.count) sets does not read")
+    }
+    require(back.sets == sets, "the export reads back as \(back.sets.first { !sets.contains($0) }.map(String.init(describing:)) ?? "other sets")")
 }
 
 /// Reads the input as a slice that starts past 0 and ends before its array does, as an
@@ -41,6 +77,10 @@ func checkRecords(_ input: [UInt8], separator: UInt8) {
 
 func check(_ result: HistoryImport) {
     require(result.rejected.count <= HistoryImport.maxRejectedKept && result.rejected.count <= result.rejectedCount, "rejected rows")
+    require(result.setCount == result.sets.count, "\(result.setCount) sets counted, \(result.sets.count) read")
+    if case let .mostRowsRefused(refused, rows, _) = result.refusal {
+        require(refused <= result.rejectedCount && rows == result.setCount + result.rejectedCount && refused * 2 > rows, "refusal \(refused) of \(rows)")
+    }
     for set in result.sets {
         require((1...1_000).contains(set.reps) && (1...100).contains(set.sets), "reps or sets of \(set)")
         require(set.weight >= 0 && set.weight <= 2_000, "weight of \(set)")

@@ -45,7 +45,7 @@ extension HistoryPages {
         let form = HistoryImportForm(try FormData.urlEncoded(Array(preview.form.utf8)))
         let bytes = preview.bytes[...]
         let export: HistoryExport
-        switch Self.open(bytes, form: form, user: user) {
+        switch open(bytes, form: form, user: user) {
         case .failure(let errors): return try importForm(visit, form: form, errors: errors)
         case .success(let opened): export = opened
         }

@@ -21,7 +21,7 @@ struct HistoryPages: Sendable {
         let form = HistoryImportForm(visit.form)
         let bytes = Self.export(visit)
         let export: HistoryExport
-        switch Self.open(bytes, form: form, user: user) {
+        switch open(bytes, form: form, user: user) {
         case .failure(let errors): return try importForm(visit, form: form, errors: errors)
         case .success(let opened): export = opened
         }
@@ -31,12 +31,13 @@ struct HistoryPages: Sendable {
     }
 
     /// The export as the form's choices read it, or what is wrong, by field.
-    static func open(_ bytes: ArraySlice<UInt8>, form: HistoryImportForm, user: User) -> Result<HistoryExport, FieldErrors> {
+    func open(_ bytes: ArraySlice<UInt8>, form: HistoryImportForm, user: User) -> Result<HistoryExport, FieldErrors> {
         form.options(defaultUnit: user.unit).flatMap { options in
             do throws(HistoryImportError) {
-                return .success(try HistoryImporter.open(bytes, format: options.format, unit: options.unit))
+                return .success(try HistoryImporter.open(bytes, format: options.format, unit: options.unit, dayMonthOrder: options.dayMonthOrder,
+                                                         timeZone: services.timeZone(named: user.timeZone)))
             } catch {
-                return .failure(FieldErrors([FieldError(field: "file", message: error.message)]))
+                return .failure(FieldErrors([FieldError(field: error.field, message: error.message)]))
             }
         }
     }
@@ -55,6 +56,8 @@ struct HistoryPages: Sendable {
                 expectedSets: Self.lineCount(bytes)
             ) { store in
                 parsed = try HistoryImporter.read(export) { try store(renames.applied(to: $0)) }
+                // The file is read whole before anything is stored, so refusing it here stores nothing.
+                if let refusal = parsed.refusal { throw StorageError.importRefused(refusal.message) }
                 return parsed.rejectedCount
             }
         } catch {
@@ -74,7 +77,7 @@ struct HistoryPages: Sendable {
     func importRefused(_ error: StorageError, _ visit: Visit, form: HistoryImportForm) throws -> Response {
         switch error {
         case .importCancelled: throw HTTPError(.serviceUnavailable, error.description)
-        case .importRunning, .tooManyExercises:
+        case .importRunning, .tooManyExercises, .importRefused:
             return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.description)]))
         default: throw error
         }
@@ -103,6 +106,9 @@ struct HistoryPages: Sendable {
             "title": "Import your history",
             "formats": .list(ImportFormat.allCases.map { format in
                 ["value": .string(format.rawValue), "label": .string(format.displayName), "selected": .bool(form[.format] == format.rawValue)]
+            }),
+            "date_orders": .list(DayMonthOrder.allCases.map { order in
+                ["value": .string(order.rawValue), "label": .string(order.label), "selected": .bool(form[.dateOrder] == order.rawValue)]
             }),
         ], visit: visit, form: form, errors: errors)
     }
@@ -218,6 +224,7 @@ extension WorkoutSource {
         case .fitbod: self = .fitbod
         case .strong: self = .strong
         case .hevy: self = .hevy
+        case .fitnotes: self = .fitnotes
         case .liftinglog: self = .liftinglog
         }
     }

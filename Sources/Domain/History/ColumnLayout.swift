@@ -2,17 +2,22 @@
 struct ColumnLayout: RowLayout {
     private let columns: ColumnFormat
     private let header: HeaderColumns
-    private let date, exercise, kind, weight, reps: Int
-    private let unitColumn, notes: Int?
+    private let date, exercise, weight, reps: Int
+    private let kind, unitColumn, notes, sets, multiplier: Int?
     private let unit: WeightUnit
 
+    var dateColumn: Int? { date }
+
     /// `unit` is for exports whose rows and header name none.
-    init(_ columns: ColumnFormat, header: inout HeaderColumns, unit: WeightUnit) throws(HistoryImportError) {
-        let found = try header.require([[columns.date], [columns.exercise], [columns.kind], columns.weights, [columns.reps]],
-                                       for: columns.format)
-        (date, exercise, kind, weight, reps) = (found[0], found[1], found[2], found[3], found[4])
-        unitColumn = columns.unit.flatMap { header.optional($0) }
-        notes = header.optional(columns.notes)
+    init(_ columns: ColumnFormat, header: HeaderColumns, unit: WeightUnit) throws(HistoryImportError) {
+        let required = [columns.date, columns.exercise] + (columns.kind.isEmpty ? [] : [columns.kind]) + [columns.weights, columns.reps]
+        let found = try header.require(required, for: columns.format)
+        (date, exercise, weight, reps) = (found[0], found[1], found[found.count - 2], found[found.count - 1])
+        kind = columns.kind.isEmpty ? nil : found[2]
+        unitColumn = header.index(columns.unit)
+        notes = header.index(columns.notes)
+        sets = header.index(columns.sets)
+        multiplier = header.index(columns.multiplier)
         self.unit = header.unit(of: weight) ?? unit
         self.columns = columns
         self.header = header
@@ -20,15 +25,18 @@ struct ColumnLayout: RowLayout {
 
     func set(from record: CSVRecord, reader: inout RowReader) throws(RowProblem) -> ImportedSet? {
         try header.check(record)
-        let kind = try reader.kind(record, kind, field: columns.kind, choices: columns.kinds)
-        guard kind != .notASet, let reps = try reader.reps(record, reps) else { return nil }
+        // A row with no reps is not a set (a rest timer, a timed hold, cardio), whatever its
+        // set type says in the app's language.
+        guard let reps = try reader.reps(record, reps) else { return nil }
+        let kind = try kind.map { column throws(RowProblem) in
+            try reader.kind(record, column, field: columns.kind[0], choices: columns.kinds)
+        } ?? .working
+        guard kind != .notASet else { return nil }
         let unit = try reader.unit(record, unitColumn, default: unit)
-        let date = columns.namedMonthDates
-            ? try reader.namedMonthDate(record, date, example: columns.dateExample)
-            : try reader.isoDate(record, date, example: columns.dateExample)
         return ImportedSet(
-            date: date, exercise: try reader.name(record, exercise), sets: 1, reps: reps,
+            date: try reader.date(record, date, example: columns.dateExample), exercise: try reader.name(record, exercise),
+            sets: try sets.map { column throws(RowProblem) in try reader.sets(record, column) } ?? 1, reps: reps,
             weight: try reader.weight(record, weight, unit: unit), unit: unit, isWarmup: kind == .warmup,
-            comments: try reader.comments(record, notes))
+            comments: try reader.comments(record, notes, multiplier: multiplier))
     }
 }

@@ -1,4 +1,5 @@
-/// An exercise's best estimated one-rep max on one day, in kilograms to two decimals.
+/// An exercise's best estimated one-rep max on one day, in kilograms, exact: it is rounded
+/// once, when shown (`value(in:)`).
 public struct DayBest: Sendable, Equatable {
     public let date: CalendarDate
     public let oneRepMaxKg: Double

@@ -3,8 +3,8 @@
 enum FieldValue {
     /// A plain decimal: an optional `-`, digits and at most one decimal mark: `.`, or also
     /// `,` where the file is semicolon-separated (Strong in decimal-comma locales writes
-    /// "22,5"). No exponents, no thousands separators. Past 18 digits a value is taken as
-    /// infinite, which every range check refuses; decimals past the 18th are ignored.
+    /// "22,5"). No exponents, no thousands separators. Past 18 digits before the mark a value
+    /// is taken as infinite, which every range check refuses.
     static func decimal(_ field: ArraySlice<UInt8>, decimalComma: Bool) -> Double? {
         var bytes = trimmed(field)
         let negative = bytes.first == UInt8(ascii: "-")
@@ -30,9 +30,19 @@ enum FieldValue {
             mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
         }
         guard digits > 0 else { return nil }
-        // Both operands are exact, so the quotient is the correctly rounded value.
+        // Up to 15 digits both operands are exact, so the quotient is the correctly rounded
+        // value. Longer ones (Fitbod's "7.9378759151275915", kilograms from pounds) go to the
+        // standard library's correctly rounded reading, so a weight written back with its
+        // shortest digits (`WorkoutCSV.weight`) reads as the same number.
+        guard digits <= 15 else { return longDecimal(bytes, negative: negative) }
         let value = Double(mantissa) / powersOfTen[decimals]
         return negative ? -value : value
+    }
+
+    /// The checked digits and decimal mark of `decimal`, read by the standard library.
+    private static func longDecimal(_ bytes: ArraySlice<UInt8>, negative: Bool) -> Double? {
+        let text = String(decoding: bytes.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+        return Double(text).map { negative ? -$0 : $0 }
     }
 
     /// A whole number; "10.0" counts, as spreadsheets re-save whole numbers that way.
@@ -45,40 +55,89 @@ enum FieldValue {
     }
 
     /// `YYYY-MM-DD`, alone or followed by a space or `T` and a time (Strong writes
-    /// "2023-01-15 08:30:00", Fitbod "2021-12-27 10:02:51 +0000"). The date is the one
-    /// written: the export's own local date, whatever offset follows.
+    /// "2023-01-15 08:30:00", Fitbod "2021-12-27 10:02:51 +0000"). A time followed by an
+    /// offset (`Z`, `+0000`, `-05:00`, `+01`) is kept with it, so the day can be the lifter's;
+    /// without one the date is the export's own local date.
     static func isoDate(_ field: ArraySlice<UInt8>) -> DateFields? {
-        let bytes = Array(trimmed(field).prefix(11))
+        let text = trimmed(field)
+        let bytes = Array(text.prefix(11))
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes.count == 10 || bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"),
               let year = digits(bytes[0..<4]), let month = digits(bytes[5..<7]), let day = digits(bytes[8..<10])
         else { return nil }
-        return DateFields(year: year, month: month, day: day)
+        var date = DateFields(year: year, month: month, day: day)
+        if let (seconds, offset) = instant(text.dropFirst(11)) {
+            date.secondsIntoDay = seconds
+            date.utcOffset = offset
+        }
+        return date
     }
 
-    /// A date with an English month name, day and month in either order, and anything after
-    /// the year ignored: "Oct 11 2020" (the original app), "15 Jan 2023, 08:30" (Hevy),
-    /// "Jul 5, 2024, 7:30:00 AM" (Hevy in a US locale).
+    /// `HH:MM[:SS[.fff]]` then an offset; nil unless both are there and in range.
+    private static func instant(_ text: ArraySlice<UInt8>) -> (Int, Int)? {
+        let time = text.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "Z") && $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }
+        let parts = time.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count >= 2 }), parts[0].count == 2, parts[1].count == 2,
+              let hour = digits(parts[0]), let minute = digits(parts[1]), hour < 24, minute < 60 else { return nil }
+        let second = parts.count == 3 ? digits(parts[2].prefix { $0 != UInt8(ascii: ".") }.prefix(3)) : 0
+        guard let second, second < 61, let offset = utcOffset(trimmed(text.dropFirst(time.count))) else { return nil }
+        return (hour * 3600 + minute * 60 + second, offset)
+    }
+
+    /// `Z`, `+HH`, `+HHMM` or `+HH:MM` (or `-`), in seconds east of UTC.
+    private static func utcOffset(_ text: ArraySlice<UInt8>) -> Int? {
+        if text.count == 1, text.first == UInt8(ascii: "Z") { return 0 }
+        guard let sign = text.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let number = text.dropFirst().filter { $0 != UInt8(ascii: ":") }
+        guard number.count == 2 || number.count == 4, let hours = digits(number.prefix(2)[...]), hours <= 18 else { return nil }
+        let minutes = number.count == 4 ? digits(number.suffix(2)[...]) ?? 60 : 0
+        guard minutes < 60 else { return nil }
+        return (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    /// A date with a month name in any language `MonthNames` knows, day and month in either
+    /// order, "de" and the like between them, and anything after the year ignored:
+    /// "Oct 11 2020" (the original app), "15 Jan 2023, 08:30" (Hevy), "5 Mai 2026, 07:34"
+    /// (Hevy in Portuguese), "Jul 5, 2024, 7:30:00 AM" (Hevy in a US locale).
     static func namedMonthDate(_ field: ArraySlice<UInt8>) -> DateFields? {
         var rest = trimmed(field)
         guard let first = nextWord(&rest), let second = nextWord(&rest), let third = nextWord(&rest),
               third.count == 4, let year = digits(third) else { return nil }
-        if let month = month(first), second.count <= 2, let day = digits(second) {
+        if second.count <= 2, let day = digits(second), let month = MonthNames.month(first) {
             return DateFields(year: year, month: month, day: day)
         }
-        if let month = month(second), first.count <= 2, let day = digits(first) {
+        if first.count <= 2, let day = digits(first), let month = MonthNames.month(second) {
             return DateFields(year: year, month: month, day: day)
         }
         return nil
     }
 
-    /// The next word of a date, up to a space or comma, taken off the front of `rest`.
+    /// A date as Chinese, Japanese and Korean write it: "2026年5月5日 07:34", "2026년 5월 5일".
+    static func yearMonthDayMarked(_ field: ArraySlice<UInt8>) -> DateFields? {
+        var rest = trimmed(field)
+        var numbers: [Int] = []
+        for markers in [["年", "년"], ["月", "월"], ["日", "일"]] {
+            let digitsEnd = rest.firstIndex { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") } ?? rest.endIndex
+            guard let number = digits(rest[..<digitsEnd]) else { return nil }
+            rest = trimmed(rest[digitsEnd...])
+            guard let marker = markers.first(where: { rest.starts(with: $0.utf8) }) else { return nil }
+            rest = trimmed(rest.dropFirst(marker.utf8.count))
+            numbers.append(number)
+        }
+        return DateFields(year: numbers[0], month: numbers[1], day: numbers[2])
+    }
+
+    /// The next word of a date, up to a space or comma, taken off the front of `rest`;
+    /// joining words ("de") are passed over.
     private static func nextWord(_ rest: inout ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let isBreak = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") }
-        guard let start = rest.firstIndex(where: { !isBreak($0) }) else { return nil }
-        let end = rest[start...].firstIndex(where: isBreak) ?? rest.endIndex
-        defer { rest = rest[end...] }
-        return rest[start..<end]
+        while let start = rest.firstIndex(where: { !isBreak($0) }) {
+            let end = rest[start...].firstIndex(where: isBreak) ?? rest.endIndex
+            let word = rest[start..<end]
+            rest = rest[end...]
+            if !MonthNames.isJoiningWord(word) { return word }
+        }
+        return nil
     }
 
     /// The field without the spaces and tabs around it.
@@ -101,24 +160,9 @@ enum FieldValue {
         (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
-    /// "jan" to "dec" as three lowercase bytes in one number, so a month name is found
-    /// without building a string.
-    private static let monthKeys: [UInt32] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        .map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
-    private static let fullMonths = ["january", "february", "march", "april", "may", "june", "july", "august",
-                                     "september", "october", "november", "december"]
-
-    /// 1–12 for an English month name, abbreviated to three letters or in full.
-    private static func month(_ word: ArraySlice<UInt8>) -> Int? {
-        if word.count == 3 {
-            let key = word.reduce(0) { $0 << 8 | UInt32(lowercased($1)) }
-            return monthKeys.firstIndex(of: key).map { $0 + 1 }
-        }
-        return fullMonths.firstIndex { matches(word, $0) }.map { $0 + 1 }
-    }
-
-    private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty else { return nil }
+    /// Up to nine digits, so no value can overflow.
+    static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
         var value = 0
         for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

@@ -6,7 +6,7 @@ struct FitbodLineLayout: RowLayout {
 
     func set(from record: CSVRecord, reader: inout RowReader) throws(RowProblem) -> ImportedSet? {
         guard record.count == 5 else { throw .fieldCount(expected: 5, found: record.count) }
-        let date = try reader.namedMonthDate(record, 0, example: "Oct 11 2020")
+        let date = try reader.date(record, 0, example: "Oct 11 2020")
         let exercise = try reader.name(record, 1)
         let sets = try reader.sets(record, 2)
         guard let reps = try reader.reps(record, 3) else { return nil }

@@ -6,4 +6,6 @@ public struct HistoryExport {
     let first: CSVRecord
     let records: CSVReader
     let decimalComma: Bool
+    let dayMonthOrder: DayMonthOrder?
+    let timeZone: TimeZoneRules?
 }

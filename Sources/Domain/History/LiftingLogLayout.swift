@@ -1,17 +1,26 @@
 /// Lifting Log's own `/workouts/export.csv`, as `WorkoutCSV` writes it: its header, ISO
-/// dates, a unit per row, and text guarded against spreadsheet formulas.
+/// dates, a unit per row, a warm-up column (exports before it had none: every set a working
+/// set), and text guarded against spreadsheet formulas.
 struct LiftingLogLayout: RowLayout {
-    /// `WorkoutCSV.header`'s columns.
-    static let columns = ["date", "lift", "weight", "unit", "reps", "sets", "comments"]
+    /// `WorkoutCSV.header`'s columns, the warm-up column last.
+    static let columns = ["date", "lift", "weight", "unit", "reps", "sets", "comments", "warmup"]
 
     private let header: HeaderColumns
     private let date, lift, weight, unit, reps, sets, comments: Int
+    private let warmup: Int?
     var formulaGuarded: Bool { true }
+    var dateColumn: Int? { date }
 
-    init(header: inout HeaderColumns) throws(HistoryImportError) {
-        let columns = try header.require(Self.columns.map { [$0] }, for: .liftinglog)
+    /// True for our export's header, with or without the warm-up column.
+    static func matches(_ header: HeaderColumns) -> Bool {
+        header.names == columns || header.names == columns.dropLast()
+    }
+
+    init(header: HeaderColumns) throws(HistoryImportError) {
+        let columns = try header.require(Self.columns.dropLast().map { [$0] }, for: .liftinglog)
         (date, lift, weight, unit, reps, sets) = (columns[0], columns[1], columns[2], columns[3], columns[4], columns[5])
         comments = columns[6]
+        warmup = header.index([Self.columns[7]])
         self.header = header
     }
 
@@ -19,9 +28,12 @@ struct LiftingLogLayout: RowLayout {
         try header.check(record)
         guard let reps = try reader.reps(record, reps) else { return nil }
         let unit = try reader.unit(record, unit, default: nil)
+        let kind = try warmup.map { column throws(RowProblem) in
+            try reader.kind(record, column, field: "warmup", choices: [("yes", .warmup), ("no", .working)])
+        } ?? .working
         return ImportedSet(
-            date: try reader.isoDate(record, date, example: "2024-01-02"), exercise: try reader.name(record, lift),
+            date: try reader.date(record, date, example: "2024-01-02"), exercise: try reader.name(record, lift),
             sets: try reader.sets(record, sets), reps: reps, weight: try reader.weight(record, weight, unit: unit),
-            unit: unit, comments: try reader.comments(record, comments))
+            unit: unit, isWarmup: kind == .warmup, comments: try reader.comments(record, comments))
     }
 }

@@ -4,6 +4,8 @@ protocol RowLayout {
     var firstRecordIsData: Bool { get }
     /// True when text cells carry `WorkoutCSV`'s formula guard.
     var formulaGuarded: Bool { get }
+    /// The column of the rows' dates, whose numeric dates decide the file's day/month order.
+    var dateColumn: Int? { get }
 
     /// The set a record holds; nil for a row that is not a set.
     func set(from record: CSVRecord, reader: inout RowReader) throws(RowProblem) -> ImportedSet?
@@ -12,4 +14,5 @@ protocol RowLayout {
 extension RowLayout {
     var firstRecordIsData: Bool { false }
     var formulaGuarded: Bool { false }
+    var dateColumn: Int? { nil }
 }

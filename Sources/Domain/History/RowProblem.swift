@@ -8,6 +8,7 @@ enum RowProblem: Error, Equatable {
     case dateForm(value: String, example: String)
     case notOneOf(field: String, value: String, choices: String)
     case fieldCount(expected: Int, found: Int)
+    case headerFieldCount(header: Int, found: Int)
     case emptyName
     case nameTooLong(limit: Int)
     case commentsTooLong(limit: Int)
@@ -23,11 +24,30 @@ enum RowProblem: Error, Equatable {
         case let .dateForm(value, example): "date '\(Self.quoted(value))' is not in the form \(example)"
         case let .notOneOf(field, value, choices): "\(field) '\(Self.quoted(value))' is not \(choices)"
         case let .fieldCount(expected, found): "expected \(expected) fields, found \(found)"
+        case let .headerFieldCount(header, found): "the row has \(found) fields, the header \(header)"
         case .emptyName: "the exercise name is empty"
         case let .nameTooLong(limit): "the exercise name is longer than \(limit) characters"
         case let .commentsTooLong(limit): "the notes are longer than \(limit) characters"
         case let .text(field, problem): "\(field): \(problem.message)"
         case let .malformed(problem): "the quotes do not pair up: \(problem)"
+        }
+    }
+
+    /// The kind of problem, without the values: rows refused for the same reason share it.
+    var kind: String {
+        switch self {
+        case .notWholeNumber(let field, _): "notWholeNumber \(field)"
+        case .notNumber(let field, _): "notNumber \(field)"
+        case .outOfRange(let field, _, _): "outOfRange \(field)"
+        case .notOneOf(let field, _, _): "notOneOf \(field)"
+        case .notRealDate: "notRealDate"
+        case .dateForm: "dateForm"
+        case .fieldCount, .headerFieldCount: "fieldCount"
+        case .emptyName: "emptyName"
+        case .nameTooLong: "nameTooLong"
+        case .commentsTooLong: "commentsTooLong"
+        case .text(let field, _): "text \(field)"
+        case .malformed: "malformed"
         }
     }
 

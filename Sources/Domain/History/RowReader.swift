@@ -8,6 +8,11 @@ struct RowReader {
     /// True for Lifting Log's own export, which puts an apostrophe before text a spreadsheet
     /// would run as a formula (see `WorkoutCSV.text`); reading it back takes that off.
     let formulaGuarded: Bool
+    /// The order of the file's numeric dates (`9/12/2022`), decided before its rows are read;
+    /// nil when it has none.
+    let dayMonthOrder: DayMonthOrder?
+    /// The lifter's zone, for the day of a time written with its offset (Fitbod's UTC times).
+    let timeZone: TimeZoneRules?
     private var names: [ArraySlice<UInt8>: Result<String, RowProblem>] = [:]
     /// The last name read: rows of one exercise come together, and comparing bytes is
     /// cheaper than hashing them.
@@ -17,9 +22,11 @@ struct RowReader {
     /// names cannot grow it without bound.
     private static let maxNames = 4_096
 
-    init(decimalComma: Bool, formulaGuarded: Bool = false) {
+    init(decimalComma: Bool, formulaGuarded: Bool = false, dayMonthOrder: DayMonthOrder? = nil, timeZone: TimeZoneRules? = nil) {
         self.decimalComma = decimalComma
         self.formulaGuarded = formulaGuarded
+        self.dayMonthOrder = dayMonthOrder
+        self.timeZone = timeZone
     }
 
     /// Reps of a set; nil when empty or 0, which marks a row that is not a strength set
@@ -47,9 +54,9 @@ struct RowReader {
         return sets
     }
 
-    /// An empty weight is body weight alone: 0, as the workout form takes it. Weights keep
-    /// two decimals, as the log stores them (Fitbod writes kilograms converted from pounds
-    /// to many places, "22.6796185").
+    /// An empty weight is body weight alone: 0, as the workout form takes it. Weights are
+    /// kept as written (Fitbod writes kilograms converted from pounds to many places,
+    /// "22.6796185"), so estimates from them are rounded once, when shown.
     func weight(_ record: CSVRecord, _ index: Int, unit: WeightUnit) throws(RowProblem) -> Double {
         let bytes = record.bytes(index)
         if FieldValue.trimmed(bytes).isEmpty { return 0 }
@@ -62,15 +69,21 @@ struct RowReader {
         guard weight <= ImportLimits.weight.upperBound else {
             throw .outOfRange(field: "weight", value: record.text(index), rule: "at most 2,000 \(unit.rawValue)")
         }
-        return weight.roundedToHundredths()
+        return weight
     }
 
-    func isoDate(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
-        try date(FieldValue.isoDate(record.bytes(index)), record, index, example: example)
-    }
-
-    func namedMonthDate(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
-        try date(FieldValue.namedMonthDate(record.bytes(index)), record, index, example: example)
+    /// A date in any form an export or a spreadsheet writes: ISO ("2023-01-15 08:30:00",
+    /// with an offset taken to the lifter's day), numbers in the file's order ("9/12/2022
+    /// 18:35", "12.09.2022"), a month name in any language ("5 Mai 2026, 07:34"), or marked
+    /// as Chinese, Japanese and Korean write dates ("2026年5月5日 07:34").
+    func date(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
+        let bytes = record.bytes(index)
+        let fields = FieldValue.isoDate(bytes)
+            ?? NumericDate(bytes).flatMap { date in (date.yearFirst ? .dayFirst : dayMonthOrder).map(date.fields) }
+            ?? FieldValue.namedMonthDate(bytes) ?? FieldValue.yearMonthDayMarked(bytes)
+        guard let fields else { throw .dateForm(value: record.text(index), example: example) }
+        guard let date = fields.localDate(in: timeZone) else { throw .notRealDate(value: record.text(index)) }
+        return date
     }
 
     /// A set-type cell: one of `choices` in any letter case, or a set number, or empty, both
@@ -83,10 +96,10 @@ struct RowReader {
         throw .notOneOf(field: field, value: record.text(index), choices: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
     }
 
-    /// A unit cell: kg, lb or lbs. With no column, or an empty cell, `fallback` if there is one.
+    /// A unit cell: kg, kgs, lb or lbs. With no column, or an empty cell, `fallback` if there is one.
     func unit(_ record: CSVRecord, _ index: Int?, default fallback: WeightUnit?) throws(RowProblem) -> WeightUnit {
         let bytes = index.map { record.bytes($0) } ?? []
-        if FieldValue.matches(bytes, "kg") { return .kg }
+        if FieldValue.matches(bytes, "kg") || FieldValue.matches(bytes, "kgs") { return .kg }
         if FieldValue.matches(bytes, "lb") || FieldValue.matches(bytes, "lbs") { return .lb }
         if let fallback, FieldValue.trimmed(bytes).isEmpty { return fallback }
         throw .notOneOf(field: "unit", value: String(decoding: bytes, as: UTF8.self), choices: "kg or lb")
@@ -103,8 +116,18 @@ struct RowReader {
         return try checked.get()
     }
 
-    /// Notes, which may run over several lines; a missing column gives none.
-    func comments(_ record: CSVRecord, _ index: Int?) throws(RowProblem) -> String {
+    /// Notes, which may run over several lines; a missing column gives none. A `multiplier`
+    /// other than 1 (Fitbod's 2.0 on dumbbell lifts) means the weight is per hand: the weight
+    /// stays as logged and the note says so.
+    func comments(_ record: CSVRecord, _ index: Int?, multiplier: Int? = nil) throws(RowProblem) -> String {
+        let notes = try notes(record, index)
+        guard let multiplier, let factor = FieldValue.decimal(record.bytes(multiplier), decimalComma: decimalComma),
+              factor > 1, factor <= 100 else { return notes }
+        let said = "Weight per hand (Fitbod multiplier \(NumberText.plain(factor)))."
+        return notes.isEmpty ? said : notes + "\n" + said
+    }
+
+    private func notes(_ record: CSVRecord, _ index: Int?) throws(RowProblem) -> String {
         guard let index, !FieldValue.trimmed(record.bytes(index)).isEmpty else { return "" }
         let text = String(unguarded(record.text(index)).trimmingSpaces())
         switch PlainText.parse(text, multiline: true) {
@@ -125,12 +148,6 @@ struct RowReader {
         case .failure(let problem):
             throw .text(field: "exercise name", problem: problem)
         }
-    }
-
-    private func date(_ fields: DateFields?, _ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
-        guard let fields else { throw .dateForm(value: record.text(index), example: example) }
-        guard let date = fields.calendarDate else { throw .notRealDate(value: record.text(index)) }
-        return date
     }
 
     /// Takes off the apostrophe `WorkoutCSV` adds before a formula sign or an apostrophe.

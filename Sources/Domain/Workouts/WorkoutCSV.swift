@@ -1,10 +1,22 @@
 /// Writes workout entries as CSV (RFC 4180): a header row, CRLF line ends, quotes where needed.
+/// Every field the history keeps is written, so importing the file into a fresh account
+/// (`LiftingLogLayout`) gives the same log and the same records: warm-ups stay warm-ups, and
+/// weights are written exactly (an imported 20.41168092460379 kg is not cut to 20.41).
 public enum WorkoutCSV {
-    public static let header = "date,lift,weight,unit,reps,sets,comments\r\n"
+    public static let header = "date,lift,weight,unit,reps,sets,comments,warmup\r\n"
 
     public static func row(_ entry: WorkoutEntry) -> String {
-        [entry.date.iso, text(entry.lift), NumberText.plain(entry.weight), entry.unit.rawValue,
-         String(entry.reps), String(entry.sets), text(entry.comments)].joined(separator: ",") + "\r\n"
+        [entry.date.iso, text(entry.lift), weight(entry.weight), entry.unit.rawValue,
+         String(entry.reps), String(entry.sets), text(entry.comments), entry.isWarmup ? "yes" : "no"].joined(separator: ",") + "\r\n"
+    }
+
+    /// The shortest text that reads back as the same number: two decimals for a weight typed
+    /// into the form, Swift's shortest round-trip digits for an imported one.
+    public static func weight(_ value: Double) -> String {
+        let plain = NumberText.plain(value)
+        if Double(plain) == value { return plain }
+        let exact = "\(value)"
+        return exact.contains("e") ? NumberText.plain(value, decimals: 9) : exact
     }
 
     /// What a spreadsheet reads as a formula at the start of a cell (`=`, `+`, `-`, `@`, tab,
@@ -20,7 +32,17 @@ public enum WorkoutCSV {
         if let first = cell.unicodeScalars.first, guardedStarts.unicodeScalars.contains(first) {
             cell = "'" + cell
         }
-        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
-        return "\"" + cell.replacing("\"", with: "\"\"") + "\""
+        // By scalar, not by `Character`: a quote or comma followed by a combining mark is one
+        // Character that equals neither, yet a CSV reader splits on its first byte (ImportFuzz).
+        let special: Set<Unicode.Scalar> = [",", "\"", "\n", "\r"]
+        guard cell.unicodeScalars.contains(where: special.contains) else { return cell }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in cell.unicodeScalars {
+            if scalar == "\"" { quoted.append(scalar) }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }

@@ -72,7 +72,7 @@ final class AccountDocumentReaderTests: XCTestCase {
             (#""lift":"Back Squat""#, #""lift":"Back\u001bSquat""#, "At $.workouts[0].lift: Remove the control character U+001B (character 5); use letters, numbers and punctuation only."),
             (#""date":"2024-05-02""#, #""date":"2024-06-03""#, "At $.workouts[0].date: 2024-06-03 is outside 1900-01-01 to 2024-06-02."),
             (#""date":"2024-05-02""#, #""date":"2024-02-30""#, "At $.workouts[0].date: expected a date as YYYY-MM-DD."),
-            (#""source":"form""#, #""source":"excel""#, #"At $.workouts[0].source: expected one of "form", "fitbod", "strong", "hevy", "liftinglog"."#),
+            (#""source":"form""#, #""source":"excel""#, #"At $.workouts[0].source: expected one of "form", "fitbod", "strong", "hevy", "fitnotes", "liftinglog"."#),
             (#""warmup":false"#, #""warmup":0"#, "At $.workouts[0].warmup: expected true or false, found a number."),
             (#""created_at":"2024-05-02T18:00:00Z""#, #""created_at":"yesterday""#, "At $.workouts[0].created_at: expected a time such as 2024-05-01T09:30:00Z."),
             ("[-45.6160001,-179.9999999,", "[-95,-179.9999999,", "At $.routes[0].segments[0][1][0]: -95 is outside -90 to 90."),

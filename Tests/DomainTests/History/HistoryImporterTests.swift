@@ -85,8 +85,8 @@ final class HistoryImporterTests: XCTestCase {
         let result = try parse(FitbodFixture.export, unit: .lb)
         XCTAssertEqual(result.format, .fitbod)
         assertImport(result, skipped: 1, sets: [
-            set("2021-12-27", "Dumbbell Bench Press", reps: 10, weight: 22.68, unit: .kg),
-            set("2021-12-27", "Dumbbell Bench Press", reps: 8, weight: 24.95, unit: .kg, comments: "Felt strong, add weight"),
+            set("2021-12-27", "Dumbbell Bench Press", reps: 10, weight: 22.6796185, unit: .kg),
+            set("2021-12-27", "Dumbbell Bench Press", reps: 8, weight: 24.9475804, unit: .kg, comments: "Felt strong, add weight"),
             set("2021-12-27", "Back Squat", reps: 5, weight: 40, unit: .kg, isWarmup: true, comments: "warm-up"),
         ], rejected: [
             "line 6: weight '-5' must be 0 or more",
@@ -153,7 +153,7 @@ final class HistoryImporterTests: XCTestCase {
         XCTAssertEqual(error("name,age\nAda,36\n"), .unrecognised)
         XCTAssertEqual(HistoryImportError.unrecognised.message,
                        "This file is not in a format we know. We read exports from Fitbod (its CSV, or lines like "
-                           + "\"Oct 11 2020,Back Squat,1,10,45\"), Strong, Hevy, and Lifting Log's own CSV.")
+                           + "\"Oct 11 2020,Back Squat,1,10,45\"), Strong, Hevy, FitNotes, and Lifting Log's own CSV.")
     }
 
     func testChosenFormatNeedsItsColumns() throws {
@@ -171,23 +171,24 @@ final class HistoryImporterTests: XCTestCase {
         XCTAssertEqual(result.rejectedCount, 0)
     }
 
-    private func sharedFitbod(_ name: String) -> [UInt8]? {
-        SharedFixture.bytes("fitbod/" + name)
+    private func sharedFitbod(_ name: String) throws -> [UInt8] {
+        guard let bytes = SharedFixture.bytes("fitbod/" + name) else { throw XCTSkip("../shared/fixtures/ is not beside this repository") }
+        return bytes
     }
 
     func testSharedFitbodSamples() throws {
-        let small = try XCTUnwrap(sharedFitbod("sample.txt"))
+        let small = try sharedFitbod("sample.txt")
         let result = try HistoryImporter.parse(small, unit: .lb)
         XCTAssertEqual(result.sets.count, 582)
         XCTAssertEqual(result.rejectedCount, 0)
         XCTAssertEqual(result.sets.first, ImportedSet(date: CalendarDate(iso: "2020-10-11")!, exercise: "Back Squat", sets: 1, reps: 10, weight: 45, unit: .lb))
-        XCTAssertThrowsError(try HistoryImporter.parse(try XCTUnwrap(sharedFitbod("empty.txt")), unit: .lb)) {
+        XCTAssertThrowsError(try HistoryImporter.parse(try sharedFitbod("empty.txt"), unit: .lb)) {
             XCTAssertEqual($0 as? HistoryImportError, .empty)
         }
     }
 
     func testTheLargeSharedFitbodFile() throws {
-        guard let large = sharedFitbod("sample-large.txt") else { throw XCTSkip("the 2.7 MB file is read from shared/ beside the repository") }
+        let large = try sharedFitbod("sample-large.txt")
         let result = try HistoryImporter.parse(large, unit: .lb)
         XCTAssertEqual(result.sets.count, 84_390)
         XCTAssertEqual(result.rejectedCount, 0)

@@ -22,7 +22,7 @@ final class LineChartExtremesTests: XCTestCase {
         let last = try XCTUnwrap(CalendarDate(year: 9999, month: 12, day: 31))
         let heaviest = DayBest(date: last, oneRepMaxKg: BestPerDay.estimateKg(weight: 2_000, unit: .lb, reps: 12, isWarmup: false) ?? 0)
         let lightest = DayBest(date: first, oneRepMaxKg: BestPerDay.estimateKg(weight: 0.001, unit: .kg, reps: 1, isWarmup: false) ?? -1)
-        XCTAssertEqual(lightest.oneRepMaxKg, 0, "a thousandth of a kilogram rounds to nothing")
+        XCTAssertEqual(lightest.value(in: .kg), 0, "a thousandth of a kilogram rounds to nothing when shown")
         for unit in WeightUnit.allCases {
             check([(first, lightest.value(in: unit))], "a lone day of nothing in \(unit)")
             check([(last, heaviest.value(in: unit))], "a lone heaviest day in \(unit)")

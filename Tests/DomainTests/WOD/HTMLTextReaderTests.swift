@@ -8,7 +8,8 @@ final class HTMLTextReaderTests: XCTestCase {
     private let classTypes = ["A10", "A20", "AStrong", "APulse", "Yoga"]
 
     private func fixture() throws -> [UInt8] {
-        try XCTUnwrap(SharedFixture.bytes("alchemy/workout-page-snippet.html"), "the alchemy fixture is missing")
+        guard let bytes = SharedFixture.bytes("alchemy/workout-page-snippet.html") else { throw XCTSkip("../shared/fixtures/ is not beside this repository") }
+        return bytes
     }
 
     private func post(_ html: String) -> WODPost { WODPost(html: Array(html.utf8), classTypes: classTypes) }

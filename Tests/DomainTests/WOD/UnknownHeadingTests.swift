@@ -9,7 +9,8 @@ final class UnknownHeadingTests: XCTestCase {
     private let classTypes = ["A10", "AStrong"]
 
     private func fixture() throws -> [UInt8] {
-        try XCTUnwrap(SharedFixture.bytes("alchemy/workout-page-snippet.html"), "the alchemy fixture is missing")
+        guard let bytes = SharedFixture.bytes("alchemy/workout-page-snippet.html") else { throw XCTSkip("../shared/fixtures/ is not beside this repository") }
+        return bytes
     }
 
     func testUnknownHeadingsAreFoundAndTheirWorkoutsLeftOut() throws {

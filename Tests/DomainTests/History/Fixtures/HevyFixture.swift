@@ -4,6 +4,8 @@
 /// field quoted, empty superset ids, each set type, a timed row with no reps, a body-weight
 /// row with no weight.
 enum HevyFixture {
+    static let header = #""title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe""#
+
     static let kilograms = #"""
         "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
         "Lower","15 Jan 2023, 08:30","15 Jan 2023, 09:40","","Squat (Barbell)",,"",0,"warmup",60,5,,,
