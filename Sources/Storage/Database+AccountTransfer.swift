@@ -19,7 +19,7 @@ extension Database {
                 }, routes: { emit in
                     try connection.cached("""
                         SELECT title, subtitle, kind, format, created_at, points, id FROM routes
-                        WHERE user_id = ? ORDER BY coalesce(started_at, created_at), id
+                        WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
                         """).query([userID]) { emit(try Self.accountRoute($0)) }
                 }, searches: searches)
             }

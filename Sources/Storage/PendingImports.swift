@@ -1,6 +1,6 @@
 import SQLite
 
-/// The life of a history import that writes in short transactions (migration 12): begun as a
+/// The life of a history import (or an archive of routes, migration 20) that writes in short transactions (migration 12): begun as a
 /// 'pending' `imports` row whose id its rows carry, made visible in one small transaction,
 /// or undone, by itself when it fails or at the next start when its process died.
 enum PendingImports {
@@ -69,6 +69,13 @@ enum PendingImports {
                 try sets.run([importID])
                 return connection.changes > 0 && inTime()
             }
+        }
+        guard finished else { return false }
+        // An archive of routes (migration 20).
+        let routes = try connection.prepare("DELETE FROM routes WHERE id IN (SELECT id FROM routes WHERE import_id = ? LIMIT 200)")
+        try ShortTransactions().run(on: connection) {
+            try routes.run([importID])
+            return connection.changes > 0 && inTime()
         }
         guard finished else { return false }
         var keys = try connection.prepare("SELECT DISTINCT lift_key FROM daily_bests WHERE user_id = ? AND import_id = ?")

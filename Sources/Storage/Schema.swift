@@ -20,5 +20,7 @@ enum Schema {
         migration014,
         migration015,
         migration016,
+        // Numbered 020 while other branches take 017 to 019; renumbered on merge.
+        migration020,
     ])
 }
