@@ -7,7 +7,8 @@ public enum ArchiveError: Error, Sendable, Equatable {
     case corrupt(at: Int)
     /// The inflated bytes' CRC-32 is not the one the archive recorded.
     case checksum(recorded: UInt32, computed: UInt32)
-    /// The inflated size differs from the one the archive recorded (`found` nil: larger).
+    /// The inflated size differs from the one the archive recorded (`found` nil: larger, and
+    /// inflating stopped there).
     case size(recorded: Int, found: Int?)
     /// Past `InflateBudget`: the whole upload is refused as a possible zip bomb.
     case inflatesTooFar(limit: Int)
@@ -33,8 +34,10 @@ public enum ArchiveError: Error, Sendable, Equatable {
         case .corrupt(let byte): "the compressed data is damaged at byte \(NumberText.grouped(byte))"
         case let .checksum(recorded, computed):
             "its CRC-32 is \(Self.hex(computed)), the archive recorded \(Self.hex(recorded)); the file is damaged"
-        case let .size(recorded, found):
-            "it inflates to \(found.map { "\(NumberText.grouped($0)) bytes" } ?? "more bytes"), the archive recorded \(NumberText.grouped(recorded))"
+        case let .size(recorded, found?):
+            "it inflates to \(NumberText.grouped(found)) bytes, the archive recorded \(NumberText.grouped(recorded))"
+        case let .size(recorded, nil):
+            "it inflates to more than the \(NumberText.grouped(recorded)) bytes the archive recorded"
         case .inflatesTooFar(let limit):
             "it inflates to more than \(Self.size(limit)) (20 times the upload, and never more than 1 GiB), so it was refused as a possible zip bomb; nothing was imported"
         case .fileTooLarge(let limit): "it inflates to more than \(Self.size(limit)), more than any one activity needs"

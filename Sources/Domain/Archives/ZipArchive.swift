@@ -47,8 +47,12 @@ public struct ZipArchive: Sendable {
         case 8:
             // One byte past the recorded size is enough to know the record is wrong.
             let cap = min(limit, entry.size < Int.max ? entry.size + 1 : entry.size)
-            let inflated = try Inflater.inflate(stored, windowBits: Inflater.rawDeflate, base: start, limit: cap, expected: entry.size, budget: &budget)
-            contents = inflated[...]
+            do {
+                contents = try Inflater.inflate(stored, windowBits: Inflater.rawDeflate, base: start, limit: cap, expected: entry.size, budget: &budget)[...]
+            } catch {
+                if case .fileTooLarge = error, cap < limit { throw .size(recorded: entry.size, found: nil) }
+                throw error
+            }
         default: throw .method(Int(entry.method))
         }
         guard contents.count == entry.size else { throw .size(recorded: entry.size, found: contents.count) }
