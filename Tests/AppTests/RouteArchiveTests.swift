@@ -5,27 +5,10 @@ import TestSupport
 import XCTest
 @testable import App
 
-/// Issue 24: a .gz of one activity, and a .zip bulk export of many, uploaded on the route
+/// Issue 24, beside the other route tests: a .gz of one activity, and a .zip bulk export of many, uploaded on the route
 /// form: each activity becomes a route (the same track twice is one), and the report names
 /// what was imported, what was there already and what was refused and why.
-final class RouteArchiveTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
-
-    override func setUpWithError() throws {
-        app = try TestApp.make()
-        browser = TestBrowser(app)
-        browser.signUp()
-    }
-
-    override func tearDown() { TestApp.remove(app) }
-
-    @discardableResult
-    private func upload(_ bytes: [UInt8], name: String, subtitle: String = "", kind: String = "run") -> Response {
-        browser.get("/routes/new")
-        return browser.upload("/routes", [("title", ""), ("subtitle", subtitle), ("kind", kind)], file: ("file", name, bytes))
-    }
-
+extension RouteTests {
     private func routeCount() throws -> Int { try app.count("SELECT count(*) FROM routes") }
 
     /// The report's list of `name` ("imported", "already", "refused"): its items' text.
@@ -34,11 +17,6 @@ final class RouteArchiveTests: XCTestCase {
         let rest = page[start.upperBound...]
         let list = rest.range(of: "</ul>").map { rest[..<$0.lowerBound] } ?? rest
         return list.components(separatedBy: "<li>").dropFirst().map { $0.replacingOccurrences(of: "</li>", with: "").trimmingCharacters(in: .whitespacesAndNewlines) }
-    }
-
-    private func output(_ name: String, in page: String) -> String? {
-        guard let range = page.range(of: #"<output name="\#(name)" data-value="[^"]*">"#, options: .regularExpression) else { return nil }
-        return String(page[range].dropFirst(#"<output name="\#(name)" data-value=""#.count).dropLast(2))
     }
 
     func testEachKindOfGzippedFileBecomesARoute() throws {

@@ -7,8 +7,8 @@ import XCTest
 @testable import App
 
 final class RouteTests: XCTestCase {
-    private var app: App!
-    private var browser: TestBrowser!
+    var app: App!
+    var browser: TestBrowser!
 
     override func setUpWithError() throws {
         app = try TestApp.make()
@@ -20,7 +20,7 @@ final class RouteTests: XCTestCase {
 
     /// Uploads a file through the form, as a browser does.
     @discardableResult
-    private func upload(_ bytes: [UInt8]?, name: String = "track.gpx", title: String = "", subtitle: String = "", kind: String = "run",
+    func upload(_ bytes: [UInt8]?, name: String = "track.gpx", title: String = "", subtitle: String = "", kind: String = "run",
                         as who: TestBrowser? = nil) -> Response {
         let user = who ?? browser!
         user.get("/routes/new")
@@ -47,7 +47,7 @@ final class RouteTests: XCTestCase {
     }
 
     /// The `data-value` of an `<output name=…>`, as the contract writes it.
-    private func output(_ name: String, in page: String) -> String? {
+    func output(_ name: String, in page: String) -> String? {
         guard let range = page.range(of: #"<output name="\#(name)" data-value="[^"]*">"#, options: .regularExpression) else { return nil }
         return String(page[range].dropFirst(#"<output name="\#(name)" data-value=""#.count).dropLast(2))
     }

@@ -92,7 +92,7 @@ public enum ArchiveFixture {
 
     private static func deflate(_ bytes: [UInt8], windowBits: Int32) -> [UInt8] {
         var stream = z_stream()
-        guard deflateInit2_(&stream, 9, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             fatalError("zlib could not start deflating")
         }
         defer { deflateEnd(&stream) }
