@@ -143,7 +143,13 @@ try:
     body += (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.zip"\r\n'
              f'Content-Type: application/zip\r\n\r\n').encode() + open(archive_path, "rb").read() + f"\r\n--{boundary}--\r\n".encode()
     request = urllib.request.Request(base + "/routes", data=body, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    def cpu_seconds():
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     idle = status("VmRSS")
+    cpu = cpu_seconds()
     with open(f"/proc/{pid}/clear_refs", "w") as clear:
         clear.write("5")  # resets VmHWM to the resident size now
     start = time.monotonic()
@@ -153,11 +159,14 @@ try:
     except urllib.error.HTTPError as error:
         code, page = error.code, error.read().decode()
     seconds = time.monotonic() - start
+    cpu = cpu_seconds() - cpu
     peak = status("VmHWM") - idle
     figures = {name: int(value) for name, value in re.findall(r'<output name="(\w+)" data-value="(\d+)">', page)}
     print(f"status {code} in {seconds:.1f} s: {figures}")
-    print(f"{figures.get('imported', 0) / seconds:,.0f} activities a second ({(figures.get('imported', 0) + figures.get('already', 0)) / seconds:,.0f} files)")
-    print(f"server idle {idle:.1f} MB, peak +{peak:.1f} MB = {peak / (size / 2**20):.2f} x the archive ({size / 2**20:.1f} MiB)")
+    print(f"{figures.get('imported', 0) / seconds:,.0f} activities a second ({(figures.get('imported', 0) + figures.get('already', 0)) / seconds:,.0f} files); "
+          f"the server's CPU time {cpu:.1f} s, {figures.get('imported', 0) / max(cpu, 0.01):,.0f} activities a CPU second")
+    print(f"server idle {idle:.1f} MB, peak +{peak:.1f} MB = {peak / (size / 2**20):.2f} x the archive ({size / 2**20:.1f} MiB); "
+          f"peak in all {idle + peak:.1f} MB = {(idle + peak) / (size / 2**20):.2f} x")
 finally:
     supervisor.terminate()
     supervisor.wait()

@@ -1,3 +1,4 @@
+import Crypto
 import Domain
 import SQLite
 
@@ -149,7 +150,7 @@ extension Database {
             let heartRateTime = HeartRateHistogram(route.track, timed: !summary.durationIsEstimated)
             _ = try insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, format: route.track.format,
                                 createdAt: route.createdAt, summary: summary, blobs: (points, drawing.packed, heartRateTime.packed),
-                                on: connection)
+                                pointsSHA256: SHA256.digest(points), on: connection)
             tally.added += 1
         }
         return tally

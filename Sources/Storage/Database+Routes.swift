@@ -1,4 +1,3 @@
-import Crypto
 import Domain
 import SQLite
 
@@ -51,19 +50,19 @@ extension Database {
 
     /// Inserts the route unless one of the user's has the same points.
     static func storeOnce(_ record: RouteRecord, userID: Int64, createdAt: Int, importID: Int64 = 0, on connection: Connection) throws -> RouteAddition {
-        let hash = SHA256.digest(record.points)
-        if let id = try connection.cached("SELECT id FROM routes WHERE user_id = ? AND points_sha256 = ? LIMIT 1").first([userID, hash], map: { $0.int64(0) }) {
+        if let id = try connection.cached("SELECT id FROM routes WHERE user_id = ? AND points_sha256 = ? LIMIT 1")
+            .first([userID, record.pointsSHA256], map: { $0.int64(0) }) {
             return .already(id)
         }
         return .added(try insertRoute(userID: userID, title: record.title, subtitle: record.subtitle, kind: record.kind, format: record.format,
                                       createdAt: createdAt, summary: record.summary, blobs: (record.points, record.drawing, record.heartRateTime),
-                                      importID: importID, on: connection))
+                                      pointsSHA256: record.pointsSHA256, importID: importID, on: connection))
     }
 
     /// The one INSERT of a route, for an upload, an archive and an account import.
     static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, format: TrackFormat, createdAt: Int,
                             summary: TrackSummary, blobs: (points: [UInt8], drawing: [UInt8], heartRateTime: [UInt8]),
-                            importID: Int64 = 0, on connection: Connection) throws -> Int64 {
+                            pointsSHA256: [UInt8], importID: Int64 = 0, on connection: Connection) throws -> Int64 {
         let heartRate = summary.heartRate
         try connection.cached("""
             INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
@@ -74,7 +73,7 @@ extension Database {
                       summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
                       heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
                       blobs.points, blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap,
-                      SHA256.digest(blobs.points), importID])
+                      pointsSHA256, importID])
         return connection.lastInsertRowID
     }
 

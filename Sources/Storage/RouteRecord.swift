@@ -1,3 +1,4 @@
+import Crypto
 import Domain
 
 /// A route ready to store: the upload's fields and what was computed from its track, packed
@@ -9,6 +10,8 @@ public struct RouteRecord: Sendable {
     let format: TrackFormat
     let summary: TrackSummary
     let points: [UInt8]
+    /// What finds the same track stored already (migration 20).
+    let pointsSHA256: [UInt8]
     let drawing: [UInt8]
     let heartRateTime: [UInt8]
 
@@ -21,6 +24,7 @@ public struct RouteRecord: Sendable {
         format = route.track.format
         self.summary = summary
         points = route.track.packed
+        pointsSHA256 = SHA256.digest(points)
         drawing = RouteDrawing(route.track, bands: summary.heartRate?.bands).packed
         heartRateTime = HeartRateHistogram(route.track, timed: !summary.durationIsEstimated).packed
     }
