@@ -1,8 +1,9 @@
 import SQLite
 
-/// The life of a history import (or an archive of routes, migration 20) that writes in short transactions (migration 12): begun as a
-/// 'pending' `imports` row whose id its rows carry, made visible in one small transaction,
-/// or undone, by itself when it fails or at the next start when its process died.
+/// The life of a history import that writes in short transactions (migration 12), or of an
+/// archive of routes (migration 20): begun as a 'pending' `imports` row whose id its rows
+/// carry, made visible in one small transaction, or undone, by itself when it fails or at the
+/// next start when its process died.
 enum PendingImports {
     /// The condition that keeps a row of `workouts` or `daily_bests` out of every page while
     /// the import that wrote it runs. Every query that reads those tables for a page has it.
