@@ -22,6 +22,7 @@ enum Schema {
         migration016,
         migration017,
         migration019,
+        migration020,
         migration021,
     ])
 }
