@@ -25,7 +25,8 @@ let package = Package(
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         .target(name: "HTTP", dependencies: ["CLinux", "CBrotli", "CZlib"]),
         .target(name: "Templates"),
-        .target(name: "Domain"),
+        // zlib for the routes' compressed uploads (.gz and .zip); pure otherwise, no I/O.
+        .target(name: "Domain", dependencies: ["CZlib"]),
         .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
         .target(name: "App", dependencies: ["HTTP", "Templates", "Storage", "Domain", "Crypto", "CLinux"]),
         // Every library function bound at start (-z now) rather than at its first call: a first

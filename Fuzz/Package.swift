@@ -49,6 +49,11 @@ let package = Package(
             name: "LiftNameFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
+        // Compressed route uploads: the zip reader, gzip with its caps, bulk archives of activities.
+        .executableTarget(
+            name: "ArchiveFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
         // The route page and the history pages: every figure they show from accepted input.
         .executableTarget(
             name: "PageFuzz",

@@ -19,7 +19,7 @@ extension Database {
                 }, routes: { emit in
                     try connection.cached("""
                         SELECT title, subtitle, kind, format, created_at, points, id FROM routes
-                        WHERE user_id = ? ORDER BY coalesce(started_at, created_at), id
+                        WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
                         """).query([userID]) { emit(try Self.accountRoute($0)) }
                 }, searches: searches)
             }
@@ -147,23 +147,15 @@ extension Database {
     }
 
     /// A new route's figures, drawing and heart-rate times are computed from its points here,
-    /// as an upload's are.
+    /// as an upload's are; a track the lifter has already is one route, as for an upload.
     private static func importRoutes(_ routes: [AccountRoute], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
         var tally = AccountImportReport.Tally()
-        let same = try connection.cached("SELECT 1 FROM routes WHERE user_id = ? AND point_count = ? AND points = ? LIMIT 1")
         for route in routes {
-            let points = route.track.packed
-            if try same.first([userID, route.track.pointCount, points], map: { $0.int(0) }) != nil {
-                tally.already += 1
-                continue
+            let record = RouteRecord(title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track)
+            switch try storeOnce(record, userID: userID, createdAt: route.createdAt, on: connection) {
+            case .added: tally.added += 1
+            case .already: tally.already += 1
             }
-            let summary = TrackSummary(route.track)
-            let drawing = RouteDrawing(route.track, bands: summary.heartRate?.bands)
-            let heartRateTime = HeartRateHistogram(route.track, timed: !summary.durationIsEstimated)
-            _ = try insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track,
-                                createdAt: route.createdAt, summary: summary, blobs: (drawing.packed, heartRateTime.packed),
-                                on: connection)
-            tally.added += 1
         }
         return tally
     }

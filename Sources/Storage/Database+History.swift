@@ -81,7 +81,7 @@ extension Database {
         try self.read { connection in try PendingImports.undoAll(on: connection) }
     }
 
-    private func checkCancelled() throws(StorageError) {
+    func checkCancelled() throws(StorageError) {
         if importsCancelled.load(ordering: .relaxed) { throw StorageError.importCancelled }
     }
 

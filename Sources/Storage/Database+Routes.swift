@@ -34,40 +34,52 @@ extension Database {
     /// The list's order, by the column the index `routes_by_user_start` holds (migration 21),
     /// so the index serves it.
     enum RouteQuery {
-        static let list = "SELECT \(routeColumns) FROM routes WHERE user_id = ? ORDER BY listed_at DESC, id DESC LIMIT ? OFFSET ?"
-        static let detail = "SELECT \(routeColumns), drawing, hr_time FROM routes WHERE user_id = ? AND id = ?"
+        static let list = """
+            SELECT \(routeColumns) FROM routes WHERE user_id = ? AND \(PendingImports.visible)
+            ORDER BY listed_at DESC, id DESC LIMIT ? OFFSET ?
+            """
+        static let detail = "SELECT \(routeColumns), drawing, hr_time FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)"
     }
 
-    /// Stores an upload with what was computed from it; the small blobs are packed before the
-    /// transaction starts, so the write lock is held only for the insert.
-    public func addRoute(userID: Int64, _ route: RouteInput, summary: TrackSummary, drawing: RouteDrawing,
-                         heartRateTime: HeartRateHistogram, createdAt: Int) throws(StorageError) -> Int64 {
-        let drawing = drawing.packed, heartRateTime = heartRateTime.packed
-        return try write { connection in
-            try Self.insertRoute(userID: userID, title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track,
-                                 createdAt: createdAt, summary: summary, blobs: (drawing, heartRateTime), on: connection)
+    /// Stores an upload with what was computed from it, unless the user has a route of the
+    /// same points already (the same file uploaded twice): then that one is the answer. The
+    /// small blobs are packed before the transaction starts, so the write lock is held only
+    /// for the look-up and the insert.
+    public func addRoute(userID: Int64, _ record: RouteRecord, createdAt: Int) throws(StorageError) -> RouteAddition {
+        try write { connection in try Self.storeOnce(record, userID: userID, createdAt: createdAt, on: connection) }
+    }
+
+    /// Inserts the route unless one of the user's has the same points.
+    static func storeOnce(_ record: RouteRecord, userID: Int64, createdAt: Int, importID: Int64 = 0, on connection: Connection) throws -> RouteAddition {
+        if let id = try connection.cached("SELECT id FROM routes WHERE user_id = ? AND points_sha256 = ? LIMIT 1")
+            .first([userID, record.pointsSHA256], map: { $0.int64(0) }) {
+            return .already(id)
         }
+        return .added(try insertRoute(userID: userID, title: record.title, subtitle: record.subtitle, kind: record.kind, track: record.track,
+                                      createdAt: createdAt, summary: record.summary, blobs: (record.drawing, record.heartRateTime),
+                                      pointsSHA256: record.pointsSHA256, importID: importID, on: connection))
     }
 
-    /// The one INSERT of a route, for an upload and for an account import. The track's points
-    /// are packed straight into the row, a piece at a time (`Connection.writeBlob`): the row is
-    /// made with zeros in their place, which SQLite does without holding them as the points are
-    /// the last column it stores (migration 21). Its pages go through a small page cache: they
-    /// are written once.
+    /// The one INSERT of a route, for an upload, an archive and an account import. The track's
+    /// points are packed straight into the row, a piece at a time (`Connection.writeBlob`): the
+    /// row is made with zeros in their place, which SQLite does without holding them as the
+    /// points are the last column it stores (migration 21). Its pages go through a small page
+    /// cache: they are written once.
     static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, track: Track, createdAt: Int,
                             summary: TrackSummary, blobs: (drawing: [UInt8], heartRateTime: [UInt8]),
-                            on connection: Connection) throws -> Int64 {
+                            pointsSHA256: [UInt8], importID: Int64 = 0, on connection: Connection) throws -> Int64 {
         let heartRate = summary.heartRate
         return try connection.withPageCache(kibibytes: 256) {
             try connection.cached("""
                 INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
                     distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
-                    listed_at, points)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?7, ?6), zeroblob(?))
+                    points_sha256, import_id, listed_at, points)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?7, ?6), zeroblob(?))
                 """).run([userID, title, subtitle, kind.rawValue, track.format.rawValue, createdAt,
                           summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
                           heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
-                          blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap, track.packedCount])
+                          blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap,
+                          pointsSHA256, importID, track.packedCount])
             let id = connection.lastInsertRowID
             try connection.writeBlob(table: "routes", column: "points", row: id) { write in try track.pack(write) }
             return id
@@ -97,7 +109,7 @@ extension Database {
     /// The route with all its points, for the GPX download.
     public func routeTrack(userID: Int64, id: Int64) throws(StorageError) -> (route: StoredRoute, track: Track)? {
         let found = try read { connection in
-            try connection.cached("SELECT \(Self.routeColumns), points FROM routes WHERE user_id = ? AND id = ?")
+            try connection.cached("SELECT \(Self.routeColumns), points FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)")
                 .first([userID, id]) { (Self.route(from: $0), $0.blob(Self.routeColumnCount)) }
         }
         guard let (route, points) = found else { return nil }
@@ -110,7 +122,7 @@ extension Database {
     /// False when the user has no such route.
     public func deleteRoute(userID: Int64, id: Int64) throws(StorageError) -> Bool {
         try write { connection in
-            try connection.cached("DELETE FROM routes WHERE user_id = ? AND id = ?").run([userID, id])
+            try connection.cached("DELETE FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)").run([userID, id])
             return connection.changes > 0
         }
     }

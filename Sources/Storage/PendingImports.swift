@@ -1,8 +1,9 @@
 import SQLite
 
-/// The life of a history import that writes in short transactions (migration 12): begun as a
-/// 'pending' `imports` row whose id its rows carry, made visible in one small transaction,
-/// or undone, by itself when it fails or at the next start when its process died.
+/// The life of a history import that writes in short transactions (migration 12), or of an
+/// archive of routes (migration 20): begun as a 'pending' `imports` row whose id its rows
+/// carry, made visible in one small transaction, or undone, by itself when it fails or at the
+/// next start when its process died.
 enum PendingImports {
     /// The condition that keeps a row of `workouts` or `daily_bests` out of every page while
     /// the import that wrote it runs. Every query that reads those tables for a page has it.
@@ -69,6 +70,13 @@ enum PendingImports {
                 try sets.run([importID])
                 return connection.changes > 0 && inTime()
             }
+        }
+        guard finished else { return false }
+        // An archive of routes (migration 20).
+        let routes = try connection.prepare("DELETE FROM routes WHERE id IN (SELECT id FROM routes WHERE import_id = ? LIMIT 200)")
+        try ShortTransactions().run(on: connection) {
+            try routes.run([importID])
+            return connection.changes > 0 && inTime()
         }
         guard finished else { return false }
         var keys = try connection.prepare("SELECT DISTINCT lift_key FROM daily_bests WHERE user_id = ? AND import_id = ?")

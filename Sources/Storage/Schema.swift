@@ -23,6 +23,7 @@ enum Schema {
         migration017,
         migration018,
         migration019,
+        migration020,
         migration021,
     ])
 }

@@ -32,7 +32,7 @@ final class AdmissionTests: XCTestCase {
 
     func testALargeLimitGoesOnlyToASessionThatMayUseTheRoute() throws {
         XCTAssertEqual(lifter.admission("/history/import").limit, 50 << 20)
-        XCTAssertEqual(lifter.admission("/routes").limit, 20 << 20)
+        XCTAssertEqual(lifter.admission("/routes").limit, 256 << 20, "a bulk archive of routes (issue 24)")
         let refused = try XCTUnwrap(lifter.admission("/staff/facts/import").answer, "a lifter on a staff upload")
         XCTAssertEqual(refused.status, .forbidden)
         XCTAssertTrue(refused.text.contains("for the gym&#39;s staff") || refused.text.contains("for the gym's staff"), refused.text)

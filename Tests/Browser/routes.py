@@ -3,8 +3,10 @@ and legend, find it in the list, and delete it. Each step is one check; a failed
 `inspect(name)` runs the page checks (axe in both colour schemes, a phone screen) on the page just reached;
 on the route's page also the contrast of every line of the map and its legend."""
 
+import gzip
 import math
 import re
+import zipfile
 
 from selenium.webdriver.common.by import By
 
@@ -50,9 +52,15 @@ def route_flow(browser, report, inspect, email, folder):
 
     folder.mkdir(parents=True, exist_ok=True)
     text, figures = gpx_track()
-    good, broken = folder / "lunch.gpx", folder / "broken.json"
+    good, broken, archive = folder / "lunch.gpx", folder / "broken.json", folder / "export.zip"
     good.write_text(text)
     broken.write_text(broken_track())
+    # A bulk export as Strava writes it: the same activity under two names, a broken FIT file, a CSV.
+    with zipfile.ZipFile(archive, "w") as export:
+        export.writestr("activities/1.gpx.gz", gzip.compress(text.encode(), mtime=0))
+        export.writestr("activities/2.gpx", text, compress_type=zipfile.ZIP_DEFLATED)
+        export.writestr("activities/3.fit", b"\x0e\x20\x5d\x08\x10\x00\x00\x00.FIT\x00\x00\x40")  # cut after its header
+        export.writestr("activities.csv", "Activity ID,Activity Name\n1,Zurich lunch\n")
 
     with step("sign up for the route checks"):
         browser.open("/signup")
@@ -122,3 +130,17 @@ def route_flow(browser, report, inspect, email, folder):
         browser.press("Delete route")
         arrived("/routes")
         assert browser.has(".empty-state"), "the list is not empty"
+
+    with step("a bulk export's zip is imported with a report"):
+        browser.follow("Upload your first route")
+        browser.fill(file=archive)
+        browser.press("Upload route")
+        arrived("/routes")
+        assert browser.text("h1") == "Archive imported", f"the heading is {browser.text('h1')!r}"
+        shown = {name: browser.output(name) for name in ["imported", "already", "refused"]}
+        assert shown == {"imported": "1", "already": "1", "refused": "1"}, shown
+        refused = browser.text("[data-list=refused]")
+        assert refused.startswith("activities/3.fit: not a FIT file this app can read: byte "), refused
+        inspect("route-archive")
+        browser.follow("Zurich lunch")
+        assert re.fullmatch(r"/routes/[0-9]+", browser.path), browser.path

@@ -49,7 +49,7 @@ final class MigrationTests: StorageTestCase {
     }
 
     /// A route as migration 7's table holds it, for migrations that come after it.
-    private static func insertVersion7Route(points: [UInt8], drawing: [UInt8], heartRateTime: [UInt8], on connection: Connection) throws {
+    static func insertVersion7Route(points: [UInt8], drawing: [UInt8], heartRateTime: [UInt8], on connection: Connection) throws {
         try connection.prepare("""
             INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
                 distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, points, drawing, hr_time)

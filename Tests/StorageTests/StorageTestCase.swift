@@ -60,8 +60,6 @@ class StorageTestCase: XCTestCase {
     /// Stores a route from a track file, with what the upload computes from it.
     func addRoute(_ file: String, userID: Int64, title: String = "Loop", createdAt: Int = 1_700_000_000) throws -> Int64 {
         let input = try RouteInput.parse(title: title, subtitle: nil, kind: "run", file: Array(file.utf8)[...]).get()
-        let summary = TrackSummary(input.track)
-        return try database.addRoute(userID: userID, input, summary: summary, drawing: RouteDrawing(input.track, bands: summary.heartRate?.bands),
-                                     heartRateTime: HeartRateHistogram(input.track, timed: !summary.durationIsEstimated), createdAt: createdAt)
+        return try database.addRoute(userID: userID, RouteRecord(input), createdAt: createdAt).id
     }
 }

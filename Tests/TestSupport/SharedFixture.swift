@@ -16,3 +16,14 @@ public enum SharedFixture {
         return parts.joined(separator: "/") + "/shared/fixtures/"
     }()
 }
+
+extension SharedFixture {
+    /// The path of a folder of `shared/fixtures/` beside the repository, nil when absent.
+    public static func folder(_ path: String) -> String? {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4)
+        let folder = parts.joined(separator: "/") + "/shared/fixtures/" + path
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue ? folder : nil
+    }
+}

@@ -10,27 +10,41 @@ import Templates
 struct RoutePages: Sendable {
     let services: Services
 
-    /// The upload's own body limit (413 past it): a day of one-second GPX with every extension.
-    static let uploadLimit = 20 << 20
+    /// The upload's own body limit (413 past it): a bulk archive of activities (Strava's or
+    /// Garmin's export), which inflates to 1 GiB at most. Only a session allowed to upload
+    /// gets this far: the head is checked before the body is read (`Access`).
+    static let uploadLimit = 256 << 20
+    /// A track file sent as it is, neither a .gz nor a .zip: a day of one-second GPX with
+    /// every extension.
+    static let trackLimit = 20 << 20
     static let pageSize = 100
 
     func showNewRoute(_ visit: Visit, user: User) throws -> Response {
         try uploadPage(visit, form: RouteForm([.kind: RouteKind.run.rawValue]))
     }
 
-    /// Reads the file, computes the figures and the drawing from every point, stores it all
-    /// in one transaction, and shows the route; a rejected file stores nothing.
+    /// Reads the file (a .gz inflated first), computes the figures and the drawing from every
+    /// point, stores it all in one transaction, and shows the route; a rejected file stores
+    /// nothing, and a track the lifter has already is not stored twice. A .zip is an archive
+    /// of many (`importArchive`).
     func createRoute(_ visit: Visit, user: User) throws -> Response {
         let form = RouteForm(visit.form)
-        switch form.input(file: Self.file(in: visit)) {
+        let file = Self.file(in: visit)
+        if let file, ZipArchive.isZip(file) { return try importArchive(file, visit, user: user, form: form) }
+        if let file, file.count > Self.trackLimit, !Gzip.isGzip(file) {
+            return try uploadPage(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: Self.trackTooLarge)]))
+        }
+        switch form.input(file: file) {
         case .failure(let errors):
             return try uploadPage(visit, form: form, errors: errors)
         case .success(let input):
-            let summary = TrackSummary(input.track)
-            let id = try services.database.addRoute(
-                userID: user.id, input, summary: summary, drawing: RouteDrawing(input.track, bands: summary.heartRate?.bands),
-                heartRateTime: HeartRateHistogram(input.track, timed: !summary.durationIsEstimated), createdAt: time(nil))
-            return .redirect(to: "/routes/\(id)")
+            switch try services.database.addRoute(userID: user.id, RouteRecord(input), createdAt: time(nil)) {
+            case .added(let id): return .redirect(to: "/routes/\(id)")
+            case .already(let id):
+                var report = RouteImportReport()
+                report.add(.already(id), title: input.title, file: Self.fileName(in: visit))
+                return try services.pages.render("routes/imported", report.context(title: "Already there"), visit: visit)
+            }
         }
     }
 
@@ -85,6 +99,7 @@ struct RoutePages: Sendable {
 
     // MARK: Helpers
 
+    private static let trackTooLarge = "A GPX, TCX, FIT or JSON file is at most 20 MiB; send a larger one as a .gz or in a .zip."
     private static let noSuchRoute = HTTPError(.notFound, "That route does not exist. It may have been deleted; pick one from your routes.")
     private static let noPositions = HTTPError(.notFound, "That route is an indoor workout without positions, so there is no GPX of it.")
 
@@ -99,6 +114,11 @@ struct RoutePages: Sendable {
         return part.bytes
     }
 
+    /// The uploaded file's name as the browser sent it, for the report.
+    private static func fileName(in visit: Visit) -> String {
+        visit.files.first(where: { $0.name == "file" })?.filename ?? "the file"
+    }
+
     private func view(_ route: Database.StoredRoute, user: User) -> RouteView {
         RouteView(route: route, unit: DistanceUnit(user.unit), zone: services.timeZone(named: user.timeZone))
     }
@@ -108,7 +128,7 @@ struct RoutePages: Sendable {
         user.maxHeartRate.map(HeartRateZones.init(maximum:)) ?? HeartRateZones(birthDate: user.birthDate, today: services.today(for: user))
     }
 
-    private func uploadPage(_ visit: Visit, form: RouteForm, errors: FieldErrors? = nil) throws -> Response {
+    func uploadPage(_ visit: Visit, form: RouteForm, errors: FieldErrors? = nil) throws -> Response {
         let chosen = form[.kind] ?? ""
         return try services.pages.renderForm("routes/new", [
             "title": "Upload a route",

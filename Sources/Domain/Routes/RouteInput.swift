@@ -19,16 +19,11 @@ public struct RouteInput: Sendable, Equatable {
         if typedTitle.count > titleLength.upperBound {
             errors.append(FieldError(field: "title", message: "Keep the title to 100 characters or fewer."))
         }
-        let subtitle = String((subtitle ?? "").trimmingSpaces())
-        if subtitle.count > maxSubtitle {
-            errors.append(FieldError(field: "subtitle", message: "Keep the subtitle to 200 characters or fewer."))
-        }
-        let kind = FormValue.choice(kind, fallback: RouteKind.run, field: "kind",
-                                    message: "Choose run, ride, walk, hike or other.", errors: &errors)
+        let fields = ArchiveFields.parse(subtitle: subtitle, kind: kind, errors: &errors)
         let track = Self.track(file, errors: &errors)
-        guard errors.isEmpty, let kind, let track else { return .failure(FieldErrors(errors)) }
+        guard errors.isEmpty, let fields, let track else { return .failure(FieldErrors(errors)) }
         let title = typedTitle.isEmpty ? Self.title(fromName: track.name) : typedTitle
-        return .success(RouteInput(title: title, subtitle: subtitle, kind: kind, track: track))
+        return .success(RouteInput(title: title, subtitle: fields.subtitle, kind: fields.kind, track: track))
     }
 
     private static func track(_ file: ArraySlice<UInt8>?, errors: inout [FieldError]) -> Track? {

@@ -16,6 +16,8 @@ public enum TrackError: Error, Sendable, Equatable {
     case json(JSONError)
     case xml(XMLError)
     case fit(FITError)
+    /// A gzip file that does not inflate to a track file.
+    case compressed(ArchiveError)
 
     public var message: String {
         switch self {
@@ -31,6 +33,7 @@ public enum TrackError: Error, Sendable, Equatable {
         case .json(let error): "not valid JSON: \(error)"
         case .xml(let error): "not valid GPX: \(error)"
         case .fit(let error): "not a FIT file this app can read: \(error)"
+        case .compressed(let error): "the gzip file cannot be read: \(error.message)"
         }
     }
 }

@@ -33,18 +33,22 @@ extension Schema {
             skipped_points INTEGER NOT NULL DEFAULT 0 CHECK (skipped_points >= 0),
             clock_ignored INTEGER NOT NULL DEFAULT 0 CHECK (clock_ignored IN (0, 1)),
             has_map INTEGER NOT NULL DEFAULT 1 CHECK (has_map IN (0, 1)),
+            points_sha256 BLOB,
+            import_id INTEGER NOT NULL DEFAULT 0,
             listed_at INTEGER NOT NULL CHECK (listed_at = coalesce(started_at, created_at)),
             points BLOB NOT NULL
         );
         INSERT INTO routes_new(id, user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
             distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
-            listed_at, points)
+            points_sha256, import_id, listed_at, points)
         SELECT id, user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
             distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
-            coalesce(started_at, created_at), points
+            points_sha256, import_id, coalesce(started_at, created_at), points
         FROM routes;
         DROP TABLE routes;
         ALTER TABLE routes_new RENAME TO routes;
         CREATE INDEX routes_by_user_start ON routes(user_id, listed_at, id);
+        CREATE INDEX routes_by_points ON routes(user_id, points_sha256);
+        CREATE INDEX routes_by_import ON routes(import_id) WHERE import_id <> 0;
         """ + bumpTriggers("routes"))
 }
