@@ -104,11 +104,8 @@ final class MigrationTests: StorageTestCase {
         XCTAssertEqual(try XCTUnwrap(try upgraded.routeTrack(userID: 1, id: 1)).track.segments, track.segments)
         let long = Track(segments: [(0..<20_000).map { TrackPoint(latitude: 47 + Double($0) * 1e-6, longitude: 8, heartRate: 100 + $0 % 50,
                                                                  time: 1_600_000_000_000 + Int64($0) * 1_000) }], format: .gpx)
-        let summary = TrackSummary(long)
         let input = try RouteInput.parse(title: "Long", subtitle: nil, kind: "ride", file: GPXWriter.write(long, title: "Long", kind: .ride)[...]).get()
-        let id = try upgraded.addRoute(userID: 1, input, summary: summary,
-                                       drawing: RouteDrawing(long, bands: summary.heartRate?.bands),
-                                       heartRateTime: HeartRateHistogram(long, timed: true), createdAt: 1_800_000_000)
+        let id = try upgraded.addRoute(userID: 1, RouteRecord(input), createdAt: 1_800_000_000).id
         XCTAssertEqual(try XCTUnwrap(try upgraded.routeTrack(userID: 1, id: id)).track.packed, input.track.packed)
         XCTAssertEqual(input.track.pointCount, 20_000)
         XCTAssertEqual(try upgraded.routes(userID: 1, limit: 10, offset: 0).map(\.id), [1, id], "listed by start, else upload")
