@@ -68,8 +68,21 @@ final class FITTrackReaderTests: XCTestCase {
         XCTAssertTrue(track.clockIgnored)
         let summary = TrackSummary(track)
         XCTAssertFalse(summary.hasMap)
-        // Its distance is in compressed speed-distance fields, which are not read; by point: no clock.
-        ExpectedFigures(points: 755, metres: 0, seconds: 755 * 12, heartRate: (93, 170.5212201591512, 189)).check(summary)
+        // Its distance is the foot pod's, in compressed speed-distance fields: 10,248.6875 m as
+        // python-fitparse accumulates them (the session says 10,248.67); by point: no clock.
+        ExpectedFigures(points: 755, metres: 10_248.6875, seconds: 755 * 12, heartRate: (93, 170.5212201591512, 189)).check(summary)
+    }
+
+    func testAFootPodsDistanceAddsUpAcrossTheCountersRollOver() {
+        var distance = FootPodDistance()
+        // Speed bits set to show they are left out; distance counts 4,000, then 100 after
+        // rolling over (196 counts on), then the same again (no move).
+        func packed(_ counts: UInt32) -> ArraySlice<UInt8> { [0xAB, UInt8((counts & 0xF) << 4 | 0x0C), UInt8(counts >> 4)][...] }
+        XCTAssertEqual(distance.add(packed(4_000)), 250)
+        XCTAssertEqual(distance.add(packed(100)), (4_000 + 196) / 16)
+        XCTAssertEqual(distance.add(packed(100)), (4_000 + 196) / 16)
+        XCTAssertNil(distance.add([0xFF, 0xFF, 0xFF][...]), "marked invalid")
+        XCTAssertNil(distance.add([1, 2][...]), "another size")
     }
 
     func testAnIndoorRideTakesTheDistanceTheDeviceMeasured() throws {

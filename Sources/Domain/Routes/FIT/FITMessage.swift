@@ -24,6 +24,11 @@ struct FITMessage {
         return signed == .max ? nil : signed
     }
 
+    /// The field's bytes as written (a byte array is never swapped); nil when absent.
+    func bytes(_ number: UInt8) -> ArraySlice<UInt8>? {
+        fields.first(where: { $0.number == number }).map { bytes[$0.range] }
+    }
+
     private func raw(_ number: UInt8) -> (UInt32, Int)? {
         guard let field = fields.first(where: { $0.number == number }), [1, 2, 4].contains(field.range.count) else { return nil }
         let value = field.range.reduce(UInt32(0)) { value, index in

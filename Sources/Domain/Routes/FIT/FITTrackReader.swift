@@ -4,10 +4,12 @@
 /// stop (an `event` message, global 21, event 0 with type stop or stop-all) ends a segment:
 /// the watch was paused, or one session of a multisport file ended. A record without a
 /// position (before the first fix) is skipped and counted; a file without any is an indoor
-/// workout (see `TrackBuilder`), whose distance is the records' greatest `distance` (5).
+/// workout (see `TrackBuilder`), whose distance is the records' greatest `distance` (5), or
+/// what a foot pod's `compressed_speed_distance` (8) adds up to.
 struct FITTrackReader {
     private var builder = TrackBuilder()
     private var records = 0
+    private var footPod = FootPodDistance()
     /// Timestamps under 0x10000000 count from the device's power-on, not a date.
     private var relativeClock = false
 
@@ -41,7 +43,11 @@ struct FITTrackReader {
         let latitude = message.signed32(0), longitude = message.signed32(1)
         var point = TrackPoint(latitude: Double(latitude ?? 0) * Self.semicircleDegrees, longitude: Double(longitude ?? 0) * Self.semicircleDegrees)
         // Centimetres from the start.
-        if let distance = message.unsigned(5) { builder.record(distance: Double(distance) / 100) }
+        if let distance = message.unsigned(5) {
+            builder.record(distance: Double(distance) / 100)
+        } else if let packed = message.bytes(8), let distance = footPod.add(packed) {
+            builder.record(distance: distance)
+        }
         do throws(PointProblem) {
             guard TrackLimits.latitudes.contains(point.latitude) else { throw .outOfRange(.latitude, value: NumberText.plain(point.latitude, decimals: 6)) }
             guard TrackLimits.longitudes.contains(point.longitude) else { throw .outOfRange(.longitude, value: NumberText.plain(point.longitude, decimals: 6)) }
