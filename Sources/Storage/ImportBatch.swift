@@ -32,6 +32,8 @@ struct ImportBatch {
         let comment: Int32
         let unit: WeightUnit
         let isWarmup: Bool
+        /// Where the set came from, when the file says; nil: the import's own source.
+        let source: WorkoutSource?
     }
 
     let userID: Int64
@@ -80,7 +82,7 @@ struct ImportBatch {
         }
         pending.append(PendingSet(weight: set.weight, day: Int32(set.date.daysSinceEpoch), lift: lift.number,
                                   reps: Int32(clamping: set.reps), sets: Int32(clamping: set.sets), comment: comment,
-                                  unit: set.unit, isWarmup: set.isWarmup))
+                                  unit: set.unit, isWarmup: set.isWarmup, source: set.source))
         bests.add(set)
     }
 
@@ -113,7 +115,7 @@ struct ImportBatch {
                 let set = pending[Int(order[end])]
                 try insert.run(values: userID, iso, spellings[Int(set.lift)], lifts[Int(set.lift)].key, set.weight,
                                set.unit.rawValue, Int(set.reps), Int(set.sets), set.comment < 0 ? "" : comments[Int(set.comment)],
-                               source, set.isWarmup, now, importID)
+                               set.source?.rawValue ?? source, set.isWarmup, now, importID)
                 end += 1
             }
             try day.run([userID, iso, end - start])

@@ -406,7 +406,7 @@ final class WorkoutTests: XCTestCase {
         let response = browser.get("/workouts/export.csv")
         XCTAssertEqual(response.headers["Content-Type"], "text/csv; charset=utf-8")
         XCTAssertTrue(response.headers["Content-Disposition"]?.contains("attachment") ?? false)
-        XCTAssertEqual(response.text, "date,lift,weight,unit,reps,sets,comments,warmup\r\n2024-03-01,'=cmd|' /C calc'!A0,102.5,kg,5,3,\"heavy, \"\"grindy\"\"\",no\r\n")
+        XCTAssertEqual(response.text, "date,lift,weight,unit,reps,sets,comments,warmup,source\r\n2024-03-01,'=cmd|' /C calc'!A0,102.5,kg,5,3,\"heavy, \"\"grindy\"\"\",no,form\r\n")
     }
 
     func testTextIsStoredAsTypedAndEscapedOnOutput() throws {

@@ -10,9 +10,12 @@ public struct ImportedSet: Sendable, Equatable {
     public let unit: WeightUnit
     public let isWarmup: Bool
     public let comments: String
+    /// Where the set was first logged, when the file says (our own export's `source` column);
+    /// nil: the app whose export this is.
+    public let source: WorkoutSource?
 
     public init(date: CalendarDate, exercise: String, sets: Int, reps: Int, weight: Double, unit: WeightUnit,
-                isWarmup: Bool = false, comments: String = "") {
+                isWarmup: Bool = false, comments: String = "", source: WorkoutSource? = nil) {
         self.date = date
         self.exercise = exercise
         self.sets = sets
@@ -21,5 +24,6 @@ public struct ImportedSet: Sendable, Equatable {
         self.unit = unit
         self.isWarmup = isWarmup
         self.comments = comments
+        self.source = source
     }
 }

@@ -96,6 +96,15 @@ struct RowReader {
         throw .notOneOf(field: field, value: record.text(index), choices: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
     }
 
+    /// Our export's `source` cell: one of `WorkoutSource`'s names, or empty for none.
+    func source(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> WorkoutSource? {
+        let bytes = record.bytes(index)
+        if FieldValue.trimmed(bytes).isEmpty { return nil }
+        if let source = WorkoutSource.allCases.first(where: { FieldValue.matches(bytes, $0.rawValue) }) { return source }
+        let names = WorkoutSource.allCases.map(\.rawValue)
+        throw .notOneOf(field: "source", value: record.text(index), choices: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
+    }
+
     /// A unit cell: kg, kgs, lb or lbs. With no column, or an empty cell, `fallback` if there is one.
     func unit(_ record: CSVRecord, _ index: Int?, default fallback: WeightUnit?) throws(RowProblem) -> WeightUnit {
         let bytes = index.map { record.bytes($0) } ?? []

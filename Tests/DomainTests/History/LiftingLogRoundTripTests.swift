@@ -23,8 +23,20 @@ final class LiftingLogRoundTripTests: XCTestCase {
         XCTAssertEqual(result.rejected, [])
         XCTAssertEqual(result.sets, entries.map {
             ImportedSet(date: $0.date, exercise: $0.lift, sets: $0.sets, reps: $0.reps, weight: $0.weight, unit: $0.unit, isWarmup: $0.isWarmup,
-                        comments: $0.comments)
+                        comments: $0.comments, source: $0.source)
         })
+        XCTAssertEqual(result.sets.last?.source, .fitbod, "each set keeps the app it came from")
+    }
+
+    /// Exports written before the source column read as before: the sets become our own
+    /// import's; an unknown source is a rejected row that names the choices.
+    func testAnExportWithoutTheSourceColumnStillReadsAndABadSourceIsRejected() throws {
+        let old = try HistoryImporter.parse(Array("date,lift,weight,unit,reps,sets,comments,warmup\r\n2024-01-02,Squat,100,kg,5,3,,no\r\n".utf8), unit: .kg)
+        XCTAssertEqual(old.sets.map(\.source), [nil])
+        let bad = try HistoryImporter.parse(Array("\(WorkoutCSV.header)2024-01-02,Squat,100,kg,5,3,,no,strava\r\n2024-01-03,Squat,100,kg,5,3,,no,\r\n".utf8), unit: .kg)
+        XCTAssertEqual(bad.sets.map(\.source), [nil])
+        XCTAssertEqual(bad.rejected.map(\.line), [2])
+        XCTAssertTrue(bad.rejected.first?.description.contains("strava") ?? false, bad.rejected.first?.description ?? "")
     }
 
     /// Every weight comes back the same double: ImportFuzz found 17-digit weights
