@@ -30,10 +30,11 @@ func check(_ input: [UInt8]) {
     checkActivityList(upload)
 }
 
-/// Strava's `activities.csv`: any bytes read as a list; a type's words give a kind or none.
+/// Strava's `activities.csv`: any bytes read as a list (a name never holds more characters
+/// than the file has bytes: a byte that is not UTF-8 is one U+FFFD); a type gives a kind or none.
 func checkActivityList(_ upload: ArraySlice<UInt8>) {
     let list = ActivityList(csv: upload)
-    if let activity = list.activity(forFile: "activities/1.gpx") { require(activity.name.utf8.count <= upload.count, "a longer name than the file") }
+    if let activity = list.activity(forFile: "activities/1.gpx") { require(activity.name.unicodeScalars.count <= upload.count, "a longer name than the file") }
     _ = ActivityList.kind(ofType: String(decoding: upload.prefix(64), as: UTF8.self))
 }
 
