@@ -148,10 +148,15 @@ final class HistoryPagesTests: XCTestCase {
 
     /// "Oct 20 2020": the Fitbod export's dates.
     private static func fitbodDate(daysAgo: Int) -> String {
+        date(daysAgo: daysAgo, format: "MMM d yyyy")
+    }
+
+    /// The UTC day `daysAgo` days before now in `format`.
+    private static func date(daysAgo: Int, format: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "MMM d yyyy"
+        formatter.dateFormat = format
         return formatter.string(from: Date(timeIntervalSinceNow: -Double(daysAgo) * 86_400))
     }
 
@@ -222,11 +227,7 @@ final class HistoryPagesTests: XCTestCase {
     }
 
     private static func isoDate(daysAgo: Int) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date(timeIntervalSinceNow: -Double(daysAgo) * 86_400))
+        date(daysAgo: daysAgo, format: "yyyy-MM-dd")
     }
 
     func testALiftNotTrainedForAYearShowsAllOfIt() {
