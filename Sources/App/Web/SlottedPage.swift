@@ -22,7 +22,8 @@ struct SlottedPage: Sendable {
         filled.body.append(contentsOf: body[slot.upperBound...])
         if let page = response.compressedForms, let kept = part.compressedForms {
             let middle = part.body
-            filled.compressedForms = CompressedForms(effort: .fast) {
+            // Brotli, which cannot be joined, is compressed for this visit alone: at the fastest quality.
+            filled.compressedForms = CompressedForms(effort: .once) {
                 guard let before = page.piece(of: body, in: 0..<slot.lowerBound), let part = kept.piece(of: middle, in: middle.indices),
                       let after = page.piece(of: body, in: slot.upperBound..<body.count) else { return nil }
                 return DeflatePiece.gzipMember([before, part, after])
