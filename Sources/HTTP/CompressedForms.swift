@@ -6,25 +6,52 @@ import Synchronization
 /// drop it when their body changes.
 public final class CompressedForms: Sendable {
     let effort: CompressionEffort
+    /// The gzip form joined from pieces compressed before (`DeflatePiece`), made instead of
+    /// compressing the body; nil compresses it.
+    private let joinedGzip: (@Sendable () -> [UInt8]?)?
     /// Per coding: the compressed body, or nil when compressing did not make it smaller.
     private let forms = Mutex<[ContentCoding: [UInt8]?]>([:])
+    /// Runs of the body compressed on their own, by range, for joining.
+    private let pieces = Mutex<[Range<Int>: DeflatePiece]>([:])
 
     public init(effort: CompressionEffort) {
         self.effort = effort
+        joinedGzip = nil
     }
+
+    /// Forms whose gzip is `joined()`, the body's pieces joined (nil compresses it after all).
+    public init(effort: CompressionEffort, joinedGzip joined: @escaping @Sendable () -> [UInt8]?) {
+        self.effort = effort
+        joinedGzip = joined
+    }
+
+    /// Whether gzip costs no compression here while Brotli does: a request that accepts both
+    /// alike gets gzip (`Response.encode`).
+    public var joinsGzip: Bool { joinedGzip != nil }
 
     /// `body` in `coding`, compressed now unless it was before; nil when that is no smaller.
     /// Compressed outside the lock: two first requests at once may both compress, and the
     /// same bytes are kept.
     func form(_ coding: ContentCoding, of body: [UInt8]) -> [UInt8]? {
         if let known = forms.withLock({ $0[coding] }) { return known }
-        let made = Compression.compress(body, coding, effort: effort).flatMap { $0.count < body.count ? $0 : nil }
+        let compressed = (coding == .gzip ? joinedGzip?() : nil) ?? Compression.compress(body, coding, effort: effort)
+        let made = compressed.flatMap { $0.count < body.count ? $0 : nil }
         forms.withLock { $0[coding] = made }
+        return made
+    }
+
+    /// The bytes of `body` in `range` as a piece to join (`DeflatePiece`), compressed the
+    /// first time it is asked for; nil when zlib fails.
+    public func piece(of body: [UInt8], in range: Range<Int>) -> DeflatePiece? {
+        if let known = pieces.withLock({ $0[range] }) { return known }
+        guard let made = DeflatePiece(body[range], effort: effort) else { return nil }
+        pieces.withLock { $0[range] = made }
         return made
     }
 
     /// What the forms made so far hold, for a cache that counts its bytes.
     public var byteCount: Int {
-        forms.withLock { $0.values.reduce(0) { $0 + ($1?.count ?? 0) } }
+        let pieceBytes = pieces.withLock { $0.values.reduce(0) { $0 + $1.deflated.count } }
+        return forms.withLock { $0.values.reduce(pieceBytes) { $0 + ($1?.count ?? 0) } }
     }
 }

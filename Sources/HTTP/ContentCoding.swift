@@ -16,11 +16,11 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
 
     /// The coding a request asks for in its `Accept-Encoding` fields (RFC 9110 §12.5.3): the
     /// compressed coding with the highest q-value above 0, Brotli before gzip when they tie
-    /// (it is smaller), and identity when it is preferred over both or no field names one.
+    /// (it is smaller) unless not `brotliFirst` (gzip is cheaper for the body), and identity when it is preferred over both or no field names one.
     /// `*` stands for every coding the list does not name, identity included; identity
     /// unnamed is still acceptable, but after any coding the client accepts. A malformed
     /// element is skipped, as if absent.
-    public static func negotiate(_ fields: [String]) -> ContentCoding {
+    public static func negotiate(_ fields: [String], brotliFirst: Bool = true) -> ContentCoding {
         // Weights in thousandths, nil when the list does not name the coding.
         var brotli: Int?, gzip: Int?, identity: Int?, any: Int?
         for field in fields {
@@ -38,9 +38,10 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
         // `*` ranks identity too when it is not named; unnamed and without `*` it ranks 0:
         // still acceptable, but any accepted coding comes first (§12.5.3).
         var best = (coding: ContentCoding.identity, quality: identity ?? any ?? 0)
-        for (coding, named) in [(ContentCoding.brotli, brotli), (.gzip, gzip)] {
+        let order = [(ContentCoding.brotli, brotli), (.gzip, gzip)]
+        for (coding, named) in brotliFirst ? order : order.reversed() {
             let quality = named ?? any ?? 0
-            // A coding wins a tie with identity (smaller for the same preference), not with Brotli.
+            // A coding wins a tie with identity (smaller for the same preference), not with the one before it.
             if quality > 0 && (quality > best.quality || quality == best.quality && best.coding == .identity) {
                 best = (coding, quality)
             }

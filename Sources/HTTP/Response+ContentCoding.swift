@@ -13,9 +13,10 @@ extension Response {
         guard status.allowsBody, body.count >= Self.compressionThreshold, headers["Content-Encoding"] == nil,
               let type = headers["Content-Type"], MediaType.isCompressible(type) else { return }
         headers.addVary("Accept-Encoding")
-        let coding = ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding"))
-        guard coding != .identity else { return }
         let forms = compressedForms ?? CompressedForms(effort: .fast)
+        // A body whose gzip is joined from pieces made before costs no compression in gzip.
+        let coding = ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding"), brotliFirst: !forms.joinsGzip)
+        guard coding != .identity else { return }
         guard let encoded = forms.form(coding, of: body) else { return }
         body = encoded
         headers.set("Content-Encoding", coding.name)

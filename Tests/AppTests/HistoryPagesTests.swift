@@ -148,10 +148,15 @@ final class HistoryPagesTests: XCTestCase {
 
     /// "Oct 20 2020": the Fitbod export's dates.
     private static func fitbodDate(daysAgo: Int) -> String {
+        date(daysAgo: daysAgo, format: "MMM d yyyy")
+    }
+
+    /// The UTC day `daysAgo` days before now in `format`.
+    private static func date(daysAgo: Int, format: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "MMM d yyyy"
+        formatter.dateFormat = format
         return formatter.string(from: Date(timeIntervalSinceNow: -Double(daysAgo) * 86_400))
     }
 
@@ -176,6 +181,53 @@ final class HistoryPagesTests: XCTestCase {
         for bad in ["0", "-1", "9223372036854775807", "1e309", "NaN", "32", "2y"] {
             XCTAssertEqual(browser.get("/history/exercises/row?range=\(bad)").status, .badRequest, bad)
         }
+    }
+
+    /// Ten years of daily training once made an 830 KB page: past 400 days the chart plots the best
+    /// day of each week (or month) and every PR day, and the table lists every day, 400 to a page,
+    /// the newest first.
+    func testALongHistoryPlotsWeeksAndEveryPRAndPagesTheTableOfEveryDay() {
+        // 1,000 days, one a day up to yesterday; a PR on each of the first 50, then none.
+        let daysAgo = Array((1...1000).reversed())
+        upload(daysAgo.enumerated().map { "\(Self.fitbodDate(daysAgo: $1)),Row,1,1,\(60 + $0 % 50)" }.joined(separator: "\n"))
+        func dates(_ page: String, _ pattern: String) -> [String] {
+            page.components(separatedBy: pattern).dropFirst().map { String($0.prefix(10)) }
+        }
+        let all = browser.get("/history/exercises/row?range=all")
+        XCTAssertLessThan(all.body.count, 100_000)
+        XCTAssertTrue(all.text.contains("Best estimated one-rep max per week (the best day of each week and every day that set a PR) on every training day"))
+        let points = all.text.components(separatedBy: "<circle ").count - 1
+        XCTAssertTrue((143...200).contains(points), "about 143 weeks and the first 50 days' PRs, not 1,000 days: \(points)")
+        let plotted = Set(all.text.components(separatedBy: "<circle ").dropFirst().compactMap { circle in
+            circle.range(of: #"data-date="[0-9-]{10}""#, options: .regularExpression).map { String(circle[$0].dropFirst(11).prefix(10)) }
+        })
+        let first50 = daysAgo.prefix(50).map { Self.isoDate(daysAgo: $0) }
+        XCTAssertTrue(plotted.isSuperset(of: first50), "every PR day is plotted")
+        XCTAssertTrue(plotted.contains(Self.isoDate(daysAgo: 1)), "the latest day is plotted")
+
+        let newest = dates(all.text, "<tr data-date=\"")
+        XCTAssertEqual(newest.count, 400)
+        XCTAssertEqual(newest.first, Self.isoDate(daysAgo: 400))
+        XCTAssertEqual(newest.last, Self.isoDate(daysAgo: 1), "page 1 is the newest days, oldest first as the chart reads")
+        XCTAssertTrue(all.text.contains(#"<a href="/history/exercises/row?range=all&amp;page=2" rel="next">Older →</a>"#), all.text)
+        XCTAssertEqual(all.text.components(separatedBy: "class=\"pr-badge\"").count - 1, 0, "no PR in the newest 400 days")
+        let oldest = browser.get("/history/exercises/row?range=all&page=3").text
+        XCTAssertEqual(dates(oldest, "<tr data-date=\""), first50 + daysAgo[50..<200].map { Self.isoDate(daysAgo: $0) })
+        XCTAssertEqual(oldest.components(separatedBy: "class=\"pr-badge\"").count - 1, 50, "each PR day marked in the table")
+        XCTAssertTrue(oldest.contains(#"rel="prev">← Newer</a>"#) && !oldest.contains("Older →"))
+        XCTAssertEqual(browser.get("/history/exercises/row?range=all&page=4").status, .notFound)
+        for bad in ["0", "-1", "abc", "100001", "99999999999999999999"] {
+            XCTAssertEqual(browser.get("/history/exercises/row?range=all&page=\(bad)").status, .badRequest, bad)
+        }
+
+        let year = browser.get("/history/exercises/row?range=1y").text
+        XCTAssertEqual(year.components(separatedBy: "<circle ").count - 1, year.components(separatedBy: "<tr data-date=").count - 1,
+                       "a year of days is plotted day by day, as the table lists it")
+        XCTAssertTrue(year.contains("per training day in the last year") && !year.contains("Older →"))
+    }
+
+    private static func isoDate(daysAgo: Int) -> String {
+        date(daysAgo: daysAgo, format: "yyyy-MM-dd")
     }
 
     func testALiftNotTrainedForAYearShowsAllOfIt() {

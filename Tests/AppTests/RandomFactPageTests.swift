@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import HTTP
+import TestSupport
 import XCTest
 @testable import App
 
@@ -62,6 +63,41 @@ final class RandomFactPageTests: XCTestCase {
                 XCTAssertGreaterThan(shared.count, 5, page)
                 for id in shared {
                     XCTAssertTrue(kept[id] == whole[id], "\(page), \(id): the kept page with this fact is what a whole build gives")
+                }
+            }
+        }
+    }
+
+    /// The kept page's gzip is joined from its bytes around the slot and the fact's, each
+    /// compressed once (`SlottedPage.filled`), and is what a browser accepting both codings
+    /// gets; Brotli alone is compressed for the visit. Over 150 facts, each answer decodes to
+    /// the uncompressed page with the same fact, byte for byte.
+    func testCompressedPagesDecodeToTheUncompressedPageOfTheirFact() throws {
+        let ada = member()
+        for page in Self.pages {
+            for browser in [nil, ada] as [TestBrowser?] {
+                func get(_ accept: String?) -> Response {
+                    var request = TestBrowser.request(page, as: browser)
+                    if let accept { request.headers.add("Accept-Encoding", accept) }
+                    return app.respond(to: request)
+                }
+                var plain: [String: String] = [:]
+                for _ in 0..<150 {
+                    let response = get(nil)
+                    plain[try XCTUnwrap(factID(in: response))] = response.textWithoutToken
+                }
+                for (accept, coding, decode) in [("gzip, deflate, br", "gzip", Decompression.gzip), ("br", "br", Decompression.brotli)] {
+                    var compared = 0
+                    for _ in 0..<150 {
+                        let response = get(accept)
+                        XCTAssertEqual(response.headers["Content-Encoding"], coding, "\(page) \(accept)")
+                        let decoded = Response(status: .ok, body: try XCTUnwrap(decode(response.body), "\(page) \(accept)"))
+                        let id = try XCTUnwrap(factID(in: decoded))
+                        guard let expected = plain[id] else { continue }
+                        XCTAssertEqual(decoded.textWithoutToken, expected, "\(page) \(accept), \(id)")
+                        compared += 1
+                    }
+                    XCTAssertGreaterThan(compared, 20, "\(page) \(accept)")
                 }
             }
         }

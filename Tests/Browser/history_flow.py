@@ -3,6 +3,7 @@ list and an exercise's chart; with JavaScript, the ruler follows the pointer and
 the table carries the values. Called from the user flow while the account exists, after it logged
 Back Squat 3 × 5 @ 100 kg on 2024-02-29 (an estimated 112.5 kg)."""
 
+import datetime
 import tempfile
 from pathlib import Path
 
@@ -63,6 +64,7 @@ def history_steps(step, browser, arrived, inspect, javascript):
             check_ruler(browser)
 
     lift_names_steps(step, browser, arrived, inspect)
+    long_history_steps(step, browser, arrived, inspect)
 
     with step("a file over the import's limit gets the 413 page naming the limit"):
         # The server answers once the head has arrived and reads and drops the rest, so the
@@ -136,6 +138,37 @@ def lift_names_steps(step, browser, arrived, inspect):
         arrived("/history")
         rows = browser.text("tbody")
         assert "Bench Press" not in rows and "Deadlift" in rows, rows
+
+
+def long_history_steps(step, browser, arrived, inspect):
+    """Issue 28: 500 days of one lift plot each week's best day and every PR day, and the table
+    pages through every day, newest first, PR days marked."""
+    with step("a long history: weekly points, every PR, the table in pages"):
+        start = datetime.date(2021, 1, 4)
+        days = [start + datetime.timedelta(days=n) for n in range(500)]
+        upload = Path(tempfile.mkdtemp()) / "long.txt"
+        # A PR on each of the first 30 days, none after.
+        upload.write_text("".join(f"{day:%b} {day.day} {day.year},Overhead Press,1,1,{40 + n % 30}\n" for n, day in enumerate(days)))
+        browser.open("/history/import")
+        browser.driver.find_element(By.NAME, "file").send_keys(str(upload))
+        browser.press("Import")
+        if browser.text("h1") == "Check the exercise names":
+            browser.press("Import")
+        assert browser.output("imported") == "500", browser.output("imported")
+        browser.open("/history/exercises/overhead-press?range=all")
+        arrived("/history/exercises/overhead-press")
+        plotted = {circle.get_attribute("data-date") for circle in browser.driver.find_elements(By.CSS_SELECTOR, ".chart-points circle")}
+        assert 72 <= len(plotted) <= 110, f"{len(plotted)} points: a week's best and the PR days"
+        assert {day.isoformat() for day in days[:30]} <= plotted, "every PR day is plotted"
+        rows = browser.driver.find_elements(By.CSS_SELECTOR, "tbody tr[data-date]")
+        assert len(rows) == 400 and rows[-1].get_attribute("data-date") == days[-1].isoformat(), len(rows)
+        inspect("history-exercise-long", lines=CHART_LINES)
+        browser.follow("Older →")
+        arrived("/history/exercises/overhead-press")
+        rows = browser.driver.find_elements(By.CSS_SELECTOR, "tbody tr[data-date]")
+        assert [row.get_attribute("data-date") for row in rows] == [day.isoformat() for day in days[:100]]
+        assert len(browser.driver.find_elements(By.CSS_SELECTOR, "tbody .pr-badge")) == 30
+        inspect("history-exercise-older")
 
 
 def check_ruler(browser):

@@ -9,6 +9,9 @@ final class ContentCodingTests: XCTestCase {
 
     func testBrowsersGetBrotliAndOlderClientsGzip() {
         XCTAssertEqual(negotiate("gzip, deflate, br, zstd"), .brotli)
+        XCTAssertEqual(ContentCoding.negotiate(["gzip, deflate, br"], brotliFirst: false), .gzip, "a body whose gzip costs nothing")
+        XCTAssertEqual(ContentCoding.negotiate(["gzip;q=0.5, br"], brotliFirst: false), .brotli, "the client's preference first")
+        XCTAssertEqual(ContentCoding.negotiate(["br"], brotliFirst: false), .brotli)
         XCTAssertEqual(negotiate("gzip, deflate"), .gzip)
         XCTAssertEqual(negotiate("x-gzip"), .gzip)
         XCTAssertEqual(negotiate("GZIP"), .gzip)

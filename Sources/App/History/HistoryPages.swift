@@ -149,19 +149,44 @@ struct HistoryPages: Sendable {
         let recent = ChartRange.standard.start(today: today).map { record.latest.date >= $0 } ?? true
         let range = try Self.range(visit.request.queryItems["range"]) ?? (recent ? .standard : .all)
         let start = range.start(today: today)
-        let days = try services.database.dailyBests(userID: user.id, slug: slug, since: start)
-        let chart = LineChart(days: days.map { ($0.date, $0.value(in: user.unit)) },
-                              from: start, through: start == nil ? nil : today)
+        // Every day, so that a PR is one of all time, not of the range.
+        let history = try services.database.dailyBests(userID: user.id, slug: slug, since: nil).map { (date: $0.date, value: $0.value(in: user.unit)) }
+        let first = start.map { start in history.firstIndex { $0.date >= start } ?? history.count } ?? 0
+        let days = Array(history[first...])
+        let records = Array(PersonalRecords.flags(history.map(\.value))[first...])
+        let grain = ChartGrain.fitting(days.map(\.date))
+        let chart = LineChart(days: grain.sample(days, records: records), from: start, through: start == nil ? nil : today)
         let path = "/history/exercises/" + PercentEncoding.encode(record.slug)
-        return try services.pages.render("history/exercise", [
+        let table = try Self.tablePage(days, records: records, query: visit.request.queryItems)
+        var context: [String: TemplateValue] = [
             "title": .string(record.lift), "unit": .string(user.unit.rawValue), "days": .int(record.days),
             "latest": Self.dayValue(record.latest, unit: user.unit), "record": Self.dayValue(record.record, unit: user.unit),
             "ranges": .list(ChartRange.allCases.map { choice in
                 ["href": .string(path + "?range=" + choice.rawValue), "label": .string(choice.label), "current": .bool(choice == range)]
             }),
-            "range_span": .string(range.span), "range_label": .string(range.label),
-            "chart": Self.chartValue(chart),
-        ], visit: visit)
+            "range_span": .string(range.span), "range_label": .string(range.label), "grain": .string(grain.caption),
+            "sampled": .bool(grain != .day), "chart": Self.chartValue(chart), "rows": table.rows,
+            "page_link": .string(path + "?range=" + range.rawValue + "&page="),
+        ]
+        context.merge(table.page.templateValues) { _, new in new }
+        return try services.pages.render("history/exercise", context, visit: visit)
+    }
+
+    /// The table's days: every day of the range, `ChartGrain.pointLimit` to a page, newest page
+    /// first (`?page=`), each page oldest first as the chart reads; a day that set a PR is marked.
+    private static func tablePage(_ days: [(date: CalendarDate, value: Double)], records: [Bool], query: FormData) throws
+        -> (rows: TemplateValue, page: NewestFirstPage<Int>) {
+        let page = try NewestFirstPage(query, size: ChartGrain.pointLimit,
+                                       missing: { "There is no page \($0) of this exercise's training days. Go back to the first page." }) { limit, offset in
+            Array(days.indices.reversed().dropFirst(offset).prefix(limit))
+        }
+        let rows = TemplateRows(columns: ["date", "label", "value", "pr"], page.items.reversed()) { index, cells in
+            cells.append(.string(days[index].date.iso))
+            cells.append(.string(DateText.short(days[index].date)))
+            cells.append(.string(NumberText.plain(days[index].value)))
+            cells.append(.bool(records[index]))
+        }
+        return (.rows(rows), page)
     }
 
     /// `?range=`: nil when absent; anything else but the listed values is a 400.

@@ -39,12 +39,12 @@ struct Access: Sendable {
                 let (key, owner) = gymKeys.key(for: visit)
                 if let cached = cachedPages.page(for: key, owner: owner) {
                     guard cached.slot != nil else { return cached.response }
-                    if let part, let bytes = try keptPart(part) { return cached.filled(with: bytes) }
+                    if let part, let kept = try keptPart(part) { return cached.filled(with: kept) }
                 }
                 var built = try page(visit)
                 if built.response.status == .ok, visit.request.method == .get {
-                    // A page with a slot is sent filled, a body of its own each visit: nothing to keep.
-                    if built.slot == nil { built.response.compressedForms = PageCache.compressedForms() }
+                    // A page with a slot keeps its bytes around the slot compressed (`SlottedPage.filled`).
+                    built.response.compressedForms = PageCache.compressedForms()
                     cachedPages.store(built.response, slot: built.slot, tag: key, owner: owner)
                 }
                 return built.response
@@ -53,14 +53,17 @@ struct Access: Sendable {
     }
 
     /// A newly picked part, from `PageCache` when it was rendered before under this gym
-    /// version, else rendered and kept there; nil when there is none to show.
-    private func keptPart(_ part: PagePart) throws -> [UInt8]? {
+    /// version, else rendered and kept there with its compressed piece (`SlottedPage.filled`);
+    /// nil when there is none to show.
+    private func keptPart(_ part: PagePart) throws -> Response? {
         guard let id = try part.pick() else { return nil }
         let (key, owner) = gymKeys.key(forPart: part.kind, id: id)
-        if let kept = cachedPages.response(for: key, owner: owner) { return kept.body }
+        if let kept = cachedPages.response(for: key, owner: owner) { return kept }
         guard let bytes = try part.render(id) else { return nil }
-        cachedPages.store(Response(body: bytes), tag: key, owner: owner)
-        return bytes
+        var rendered = Response(body: bytes)
+        rendered.compressedForms = PageCache.compressedForms()
+        cachedPages.store(rendered, tag: key, owner: owner)
+        return rendered
     }
 
     /// A page for logged-in users: visitors go to the login page and come back afterwards.

@@ -8,16 +8,27 @@ struct SlottedPage: Sendable {
     var response: Response
     var slot: Range<Int>?
 
-    /// The response with `part` in place of what the slot held.
-    func filled(with part: [UInt8]) -> Response {
+    /// The response with `part` in place of what the slot held. Its gzip form is joined from
+    /// the page's bytes around the slot and the part's, each compressed once and kept with
+    /// their `CompressedForms` (`DeflatePiece`): a visit costs no compression in gzip.
+    func filled(with part: Response) -> Response {
         guard let slot else { return response }
         let body = response.body
         var filled = response
         filled.body = []
-        filled.body.reserveCapacity(body.count - slot.count + part.count)
+        filled.body.reserveCapacity(body.count - slot.count + part.body.count)
         filled.body.append(contentsOf: body[..<slot.lowerBound])
-        filled.body.append(contentsOf: part)
+        filled.body.append(contentsOf: part.body)
         filled.body.append(contentsOf: body[slot.upperBound...])
+        if let page = response.compressedForms, let kept = part.compressedForms {
+            let middle = part.body
+            // Brotli, which cannot be joined, is compressed for this visit alone: at the fastest quality.
+            filled.compressedForms = CompressedForms(effort: .once) {
+                guard let before = page.piece(of: body, in: 0..<slot.lowerBound), let part = kept.piece(of: middle, in: middle.indices),
+                      let after = page.piece(of: body, in: slot.upperBound..<body.count) else { return nil }
+                return DeflatePiece.gzipMember([before, part, after])
+            }
+        }
         return filled
     }
 }

@@ -1,0 +1,45 @@
+import CZlib
+
+/// A run of a body compressed on its own as raw deflate (RFC 1951) and ended on a byte boundary
+/// without ending the stream (zlib's sync flush), with its CRC-32 and length. Deflate can be
+/// joined: pieces made apart, one after another, are one valid stream, since none refers back
+/// past its own start, and their CRCs combine without reading the bytes again
+/// (`crc32_combine`). So a page that is the same but for one part (the facts pages' random
+/// fact) is compressed once around the part's slot, each part once, and a visit only joins
+/// them (`gzipMember`). Brotli cannot be joined so: its context and last distances carry
+/// from one block to the next.
+public struct DeflatePiece: Sendable {
+    let deflated: [UInt8]
+    let crc: UInt32
+    let count: Int
+
+    /// `bytes` compressed at `effort`'s gzip level; nil when zlib fails (out of memory).
+    public init?(_ bytes: ArraySlice<UInt8>, effort: CompressionEffort) {
+        guard let deflated = Compression.deflate(bytes, level: effort.gzipLevel(size: bytes.count), wrapper: .raw) else { return nil }
+        self.deflated = deflated
+        crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+        count = bytes.count
+    }
+
+    /// One gzip member (RFC 1952) of `pieces` in order: zlib's header (no name, no time), the
+    /// pieces, an empty final block, and the CRC and length of the whole.
+    public static func gzipMember(_ pieces: [DeflatePiece]) -> [UInt8] {
+        var crc: uLong = 0
+        var count = 0
+        var member: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]
+        member.reserveCapacity(pieces.reduce(member.count + finalBlock.count + 8) { $0 + $1.deflated.count })
+        for piece in pieces {
+            member.append(contentsOf: piece.deflated)
+            crc = crc32_combine(crc, uLong(piece.crc), off_t(piece.count))
+            count += piece.count
+        }
+        member.append(contentsOf: finalBlock)
+        for value in [UInt32(truncatingIfNeeded: crc), UInt32(truncatingIfNeeded: count)] {
+            member.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) })
+        }
+        return member
+    }
+
+    /// BFINAL set, fixed Huffman codes, then at once the end-of-block code: no more data.
+    private static let finalBlock: [UInt8] = [0x03, 0x00]
+}

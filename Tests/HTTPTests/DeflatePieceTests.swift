@@ -1,0 +1,53 @@
+import HTTP
+import TestSupport
+import XCTest
+
+/// `DeflatePiece`: runs of a body compressed apart join into one gzip member that decodes, with
+/// its CRC and length checked by zlib, to the whole body.
+final class DeflatePieceTests: XCTestCase {
+    private var generator = SystemRandomNumberGenerator()
+
+    /// HTML-like text with repeats (so pieces refer back within themselves) and random bytes.
+    private func body(_ count: Int) -> [UInt8] {
+        let words = Array("<li class=\"fact\">Back Squat 100 kg × 5 </li>\n".utf8)
+        return (0..<count).map { index in index % 7 == 0 ? UInt8.random(in: 0...255, using: &generator) : words[index % words.count] }
+    }
+
+    func testPiecesJoinToTheWholeAtAnyCuts() throws {
+        for size in [0, 1, 100, 4_000, 70_000, 200_000] {
+            let whole = body(size)
+            for _ in 0..<10 {
+                var cuts = (0..<Int.random(in: 0...4)).map { _ in Int.random(in: 0...size) }.sorted()
+                cuts = [0] + cuts + [size]
+                let pieces = try zip(cuts, cuts.dropFirst()).map { try XCTUnwrap(DeflatePiece(whole[$0..<$1], effort: .fast)) }
+                let member = DeflatePiece.gzipMember(pieces)
+                XCTAssertEqual(Decompression.gzip(member), whole, "size \(size), cuts \(cuts)")
+            }
+        }
+    }
+
+    func testTheSameBytesEachTimeAndSmallerThanTheText() throws {
+        let whole = Array(String(repeating: "<p>Deadlift 180 kg × 3</p>\n", count: 300).utf8)
+        let pieces = try [whole[..<1000], whole[1000..<1200], whole[1200...]].map { try XCTUnwrap(DeflatePiece($0, effort: .best)) }
+        XCTAssertEqual(DeflatePiece.gzipMember(pieces), DeflatePiece.gzipMember(pieces))
+        XCTAssertLessThan(DeflatePiece.gzipMember(pieces).count, whole.count / 10)
+    }
+
+    /// A body whose forms join its gzip: a request that accepts both codings alike gets gzip,
+    /// one that prefers Brotli or accepts only Brotli gets Brotli compressed for it.
+    func testJoinedFormsAnswerGzipWhenBothAreAcceptedAlike() throws {
+        let whole = body(5_000)
+        let forms = CompressedForms(effort: .fast)
+        let joined = CompressedForms(effort: .fast) {
+            DeflatePiece.gzipMember([forms.piece(of: whole, in: 0..<2_000)!, forms.piece(of: whole, in: 2_000..<5_000)!])
+        }
+        for (accept, coding, decode) in [("gzip, deflate, br", "gzip", Decompression.gzip), ("br", "br", Decompression.brotli),
+                                         ("br;q=1, gzip;q=0.5", "br", Decompression.brotli), ("gzip", "gzip", Decompression.gzip)] {
+            var response = Response(status: .ok, headers: ["Content-Type": "text/html"], body: whole)
+            response.compressedForms = joined
+            response.encode(for: Request(method: .get, target: "/", headers: ["Host": "a", "Accept-Encoding": accept]))
+            XCTAssertEqual(response.headers["Content-Encoding"], coding, accept)
+            XCTAssertEqual(decode(response.body), whole, accept)
+        }
+    }
+}
