@@ -89,7 +89,7 @@ enum HistoryRecords {
             try connection.cached("DELETE FROM \(table) WHERE user_id = ? AND lift_key = ?").run([userID, key])
             return
         }
-        let lift = try spelling ?? connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY id LIMIT 1")
+        let lift = try spelling ?? connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1")
             .first([userID, key]) { $0.string(0) } ?? key
         let slug = try slugs.slug(userID: userID, key: key, on: connection)
         // A running import's records carry its id; the visible ones need none.
