@@ -98,6 +98,7 @@ echo "memory after the imports: $(rss)"
 cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/bench.sqlite" 2>"$work/seed.log")
 day=$(sed -n 's/^day=//p' "$work/seed.log")
 exercise=$(sed -n 's/^exercise=//p' "$work/seed.log")
+routine=$(sed -n 's/^routine=//p' "$work/seed.log")
 echo "seeded: $(sed -n 's/^days=//p' "$work/seed.log") training days, $(sed -n 's/^entries=//p' "$work/seed.log") entries"
 
 python3 Benchmarks/seed_facts.py "$work/bench.sqlite" 2>>"$work/seed.log"
@@ -127,6 +128,8 @@ compare "/history/exercises/$exercise" -H "Cookie: $cookie"
 compare /schedule
 compare /wod
 compare "$route" -H "Cookie: $cookie"
+compare "$routine" -H "Cookie: $cookie"
+compare "$routine/days/1/start" -H "Cookie: $cookie"
 compare /facts
 compare "/facts/search?q=squat"
 echo "memory after load: $(rss)"

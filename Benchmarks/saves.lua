@@ -1,7 +1,8 @@
 -- wrk script for saves.sh: every request is a POST /workouts as a logged-in browser sends it
 -- (its session cookie, its CSRF token, a form of the new-workout page), taking the lifters of
 -- the file named by LIFTERS in turn, each request a different lift, weight and day and an entry
--- id of its own (client_id, as the form's script sends it). Counts the answers that are not
+-- id of its own (client_id, as the form's script sends it; its second group is the run's start
+-- time, so a later run's saves are new entries, not retries of an earlier run's). Counts the answers that are not
 -- 303 See Other, by status, and prints them with p99 and max at the end.
 local lifters = {}
 for line in io.lines(os.getenv("LIFTERS")) do
@@ -23,6 +24,7 @@ function init(args)
   failures = 0
   statuses = ""
   counter = number * 7919
+  run = os.time() % 65536
 end
 
 function request()
@@ -32,8 +34,8 @@ function request()
   local day = counter % 365
   local month, date = math.floor(day / 31) + 1, day % 28 + 1
   local body = string.format(
-    "date=2025-%02d-%02d&lift=%s&weight=%d.5&unit=kg&reps=%d&sets=%d&comments=Belt+on+the+last+set%%2C+felt+strong&client_id=%08x-0000-4000-8000-%012x&csrf_token=%s",
-    month, date, lifts[counter % #lifts + 1], 60 + counter % 120, 1 + counter % 12, 1 + counter % 5, number, counter, lifter.token)
+    "date=2025-%02d-%02d&lift=%s&weight=%d.5&unit=kg&reps=%d&sets=%d&comments=Belt+on+the+last+set%%2C+felt+strong&client_id=%08x-%04x-4000-8000-%012x&csrf_token=%s",
+    month, date, lifts[counter % #lifts + 1], 60 + counter % 120, 1 + counter % 12, 1 + counter % 5, number, run, counter, lifter.token)
   return wrk.format("POST", "/workouts", {
     ["Cookie"] = "session=" .. lifter.cookie,
     ["Content-Type"] = "application/x-www-form-urlencoded",

@@ -52,6 +52,24 @@ page = multipart("/history/import", {"csrf_token": token("/history/import"), "fo
                  "seed.csv", csv.encode())
 imported = re.search(r'<output name="imported" data-value="(\d+)"', page).group(1)
 
+# A routine of three days over the seeded lifts (issue 27): its page and start form work out
+# each exercise's next targets from the ten years of sets logged.
+routine = """# Five by five
+## Heavy
+Back Squat 5x5 @ 100kg, rest 3:00, linear +2.5kg
+Bench Press 5x5 @ 80kg, rest 3:00, linear +2.5kg
+Barbell Row 5x5 @ 70kg, rest 2:00, linear +2.5kg
+## Light
+Front Squat 3x8-12 @ 60kg, rest 2:00, double +2.5kg
+Overhead Press 3x8-12 @ 40kg, rest 2:00, double +2.5kg
+Pull Up 3x8 @ RPE 8, rest 2:00, none
+## Pull
+Deadlift 1x5 @ 140kg, rest 4:00, linear +5kg
+"""
+opener.open(base + "/routines/new").read()
+response = opener.open(base + "/routines/import", urllib.parse.urlencode({"text": routine, "csrf_token": token("/routines/new")}).encode())
+routine_path = urllib.parse.urlparse(response.geturl()).path
+
 with sqlite3.connect(database, timeout=30) as db:
     # The schedule of issue 12: 4 locations, 6 class types, 120 weekly classes spread over the week.
     db.executemany("INSERT INTO locations(name, address) VALUES (?, ?)", [(f"Location {n}", f"{n} Main Street") for n in range(1, 5)])
@@ -69,3 +87,4 @@ print(f"days={len(days)}", file=sys.stderr)
 print(f"entries={imported}", file=sys.stderr)
 print(f"day={days[-1]}", file=sys.stderr)
 print("exercise=back-squat", file=sys.stderr)
+print(f"routine={routine_path}", file=sys.stderr)

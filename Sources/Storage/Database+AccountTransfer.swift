@@ -18,7 +18,7 @@ extension Database {
                         """).query([userID]) { emit(Self.accountWorkout($0)) }
                 }, routes: { emit in
                     try connection.cached("""
-                        SELECT title, subtitle, kind, format, created_at, points, id FROM routes
+                        SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m FROM routes
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
                         """).query([userID]) { emit(try Self.accountRoute($0)) }
                 }, searches: searches)
@@ -34,8 +34,12 @@ extension Database {
 
     private static func accountRoute(_ row: Row) throws -> AccountRoute {
         let format = TrackFormat(rawValue: row.string(3)) ?? .gpx
-        guard let track = Track(packed: row.blob(5), name: nil, format: format) else {
+        guard var track = Track(packed: row.blob(5), name: nil, format: format) else {
             throw StorageError.database("route \(row.int64(6)) holds points this version cannot read")
+        }
+        if !row.bool(7) {
+            track.hasPositions = false
+            track.recordedDistance = row.double(8)
         }
         return AccountRoute(title: row.string(0), subtitle: row.string(1), kind: RouteKind(rawValue: row.string(2)) ?? .other,
                             createdAt: row.int(4), track: track)

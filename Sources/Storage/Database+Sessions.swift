@@ -12,6 +12,11 @@ extension Database {
         public let user: User
         /// The user's data version (see migration 8): it changes with every write to their data.
         public let dataVersion: Int64
+
+        /// The same session with its user as read at `dataVersion`.
+        public func with(user: User, dataVersion: Int64) -> StoredSession {
+            StoredSession(id: id, secretHash: secretHash, csrfToken: csrfToken, expiresAt: expiresAt, user: user, dataVersion: dataVersion)
+        }
     }
 
     public func createSession(id: String, secretHash: [UInt8], userID: Int64, csrfToken: String, now: Int, expiresAt: Int) throws(StorageError) {
@@ -39,17 +44,28 @@ extension Database {
         }
     }
 
-    /// The user's data version while the session lives, nil once it has ended: whether a
-    /// session read earlier still holds, from one indexed read of two numbers. Sessions are
-    /// never changed, only deleted (a logout, a password change or reset), and every change to
-    /// the user's row or data moves the version (migration 8's triggers), whichever process
-    /// made it.
-    public func sessionDataVersion(id: String, now: Int) throws(StorageError) -> Int64? {
+    /// Whether a session read earlier still holds, nil once it has ended, from one indexed
+    /// read: the user's data version and, when it is no longer `knownVersion`, the user's row
+    /// as it is now. Sessions are never changed, only deleted (a logout, a password change or
+    /// reset), and every change to the user's row or data moves the version (migration 8's
+    /// triggers), whichever process made it: so a session whose user saved a workout since
+    /// needs its user again, not its secret checked again.
+    public func sessionCheck(id: String, now: Int, knownVersion: Int64) throws(StorageError) -> SessionCheck? {
         try read { connection in
             try connection.cached("""
-                SELECT u.data_version FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.expires_at > ?
-                """).first([id, now]) { $0.int64(0) }
+                SELECT u.data_version, \(Self.sessionUserColumns) FROM sessions s JOIN users u ON u.id = s.user_id
+                WHERE s.id = ? AND s.expires_at > ?
+                """).first([id, now]) { row in
+                let version = row.int64(0)
+                return SessionCheck(dataVersion: version, changedUser: version == knownVersion ? nil : Self.user(from: row, at: 1))
+            }
         }
+    }
+
+    public struct SessionCheck: Sendable {
+        public let dataVersion: Int64
+        /// The user as now, when the data version moved; nil when it did not.
+        public let changedUser: User?
     }
 
     public func deleteSession(id: String) throws(StorageError) {

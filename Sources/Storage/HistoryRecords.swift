@@ -13,13 +13,25 @@ enum HistoryRecords {
     /// Recomputes the lift's daily bests on `dates` (all its days when nil: the migration),
     /// then its record from those bests.
     static func refresh(userID: Int64, key: String, dates: [CalendarDate]? = nil, on connection: Connection) throws {
+        var slugs = LiftSlugs()
         if let dates {
-            for date in Set(dates) { try refreshDay(userID: userID, key: key, date: date, on: connection) }
+            // Folded into the stored record day by day where it can be (a save), so a save's
+            // cost does not grow with the lift's history; read whole again where it cannot.
+            var summary = try storedSummary(userID: userID, key: key, on: connection)
+            for date in Set(dates) {
+                let before = try visibleBest(userID: userID, key: key, date: date, on: connection)
+                let after = try refreshDay(userID: userID, key: key, date: date, on: connection)
+                summary = summary?.folding(date: date.iso, before: before, after: after)
+            }
+            if let summary {
+                try updateRecord(userID: userID, key: key, to: summary, on: connection)
+            } else {
+                try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
+            }
         } else {
             try refreshAllDays(userID: userID, key: key, on: connection)
+            try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
         }
-        var slugs = LiftSlugs()
-        try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
         // The record a running import will give the lift is built on the visible sets too.
         let running = try connection.cached("SELECT import_id, lift FROM import_records WHERE user_id = ? AND lift_key = ?")
             .first([userID, key]) { ($0.int64(0), $0.string(1)) }
@@ -34,7 +46,8 @@ enum HistoryRecords {
         WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12 AND \(PendingImports.visible)
         """
 
-    private static func refreshDay(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws {
+    /// Writes the day's best from its visible sets and returns it (nil: no set that counts).
+    private static func refreshDay(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws -> Double? {
         try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible)")
             .run([userID, key, date.iso])
         var best: Double?
@@ -42,6 +55,39 @@ enum HistoryRecords {
             best = max(best ?? 0, estimate(row) ?? 0)
         }
         if let best { try insertBest(userID: userID, key: key, date: date.iso, kilograms: best, on: connection) }
+        return best
+    }
+
+    /// The day's best as the pages see it: the highest of its visible layers.
+    private static func visibleBest(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws -> Double? {
+        try connection.cached("SELECT max(kilograms) FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible)")
+            .first([userID, key, date.iso]) { $0.isNull(0) ? nil : $0.double(0) } ?? nil
+    }
+
+    /// The lift's visible record as stored; nil when it has none.
+    private static func storedSummary(userID: Int64, key: String, on connection: Connection) throws -> RecordSummary? {
+        try connection.cached("SELECT days, latest_date, latest_kg, pr_date, pr_kg FROM exercise_records WHERE user_id = ? AND lift_key = ?")
+            .first([userID, key]) { row in
+                RecordSummary(days: row.int(0), latest: (row.string(1), row.double(2)), record: (row.string(3), row.double(4)))
+            }
+    }
+
+    /// Stores a folded record, under the spelling of the lift's earliest visible set (an edit
+    /// may have renamed it).
+    private static func updateRecord(userID: Int64, key: String, to summary: RecordSummary, on connection: Connection) throws {
+        let lift = try firstSpelling(userID: userID, key: key, on: connection) ?? key
+        try connection.cached("""
+            UPDATE exercise_records SET lift = ?, days = ?, latest_date = ?, latest_kg = ?, pr_date = ?, pr_kg = ?
+            WHERE user_id = ? AND lift_key = ?
+            """).run([lift, summary.days, summary.latest.date, summary.latest.kilograms, summary.record.date, summary.record.kilograms,
+                      userID, key])
+    }
+
+    /// The spelling of the lift's earliest visible set (by date, then as logged): one ordered
+    /// probe of `workouts_by_user_lift` (migration 22).
+    private static func firstSpelling(userID: Int64, key: String, on connection: Connection) throws -> String? {
+        try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1")
+            .first([userID, key]) { $0.string(0) }
     }
 
     private static func refreshAllDays(userID: Int64, key: String, on connection: Connection) throws {
@@ -89,8 +135,7 @@ enum HistoryRecords {
             try connection.cached("DELETE FROM \(table) WHERE user_id = ? AND lift_key = ?").run([userID, key])
             return
         }
-        let lift = try spelling ?? connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1")
-            .first([userID, key]) { $0.string(0) } ?? key
+        let lift = try spelling ?? firstSpelling(userID: userID, key: key, on: connection) ?? key
         let slug = try slugs.slug(userID: userID, key: key, on: connection)
         // A running import's records carry its id; the visible ones need none.
         let (importColumn, importValue) = importID == 0 ? ("", "") : (", import_id", ", ?")

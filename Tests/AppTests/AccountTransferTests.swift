@@ -138,6 +138,33 @@ final class AccountTransferTests: XCTestCase {
         XCTAssertEqual(try other.count("SELECT point_count FROM routes"), try app.count("SELECT point_count FROM routes"))
     }
 
+    /// A FIT file without positions (a trainer ride) keeps, on the other server, its recorded
+    /// distance and its "no map": before, it came back as 0 km drawn at 0°, 0°.
+    func testAnIndoorRideMovesWithItsDistanceAndWithoutAMap() throws {
+        ada.get("/routes/new")
+        let upload = ada.upload("/routes", [("title", "Trainer"), ("subtitle", ""), ("kind", "ride")],
+                                file: ("file", "trainer.fit", FITFixture.indoorRide()))
+        XCTAssertEqual(upload.status, .seeOther, upload.text)
+        let (first, json) = try export(ada)
+        let route = try XCTUnwrap(json["routes"]?.array?.first)
+        XCTAssertEqual(route["positions"], .bool(false))
+        XCTAssertEqual(try XCTUnwrap(route["recorded_distance_m"]?.number), 251, accuracy: 0.5)
+        let other = try TestApp.make()
+        defer { TestApp.remove(other) }
+        let newcomer = TestBrowser(other)
+        newcomer.signUp()
+        XCTAssertEqual(output("routes", in: importDocument(first.body, as: newcomer).text), "1")
+        let page = newcomer.get("/routes/\(try other.count("SELECT id FROM routes"))").text
+        XCTAssertEqual(output("distance_km", in: page), "0.251")
+        XCTAssertTrue(page.contains("This file has no positions"), page)
+        XCTAssertFalse(page.contains("<svg class=\"route-map__drawing\""))
+        XCTAssertEqual(without("exported_at", try export(newcomer).json), without("exported_at", json))
+        // A document from before these members: its route has positions, as every route had.
+        let old = String(decoding: first.body, as: UTF8.self).replacingOccurrences(of: #""positions":false,"#, with: "")
+        XCTAssertNotEqual(old, String(decoding: first.body, as: UTF8.self))
+        XCTAssertEqual(importDocument(Array(old.utf8), as: ada).status, .ok)
+    }
+
     private func text(_ sql: String, in app: App) throws -> String {
         try TestSupport.text(sql, in: app.config.databasePath)
     }

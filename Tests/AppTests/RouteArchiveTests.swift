@@ -96,6 +96,31 @@ extension RouteTests {
         XCTAssertEqual(try routeCount(), 4)
     }
 
+    /// Strava's `activities.csv` names each activity and gives its type: the routes take those
+    /// over their files' numbers and the form's kind.
+    func testAStravaExportsRoutesTakeTheirNamesAndKindsFromItsActivityList() throws {
+        let bytes = ArchiveFixture.zip([
+            .init("activities/101.gpx.gz", ArchiveFixture.gzip(GPXFixture.garminConnect), deflated: false),
+            .init("activities/102.fit", FITFixture.run()),
+            .init("activities/103.fit", FITFixture.indoorRide()),
+            .init("activities.csv", """
+                Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Filename
+                101,"Mar 1, 2024, 7:02:11 AM","Lunch <b>hills</b>, again",Hike,,1800,activities/101.gpx.gz
+                103,"Mar 2, 2024, 6:15:00 PM",Trainer intervals,Virtual Ride,,3600,activities/103.fit
+
+                """),
+        ])
+        let page = upload(bytes, name: "export_12345.zip").text
+        XCTAssertEqual(output("imported", in: page), "3", page)
+        let imported = items("imported", in: page)
+        XCTAssertTrue(imported[0].contains(">Lunch &lt;b&gt;hills&lt;/b&gt;, again</a>"), imported[0])
+        XCTAssertTrue(imported[1].contains(">102</a>"), "not listed: titled by its file, \(imported[1])")
+        XCTAssertTrue(imported[2].contains(">Trainer intervals</a>"), imported[2])
+        XCTAssertEqual(try TestSupport.text("SELECT group_concat(title || '=' || kind, ';') FROM (SELECT * FROM routes ORDER BY id)",
+                                            in: app.config.databasePath),
+                       "Lunch <b>hills</b>, again=hike;102=run;Trainer intervals=ride")
+    }
+
     func testAZipBombIsRefusedWholeAndStoresNothing() throws {
         let spaces = [UInt8](repeating: 0x20, count: 6 << 20)
         let honest = ArchiveFixture.zip([.init("activities/1.gpx", GPXFixture.strava), .init("activities/2.gpx", spaces)])

@@ -58,11 +58,30 @@ final class SessionCacheTests: XCTestCase {
 
     func testTheStoredVersionTellsWhetherASessionStillHolds() throws {
         let (session, id, _) = try storedSession()
-        XCTAssertEqual(try app.database.sessionDataVersion(id: id, now: Sessions.now()), session.dataVersion)
-        XCTAssertNil(try app.database.sessionDataVersion(id: id, now: session.expiresAt), "expired")
+        let same = try XCTUnwrap(try app.database.sessionCheck(id: id, now: Sessions.now(), knownVersion: session.dataVersion))
+        XCTAssertEqual(same.dataVersion, session.dataVersion)
+        XCTAssertNil(same.changedUser, "nothing changed: no user to read")
+        XCTAssertNil(try app.database.sessionCheck(id: id, now: session.expiresAt, knownVersion: session.dataVersion), "expired")
         browser.get("/workouts/new")
         browser.post("/workouts", [("lift", "Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "1"), ("date", "2026-03-01")])
-        XCTAssertGreaterThan(try XCTUnwrap(try app.database.sessionDataVersion(id: id, now: Sessions.now())), session.dataVersion)
+        XCTAssertTrue(try app.database.setRole(email: "ada@example.com", role: .staff))
+        let moved = try XCTUnwrap(try app.database.sessionCheck(id: id, now: Sessions.now(), knownVersion: session.dataVersion))
+        XCTAssertGreaterThan(moved.dataVersion, session.dataVersion)
+        XCTAssertEqual(moved.changedUser?.role, .staff, "the user as now, from the same read")
+    }
+
+    /// After a save the session is not read whole again: the cached entry takes the user and
+    /// version of the one check, keeping its secret, token and expiry.
+    func testASaveKeepsTheCachedSessionWithItsNewVersion() throws {
+        browser.get("/workouts/new")
+        let (session, id, secret) = try storedSession()
+        browser.post("/workouts", [("lift", "Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "1"), ("date", "2026-03-01")])
+        XCTAssertEqual(browser.get("/workouts").status, .ok)
+        let cached = try XCTUnwrap(app.responder.sessions.session(id: id, secret: secret))
+        XCTAssertGreaterThan(cached.dataVersion, session.dataVersion)
+        XCTAssertEqual(cached.dataVersion, try storedSession().session.dataVersion)
+        XCTAssertEqual(cached.csrfToken, session.csrfToken)
+        XCTAssertEqual(cached.expiresAt, session.expiresAt)
     }
 
     func testTheRequestAfterALogoutElsewhereIsLoggedOut() throws {

@@ -27,6 +27,15 @@ func check(_ input: [UInt8]) {
     checkZip(upload)
     checkGzip(upload)
     checkActivities(upload)
+    checkActivityList(upload)
+}
+
+/// Strava's `activities.csv`: any bytes read as a list (a name never holds more characters
+/// than the file has bytes: a byte that is not UTF-8 is one U+FFFD); a type gives a kind or none.
+func checkActivityList(_ upload: ArraySlice<UInt8>) {
+    let list = ActivityList(csv: upload)
+    if let activity = list.activity(forFile: "activities/1.gpx") { require(activity.name.unicodeScalars.count <= upload.count, "a longer name than the file") }
+    _ = ActivityList.kind(ofType: String(decoding: upload.prefix(64), as: UTF8.self))
 }
 
 func checkZip(_ upload: ArraySlice<UInt8>) {
@@ -60,7 +69,7 @@ func checkActivities(_ upload: ArraySlice<UInt8>) {
     var budget = InflateBudget(uploadSize: upload.count)
     _ = try? ActivityArchive.read(upload, budget: &budget) { item in
         switch item {
-        case .track(let track, _):
+        case .track(let track, _, _):
             require((1...TrackLimits.maxPoints).contains(track.pointCount), "\(track.pointCount) points")
         case .refused(let name, let reason):
             require(!reason.isEmpty, "\(name) refused without a reason")

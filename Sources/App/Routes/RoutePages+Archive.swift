@@ -24,8 +24,8 @@ extension RoutePages {
                 do {
                     report.ignored = try ActivityArchive.read(bytes, budget: &budget) { item in
                         switch item {
-                        case let .track(track, name):
-                            let input = RouteInput.archived(track, fileName: name, fields: fields)
+                        case let .track(track, name, listed):
+                            let input = RouteInput.archived(track, fileName: name, listed: listed, fields: fields)
                             report.add(try store(RouteRecord(input)), title: input.title, file: name)
                         case let .refused(name, reason):
                             report.refuse(name, reason: reason)

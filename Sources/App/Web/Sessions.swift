@@ -59,11 +59,13 @@ struct Sessions: Sendable {
         let secret = cookie[cookie.utf8.index(after: dot)...]
         let now = Self.now()
         if let known = cache.session(id: id, secret: secret) {
-            let version = try database.sessionDataVersion(id: id, now: now)
-            if version == known.dataVersion { return known }
-            // Gone (logged out, expired) when nil; else the user or their data changed since,
-            // so it is read whole again below.
-            guard version != nil else { return nil }
+            // Gone (logged out, expired) when nil; else the user as now when they or their
+            // data changed since (a save does that): the secret checked before still holds.
+            guard let check = try database.sessionCheck(id: id, now: now, knownVersion: known.dataVersion) else { return nil }
+            guard let user = check.changedUser else { return known }
+            let current = known.with(user: user, dataVersion: check.dataVersion)
+            cache.store(current, secret: secret)
+            return current
         }
         guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: id, now: now),
               constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) else { return nil }

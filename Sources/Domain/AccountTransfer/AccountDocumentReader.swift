@@ -199,6 +199,7 @@ public enum AccountDocumentReader {
 
     private static func route(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> AccountRoute {
         var format: TrackFormat?, segments: [[TrackPoint]]?, title: String?, subtitle: String?, kind: RouteKind?, createdAt: Int?
+        var positions: Bool?, recordedDistance: Double??
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
             case "format" where format == nil: format = try reader.choice(TrackFormat.self)
@@ -207,16 +208,23 @@ public enum AccountDocumentReader {
             case "subtitle" where subtitle == nil: subtitle = try reader.plainText(length: 0...RouteInput.maxSubtitle)
             case "kind" where kind == nil: kind = try reader.choice(RouteKind.self)
             case "created_at" where createdAt == nil: createdAt = Int(try reader.wholeNumber(in: 0...latestSecond))
+            case "positions" where positions == nil: positions = try reader.bool()
+            case "recorded_distance_m" where recordedDistance == nil:
+                recordedDistance = .some(try reader.optional { reader throws(AccountDocumentError) in try reader.number(in: 0...TrackLimits.maxRecordedDistance) })
             default: return false
             }
             return true
         }
-        let track = try reader.required(segments, "segments")
-        guard !track.isEmpty else { throw reader.problem("a route has at least one segment of points.") }
+        let points = try reader.required(segments, "segments")
+        guard !points.isEmpty else { throw reader.problem("a route has at least one segment of points.") }
+        var track = Track(segments: points, format: try reader.required(format, "format"))
+        // An indoor workout (issue 24's FIT files without positions): documents from before
+        // these members have neither, and their routes all had positions.
+        track.hasPositions = positions ?? true
+        if !track.hasPositions { track.recordedDistance = recordedDistance ?? nil }
         return AccountRoute(
             title: try reader.required(title, "title"), subtitle: try reader.required(subtitle, "subtitle"),
-            kind: try reader.required(kind, "kind"), createdAt: try reader.required(createdAt, "created_at"),
-            track: Track(segments: track, format: try reader.required(format, "format")))
+            kind: try reader.required(kind, "kind"), createdAt: try reader.required(createdAt, "created_at"), track: track)
     }
 
     /// Each segment's points are counted against the limits before any is read.

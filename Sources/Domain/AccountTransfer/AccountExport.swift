@@ -75,6 +75,12 @@ public enum AccountExport {
         json.key("kind"); json.string(route.kind.rawValue)
         json.key("format"); json.string(route.track.format.rawValue)
         json.key("created_at"); json.integer(Int64(route.createdAt))
+        if !route.track.hasPositions {
+            // Its points stand at 0, 0: without these two members the route would come back
+            // as a map of the Gulf of Guinea and 0 km.
+            json.key("positions"); json.bool(false)
+            json.key("recorded_distance_m"); optional(route.track.recordedDistance, to: &json) { $1.number($0) }
+        }
         json.key("segments"); json.beginArray()
         for segment in route.track.segments {
             json.beginArray()

@@ -5,9 +5,10 @@ public enum ActivityArchive {
     /// One activity inflated: a day of one-second GPX with every extension is about 60 MiB.
     public static let maxFileBytes = 64 << 20
 
-    /// An activity file of the archive, read or refused.
+    /// An activity file of the archive, read or refused; `listed` is what the archive's
+    /// `activities.csv` says of it (Strava's), if anything.
     public enum Item {
-        case track(Track, name: String)
+        case track(Track, name: String, listed: ActivityList.Activity?)
         case refused(name: String, reason: String)
     }
 
@@ -21,6 +22,7 @@ public enum ActivityArchive {
         let declared = archive.entries.lazy.filter { kind(of: $0.name) == .activity }
             .reduce(0) { total, entry in total.addingReportingOverflow(entry.size).overflow ? Int.max : total + entry.size }
         guard declared <= budget.limit else { throw ArchiveError.inflatesTooFar(limit: budget.limit) }
+        let list = try activityList(of: archive, budget: &budget)
         var ignored = 0
         for entry in archive.entries {
             switch kind(of: entry.name) {
@@ -29,16 +31,29 @@ public enum ActivityArchive {
             case .archive:
                 try each(.refused(name: entry.name, reason: ArchiveError.nested.message))
             case .activity:
-                try each(read(entry, of: archive, budget: &budget))
+                try each(read(entry, of: archive, listed: list.activity(forFile: entry.name), budget: &budget))
             }
         }
         return ignored
     }
 
-    private static func read(_ entry: ZipEntry, of archive: ZipArchive, budget: inout InflateBudget) throws(ArchiveError) -> Item {
+    /// The root's `activities.csv`, read before the activities it names; one that cannot be
+    /// read lists nothing (it is left aside with the other files), but a bomb stops the archive.
+    private static func activityList(of archive: ZipArchive, budget: inout InflateBudget) throws(ArchiveError) -> ActivityList {
+        guard let entry = archive.entries.first(where: { $0.name.lowercased() == ActivityList.fileName }) else { return ActivityList() }
+        do {
+            return ActivityList(csv: try archive.contents(of: entry, limit: ActivityList.maxBytes, budget: &budget)[...])
+        } catch {
+            if case .inflatesTooFar = error { throw error }
+            return ActivityList()
+        }
+    }
+
+    private static func read(_ entry: ZipEntry, of archive: ZipArchive, listed: ActivityList.Activity?,
+                             budget: inout InflateBudget) throws(ArchiveError) -> Item {
         do {
             let contents = try archive.contents(of: entry, limit: maxFileBytes, budget: &budget)
-            return try .track(TrackParser.parse(contents, budget: &budget), name: entry.name)
+            return try .track(TrackParser.parse(contents, budget: &budget), name: entry.name, listed: listed)
         } catch let error as ArchiveError {
             if case .inflatesTooFar = error { throw error }
             return .refused(name: entry.name, reason: error.message)

@@ -10,7 +10,7 @@ final class ActivityArchiveTests: XCTestCase {
         var tracks: [String: Track] = [:], refused: [String: String] = [:]
         let ignored = try ActivityArchive.read(bytes[...], budget: &budget) { item in
             switch item {
-            case let .track(track, name): tracks[name] = track
+            case let .track(track, name, _): tracks[name] = track
             case let .refused(name, reason): refused[name] = reason
             }
         }
@@ -87,12 +87,18 @@ final class ActivityArchiveTests: XCTestCase {
 
     func testAnArchivedRouteIsTitledByItsTrackElseItsFileName() throws {
         let fields = try ArchiveFields.parse(subtitle: " Commute ", kind: "ride").get()
-        let named = RouteInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), fileName: "activities/101.gpx.gz", fields: fields)
+        let named = RouteInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), fileName: "activities/101.gpx.gz", listed: nil, fields: fields)
         XCTAssertEqual(named.title, "Evening Run & Hills")
         XCTAssertEqual(named.subtitle, "Commute")
         XCTAssertEqual(named.kind, .ride)
-        let unnamed = RouteInput.archived(try TrackParser.parse(FITFixture.run()), fileName: "activities/2024-03-01.fit.gz", fields: fields)
+        let unnamed = RouteInput.archived(try TrackParser.parse(FITFixture.run()), fileName: "activities/2024-03-01.fit.gz", listed: nil, fields: fields)
         XCTAssertEqual(unnamed.title, "2024-03-01")
+        let listed = RouteInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), fileName: "activities/101.gpx.gz",
+                                         listed: .init(name: "Listed\nname", kind: .hike), fields: fields)
+        XCTAssertEqual([listed.title, listed.kind.rawValue], ["Listed name", "hike"], "the list's name and type over the file's")
+        let blank = RouteInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), fileName: "activities/101.gpx.gz",
+                                        listed: .init(name: "", kind: nil), fields: fields)
+        XCTAssertEqual([blank.title, blank.kind.rawValue], ["Evening Run & Hills", "ride"])
         XCTAssertThrowsError(try ArchiveFields.parse(subtitle: nil, kind: "swim").get())
     }
 }
