@@ -18,3 +18,18 @@ extension Statement {
         while try step() {}
     }
 }
+
+extension Statement {
+    /// Binds one parameter (numbered from 1) for `runWithBindings`. SQLite keeps a binding
+    /// until it is replaced, across runs, so a bulk write binds a value shared by many rows
+    /// (the user, a day, a lift's name) once instead of copying it again for every row.
+    public func bind(_ value: some SQLiteBindable, at index: Int32) throws {
+        guard bind(value.sqliteValue, at: index) == SQLITE_OK else { throw error() }
+    }
+
+    /// Runs a write with the parameters as last bound (`bind(_:at:)`); they stay bound.
+    public func runWithBindings() throws {
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+}

@@ -106,9 +106,9 @@ extension Database {
             try PendingImports.checkPending(importID, on: connection)
         }
         try connection.withoutSyncAtCommit {
-            let spellings = try connection.withoutTriggersOrForeignKeys { try batch.write(importID: importID, in: transactions, on: connection) }
-            let keys = try batch.writeBests(importID: importID, in: transactions, on: connection)
-            try batch.writeRecords(of: keys, spellings: spellings, importID: importID, in: transactions, on: connection)
+            let written = try connection.withoutTriggersOrForeignKeys { try batch.write(importID: importID, in: transactions, on: connection) }
+            let keys = try batch.writeBests(written.bests, importID: importID, in: transactions, on: connection)
+            try batch.writeRecords(of: keys, spellings: written.spellings, importID: importID, in: transactions, on: connection)
         }
     }
 

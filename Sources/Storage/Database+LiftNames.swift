@@ -8,7 +8,7 @@ extension Database {
     public struct Lift: Sendable, Equatable {
         /// `LiftName.key` of the name: what makes sets the same lift.
         public let key: String
-        /// The spelling pages show, the lift's first.
+        /// The spelling pages show, the lift's earliest set's.
         public let name: String
 
         public init(key: String, name: String) {
@@ -18,7 +18,7 @@ extension Database {
     }
 
     /// Every lift with a visible set, by name. One index probe per lift (a loose scan of the
-    /// (user, lift, id) index), so a history of a million sets costs what its lifts do.
+    /// (user, lift, date) index), so a history of a million sets costs what its lifts do.
     public func lifts(userID: Int64) throws(StorageError) -> [Lift] {
         try read { connection in
             try connection.cached("""
@@ -26,7 +26,7 @@ extension Database {
                     SELECT min(lift_key) FROM workouts WHERE user_id = ?1
                     UNION ALL SELECT (SELECT min(lift_key) FROM workouts WHERE user_id = ?1 AND lift_key > key) FROM keys WHERE key IS NOT NULL
                 )
-                SELECT key, (SELECT lift FROM workouts WHERE user_id = ?1 AND lift_key = key AND \(PendingImports.visible) ORDER BY id LIMIT 1) AS name
+                SELECT key, (SELECT lift FROM workouts WHERE user_id = ?1 AND lift_key = key AND \(PendingImports.visible) ORDER BY date, id LIMIT 1) AS name
                 FROM keys WHERE key IS NOT NULL AND name IS NOT NULL ORDER BY name COLLATE NOCASE
                 """).all([userID]) { Lift(key: $0.string(0), name: $0.string(1)) }
         }
@@ -70,7 +70,7 @@ extension Database {
             try Self.checkNoImportRunning(userID: userID, on: connection)
             guard key != target else { throw StorageError.mergeIntoItself }
             guard try Self.hasLift(key, userID: userID, on: connection),
-                  let name = try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? ORDER BY id LIMIT 1")
+                  let name = try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? ORDER BY date, id LIMIT 1")
                       .first([userID, target], map: { $0.string(0) }) else { throw StorageError.noSuchLift }
             return try Self.move(key, to: target, spelling: name, userID: userID, on: connection)
         }

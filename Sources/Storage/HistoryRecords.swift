@@ -72,7 +72,7 @@ enum HistoryRecords {
             }
     }
 
-    /// Stores a folded record, under the spelling of the lift's first visible set (an edit
+    /// Stores a folded record, under the spelling of the lift's earliest visible set (an edit
     /// may have renamed it).
     private static func updateRecord(userID: Int64, key: String, to summary: RecordSummary, on connection: Connection) throws {
         let lift = try firstSpelling(userID: userID, key: key, on: connection) ?? key
@@ -83,9 +83,10 @@ enum HistoryRecords {
                       userID, key])
     }
 
-    /// The spelling of the lift's first visible set.
+    /// The spelling of the lift's earliest visible set (by date, then as logged): one ordered
+    /// probe of `workouts_by_user_lift` (migration 22).
     private static func firstSpelling(userID: Int64, key: String, on connection: Connection) throws -> String? {
-        try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY id LIMIT 1")
+        try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1")
             .first([userID, key]) { $0.string(0) }
     }
 

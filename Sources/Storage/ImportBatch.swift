@@ -9,12 +9,13 @@ import SQLite
 /// Date order is what makes a big import fast: the table and both of its indexes by date then
 /// grow at a few points instead of at random, so each page is written once and the page cache
 /// stays small; a million sets spread over ten years store three times as fast as in file
-/// order. A set costs 32 bytes here, less than its line in the file.
+/// order. A set costs 24 bytes here, less than its line in the file.
 ///
 /// The bookkeeping the triggers would do per row (`workout_dates` and its counts, see
 /// migration 2) is done once per day and transaction, into the days' `pending_count`; the new
-/// sets' daily bests go into the import's own layer of `daily_bests`, and each touched lift's
-/// record is worked out into `import_records` (`writeRecords`).
+/// sets' daily bests (by `BestPerDay`'s one rule, worked out as the sets go by in date order,
+/// with no table of days to hash into) go into the import's own layer of `daily_bests`, and
+/// each touched lift's record is worked out into `import_records` (`writeRecords`).
 struct ImportBatch {
     /// A lift as the file spells it, with its matching key, numbered in order of first sight.
     struct Lift {
@@ -22,18 +23,45 @@ struct ImportBatch {
         let key: String
     }
 
-    private struct PendingSet {
+    /// 24 bytes: the counts in the narrowest integers their limits fit (`ImportLimits`: reps
+    /// up to 1,000, sets up to 100; `mostExercises` lifts), the unit, warm-up mark and source
+    /// in one byte.
+    fileprivate struct PendingSet {
         let weight: Double
         let day: Int32
-        let lift: Int32
-        let reps: Int32
-        let sets: Int32
         /// Index into `comments`, or -1: almost every imported set has none.
         let comment: Int32
-        let unit: WeightUnit
-        let isWarmup: Bool
+        let lift: UInt16
+        let reps: UInt16
+        let sets: UInt8
+        private let flags: UInt8
+
+        init(_ set: ImportedSet, lift: Int32, comment: Int32) {
+            weight = set.weight
+            day = Int32(set.date.daysSinceEpoch)
+            self.comment = comment
+            self.lift = UInt16(lift)
+            reps = UInt16(clamping: set.reps)
+            sets = UInt8(clamping: set.sets)
+            let source = set.source.flatMap { WorkoutSource.allCases.firstIndex(of: $0) }.map { UInt8($0) + 1 } ?? 0
+            flags = (set.unit == .lb ? 1 : 0) | (set.isWarmup ? 2 : 0) | source << 2
+        }
+
+        var unit: WeightUnit { flags & 1 == 0 ? .kg : .lb }
+        var isWarmup: Bool { flags & 2 != 0 }
         /// Where the set came from, when the file says; nil: the import's own source.
-        let source: WorkoutSource?
+        var source: WorkoutSource? {
+            let number = Int(flags >> 2)
+            return number == 0 ? nil : WorkoutSource.allCases[number - 1]
+        }
+    }
+
+    /// What `write` leaves for the daily bests and records.
+    struct Written {
+        /// The spelling each lift's sets are stored under, by key.
+        let spellings: [String: String]
+        /// The new sets' best per day of each key (by its number), oldest first.
+        let bests: [[DayBest]]
     }
 
     let userID: Int64
@@ -42,10 +70,18 @@ struct ImportBatch {
     private var pending: [PendingSet] = []
     private var lifts: [(name: String, key: String)] = []
     private var liftNumbers: [String: Int32] = [:]
+    /// The last spelling looked up: a file's rows of one lift come together.
+    private var lastLift: (name: String, lift: Lift)?
+    /// The distinct keys, numbered in order of first sight, and each lift's key number.
+    private var keys: [String] = []
+    private var keyNumbers: [String: Int32] = [:]
+    private var keyOfLift: [Int32] = []
+    /// The keys with a set that counts, in the order of their first such set in the file
+    /// (the order their records take their slugs in). A lift none of whose new sets counts
+    /// keeps its record as it was.
+    private var countedKeys: [Int32] = []
+    private var isCounted: [Bool] = []
     private var comments: [String] = []
-    /// The new sets' best estimate per lift and day, by the history's one rule. A lift none
-    /// of whose new sets counts keeps its record as it was.
-    private var bests = BestPerDay()
 
     /// Room for `expectedSets` is taken at once (up to what a file within the upload limit
     /// can hold), so a big import's sets are not copied as the array doubles.
@@ -65,11 +101,26 @@ struct ImportBatch {
     /// The lift of that spelling, its key computed once per spelling of the batch;
     /// `.tooManyExercises` past `mostExercises` spellings.
     mutating func lift(named name: String) throws(StorageError) -> Lift {
+        if let lastLift, lastLift.name == name { return lastLift.lift }
+        let lift = try numberedLift(name)
+        lastLift = (name, lift)
+        return lift
+    }
+
+    private mutating func numberedLift(_ name: String) throws(StorageError) -> Lift {
         if let number = liftNumbers[name] { return Lift(number: number, key: lifts[Int(number)].key) }
         guard lifts.count < Self.mostExercises else { throw StorageError.tooManyExercises(limit: Self.mostExercises) }
         let lift = Lift(number: Int32(lifts.count), key: LiftName.key(name))
         lifts.append((name, lift.key))
         liftNumbers[name] = lift.number
+        if let number = keyNumbers[lift.key] {
+            keyOfLift.append(number)
+        } else {
+            keyNumbers[lift.key] = Int32(keys.count)
+            keyOfLift.append(Int32(keys.count))
+            keys.append(lift.key)
+            isCounted.append(false)
+        }
         return lift
     }
 
@@ -80,75 +131,116 @@ struct ImportBatch {
             comment = Int32(comments.count)
             comments.append(set.comments)
         }
-        pending.append(PendingSet(weight: set.weight, day: Int32(set.date.daysSinceEpoch), lift: lift.number,
-                                  reps: Int32(clamping: set.reps), sets: Int32(clamping: set.sets), comment: comment,
-                                  unit: set.unit, isWarmup: set.isWarmup, source: set.source))
-        bests.add(set)
+        pending.append(PendingSet(set, lift: lift.number, comment: comment))
+        let key = keyOfLift[Int(lift.number)]
+        if !isCounted[Int(key)], BestPerDay.estimateKg(set) != nil {
+            isCounted[Int(key)] = true
+            countedKeys.append(key)
+        }
     }
 
     /// Stores the sets taken as rows of the pending import `importID`, a day's run of sets at a
     /// time, with its count added to the day's `pending_count` (the day's row is made when
     /// missing). Runs while the triggers are off: its statements are prepared here and never
     /// cached, so no statement without its triggers outlives the import. Returns the spelling
-    /// each lift's sets are stored under, by key, for `writeRecords`.
-    func write(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> [String: String] {
+    /// each lift's sets are stored under and the sets' daily bests, for `writeBests` and
+    /// `writeRecords`.
+    func write(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> Written {
         let insert = try connection.prepare("""
             INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, created_at, import_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let day = try connection.prepare("""
+        let days = try connection.prepare("""
             INSERT INTO workout_dates(user_id, date, entry_count, pending_count) VALUES (?, ?, 0, ?)
             ON CONFLICT DO UPDATE SET pending_count = pending_count + excluded.pending_count
             """)
         // One timestamp for the whole import, in the column default's format.
         let now = try connection.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')").first { $0.string(0) } ?? ""
         let spellings = try storedSpellings(on: connection)
-        let source = source.rawValue
+        // What every row shares is bound once; SQLite keeps a binding until it is replaced.
+        try insert.bind(userID, at: 1)
+        try insert.bind(now, at: 12)
+        try insert.bind(importID, at: 13)
         let order = dateOrder()
         var start = 0
+        var previous: PendingSet?
+        var run: [PendingSet] = []
+        run.reserveCapacity(Self.setsPerStep)
+        var bests = DailyBests(keys: keys.count)
         try transactions.run(on: connection) {
             guard start < order.count else { return false }
-            let first = pending[Int(order[start])].day
-            let iso = CalendarDate(daysSinceEpoch: Int(first)).iso
-            var end = start
-            while end < order.count, end - start < Self.setsPerStep, pending[Int(order[end])].day == first {
-                let set = pending[Int(order[end])]
-                try insert.run(values: userID, iso, spellings[Int(set.lift)], lifts[Int(set.lift)].key, set.weight,
-                               set.unit.rawValue, Int(set.reps), Int(set.sets), set.comment < 0 ? "" : comments[Int(set.comment)],
-                               set.source?.rawValue ?? source, set.isWarmup, now, importID)
-                end += 1
+            if start == 0 { try Self.markFirstRow(importID: importID, on: connection) }
+            let day = Self.day(order[start])
+            var end = start + 1
+            while end < order.count, end - start < Self.setsPerStep, Self.day(order[end]) == day { end += 1 }
+            // The run's sets lie all over the batch: fetched together, their cache misses
+            // overlap instead of each stalling its row's insert.
+            run.removeAll(keepingCapacity: true)
+            for key in order[start..<end] { run.append(pending[Self.position(key)]) }
+            let iso = CalendarDate(daysSinceEpoch: Int(day)).iso
+            try insert.bind(iso, at: 2)
+            bests.start(day)
+            for set in run {
+                try bind(set, after: previous, spellings: spellings, to: insert)
+                try insert.runWithBindings()
+                bests.add(set.estimateKg, key: keyOfLift[Int(set.lift)])
+                previous = set
             }
-            try day.run([userID, iso, end - start])
+            try days.run([userID, iso, end - start])
             start = end
             return start < order.count
         }
-        return Dictionary(zip(lifts.map(\.key), spellings)) { first, _ in first }
+        return Written(spellings: Dictionary(zip(lifts.map(\.key), spellings)) { first, _ in first }, bests: bests.finished())
+    }
+
+    /// Binds the set's own values to `insert`, leaving those it shares with `previous` (the
+    /// row bound before) as they are: most rows repeat their neighbour's unit, comment and
+    /// source, and a lift's name is copied by SQLite at every bind.
+    private func bind(_ set: PendingSet, after previous: PendingSet?, spellings: [String], to insert: Statement) throws {
+        if previous?.lift != set.lift {
+            try insert.bind(spellings[Int(set.lift)], at: 3)
+            try insert.bind(lifts[Int(set.lift)].key, at: 4)
+        }
+        try insert.bind(set.weight, at: 5)
+        if previous?.unit != set.unit { try insert.bind(set.unit.rawValue, at: 6) }
+        try insert.bind(Int(set.reps), at: 7)
+        try insert.bind(Int(set.sets), at: 8)
+        if previous?.comment != set.comment { try insert.bind(set.comment < 0 ? "" : comments[Int(set.comment)], at: 9) }
+        if previous?.source != .some(set.source) { try insert.bind((set.source ?? source).rawValue, at: 10) }
+        try insert.bind(set.isWarmup, at: 11)
+    }
+
+    /// Notes, in the transaction of the import's first rows, the id they start at: a new row's
+    /// id is the largest one plus one, so every row the import writes from here on lies at or
+    /// after it, which is how an undo finds them without an index of them (migration 22).
+    /// Prepared, not cached, as it runs with the triggers off.
+    private static func markFirstRow(importID: Int64, on connection: Connection) throws {
+        try connection.prepare("UPDATE imports SET first_workout_id = (SELECT coalesce(max(id), 0) + 1 FROM workouts) WHERE id = ?").run([importID])
     }
 
     /// Sets (or daily bests) written between two looks at the clock.
     private static let setsPerStep = 200
 
-    /// The new sets' best per lift and day, into the import's own layer of `daily_bests`;
-    /// returns the keys of the lifts written, for `writeRecords`.
-    func writeBests(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> [String] {
+    /// The new sets' best per lift and day (`Written.bests`), into the import's own layer of
+    /// `daily_bests`; returns the keys of the lifts written, for `writeRecords`.
+    func writeBests(_ bests: [[DayBest]], importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> [String] {
         let insert = try connection.prepare("INSERT INTO daily_bests(user_id, lift_key, date, import_id, kilograms) VALUES (?, ?, ?, ?, ?)")
-        let all = bests.exercises
-        var exercises = all[...]
+        var exercises = countedKeys[...]
         var position = 0
         try transactions.run(on: connection) {
-            guard let exercise = exercises.first else { return false }
-            let key = LiftName.key(exercise.name)
-            for day in exercise.days[position..<min(position + Self.setsPerStep, exercise.days.count)] {
-                try insert.run([userID, key, day.date.iso, importID, day.oneRepMaxKg])
+            guard let number = exercises.first else { return false }
+            let days = bests[Int(number)]
+            for day in days[position..<min(position + Self.setsPerStep, days.count)] {
+                try insert.run([userID, keys[Int(number)], day.date.iso, importID, day.oneRepMaxKg])
             }
             position += Self.setsPerStep
-            if position >= exercise.days.count {
+            if position >= days.count {
                 exercises = exercises.dropFirst()
                 position = 0
             }
             return !exercises.isEmpty
         }
-        return all.map { LiftName.key($0.name) }
+        return countedKeys.map { keys[Int($0)] }
     }
 
     /// The records the touched lifts will have once the import is visible, one lift a step.
@@ -171,11 +263,69 @@ struct ImportBatch {
         return try lifts.map { try spellings.spelling(of: $0.name, key: $0.key, userID: userID, on: connection) }
     }
 
-    /// Positions of the pending sets by day, then by position: sorting plain integers that
-    /// hold both is several times faster than sorting with a comparison closure.
-    private func dateOrder() -> [Int32] {
+    /// Positions of the pending sets by day, then by position, each in the low half of a key
+    /// whose high half is the day: sorting plain integers is several times faster than sorting
+    /// with a comparison closure, and the keys serve as the order themselves.
+    private func dateOrder() -> [UInt64] {
         var keys = pending.indices.map { UInt64(UInt32(bitPattern: pending[$0].day) ^ 0x8000_0000) << 32 | UInt64($0) }
         keys.sort()
-        return keys.map { Int32(truncatingIfNeeded: $0) }
+        return keys
+    }
+
+    /// The position a key of `dateOrder` holds.
+    private static func position(_ key: UInt64) -> Int {
+        Int(UInt32(truncatingIfNeeded: key))
+    }
+
+    /// The day a key of `dateOrder` holds.
+    private static func day(_ key: UInt64) -> Int32 {
+        Int32(bitPattern: UInt32(truncatingIfNeeded: key >> 32) ^ 0x8000_0000)
+    }
+}
+
+extension ImportBatch.PendingSet {
+    /// The set's estimate by the history's one rule (`BestPerDay`); nil when it does not count.
+    var estimateKg: Double? {
+        BestPerDay.estimateKg(weight: weight, unit: unit, reps: Int(reps), isWarmup: isWarmup)
+    }
+}
+
+/// The best estimate per key on each day, taken as an import's sets go by in date order.
+private struct DailyBests {
+    private var days: [[DayBest]]
+    private var today: Int32?
+    private var best: [Double]
+    private var touched: [Int32] = []
+
+    init(keys: Int) {
+        days = Array(repeating: [], count: keys)
+        best = Array(repeating: 0, count: keys)
+    }
+
+    /// The sets that follow are of `day`; those before were of the day before it, if another.
+    mutating func start(_ day: Int32) {
+        if day != today { close() }
+        today = day
+    }
+
+    mutating func add(_ estimate: Double?, key: Int32) {
+        guard let estimate else { return }
+        if best[Int(key)] == 0 { touched.append(key) }
+        best[Int(key)] = max(best[Int(key)], estimate)
+    }
+
+    mutating func finished() -> [[DayBest]] {
+        close()
+        return days
+    }
+
+    private mutating func close() {
+        guard let today else { return }
+        let date = CalendarDate(daysSinceEpoch: Int(today))
+        for key in touched {
+            days[Int(key)].append(DayBest(date: date, oneRepMaxKg: best[Int(key)]))
+            best[Int(key)] = 0
+        }
+        touched.removeAll(keepingCapacity: true)
     }
 }

@@ -1,8 +1,9 @@
 import Domain
 import SQLite
 
-/// The spelling a lifter first used for each lift, looked up once per lift and remembered
-/// for the rest of a batch, so "back squat" typed today is stored as last year's "Back Squat".
+/// The spelling of each lift's earliest set (by date, then as logged), looked up once per lift
+/// and remembered for the rest of a batch, so "back squat" typed today is stored as last
+/// year's "Back Squat". One probe of the (user, lift, date) index (migration 22).
 struct LiftSpellings {
     private var known: [String: String] = [:]
 
@@ -10,10 +11,16 @@ struct LiftSpellings {
     /// leaves out the entry being edited, so renaming a lift's only entry takes the new name.
     mutating func spelling(of lift: String, key: String, userID: Int64, on connection: Connection, except: Int64 = 0) throws -> String {
         if let spelling = known[key] { return spelling }
-        let stored = try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND id <> ? AND \(PendingImports.visible) ORDER BY id LIMIT 1")
-            .first([userID, key, except]) { $0.string(0) }
+        let stored = try connection.cached(Self.earliest).first([userID, key, except]) { $0.string(0) }
         let spelling = stored ?? lift
         known[key] = spelling
         return spelling
+    }
+
+    private static let earliest = "SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND id <> ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1"
+
+    /// The lookup's query plan, so a test can prove it reads the index in order, unsorted.
+    static func queryPlan(on connection: Connection) throws -> String {
+        try connection.prepare("EXPLAIN QUERY PLAN " + earliest).all([1, "a", 0]) { $0.string(3) }.joined(separator: "\n")
     }
 }

@@ -63,12 +63,21 @@ enum PendingImports {
             finished = deadline.map { clock.now < $0 } ?? true
             return finished
         }
-        // Deleted with the triggers off: the rows were never counted in `entry_count`.
+        // Deleted with the triggers off: the rows were never counted in `entry_count`. They
+        // lie from the import's first id on (migration 22); each step starts past the last
+        // row it deleted, so other users' rows among them are passed over once.
+        var from = try connection.cached("SELECT first_workout_id FROM imports WHERE id = ? AND first_workout_id IS NOT NULL")
+            .first([importID]) { $0.int64(0) }
         try connection.withoutTriggersOrForeignKeys {
-            let sets = try connection.prepare("DELETE FROM workouts WHERE id IN (SELECT id FROM workouts WHERE import_id = ? LIMIT 500)")
+            let sets = try connection.prepare("""
+                DELETE FROM workouts WHERE id IN (SELECT id FROM workouts WHERE id >= ? AND import_id = ? ORDER BY id LIMIT 500) RETURNING id
+                """)
             try ShortTransactions().run(on: connection) {
-                try sets.run([importID])
-                return connection.changes > 0 && inTime()
+                guard let start = from else { return false }
+                var last: Int64?
+                try sets.query([start, importID]) { last = max(last ?? $0.int64(0), $0.int64(0)) }
+                from = last.map { $0 + 1 }
+                return from != nil && inTime()
             }
         }
         guard finished else { return false }

@@ -25,5 +25,6 @@ enum Schema {
         migration019,
         migration020,
         migration021,
+        migration022,
     ])
 }

@@ -29,7 +29,8 @@ struct StoredSets {
 
     /// True, and one fewer left, when a stored entry matches the set.
     mutating func remove(_ set: ImportedSet, key: String) -> Bool {
-        guard let lift = lifts[key] else { return false }
+        // A first import, or one of a source not imported before, compares with nothing.
+        guard !counts.isEmpty, let lift = lifts[key] else { return false }
         let identity = Identity(day: Int32(set.date.daysSinceEpoch), lift: lift, reps: Int32(clamping: set.reps), unit: set.unit, weight: set.weight)
         guard let count = counts[identity], count > 0 else { return false }
         counts[identity] = count - 1

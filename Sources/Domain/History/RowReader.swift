@@ -18,8 +18,15 @@ struct RowReader {
     /// cheaper than hashing them.
     private var lastName: (bytes: ArraySlice<UInt8>, name: Result<String, RowProblem>)?
 
-    /// Distinct names kept before the cache starts over, so a file of a million different
-    /// names cannot grow it without bound.
+    /// Dates read, by their bytes: a file of years of training writes a few thousand
+    /// distinct days on its many rows, and reading one (a month name in any language, a zone)
+    /// costs several times its lookup. Only dates that read are kept; a refused one is read
+    /// again for its message.
+    private var dates: [ArraySlice<UInt8>: CalendarDate] = [:]
+    private var lastDate: (bytes: ArraySlice<UInt8>, date: CalendarDate)?
+
+    /// Distinct names (and dates) kept before each cache starts over, so a file of a million
+    /// different ones cannot grow it without bound.
     private static let maxNames = 4_096
 
     init(decimalComma: Bool, formulaGuarded: Bool = false, dayMonthOrder: DayMonthOrder? = nil, timeZone: TimeZoneRules? = nil) {
@@ -76,7 +83,21 @@ struct RowReader {
     /// with an offset taken to the lifter's day), numbers in the file's order ("9/12/2022
     /// 18:35", "12.09.2022"), a month name in any language ("5 Mai 2026, 07:34"), or marked
     /// as Chinese, Japanese and Korean write dates ("2026年5月5日 07:34").
-    func date(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
+    mutating func date(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
+        let bytes = record.bytes(index)
+        if let lastDate, lastDate.bytes.elementsEqual(bytes) { return lastDate.date }
+        if let known = dates[bytes] {
+            lastDate = (bytes, known)
+            return known
+        }
+        let date = try readDate(record, index, example: example)
+        if dates.count >= Self.maxNames { dates.removeAll(keepingCapacity: true) }
+        dates[bytes] = date
+        lastDate = (bytes, date)
+        return date
+    }
+
+    private func readDate(_ record: CSVRecord, _ index: Int, example: String) throws(RowProblem) -> CalendarDate {
         let bytes = record.bytes(index)
         let fields = FieldValue.isoDate(bytes)
             ?? NumericDate(bytes).flatMap { date in (date.yearFirst ? .dayFirst : dayMonthOrder).map(date.fields) }
