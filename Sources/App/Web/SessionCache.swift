@@ -5,10 +5,11 @@ import Synchronization
 /// The sessions checked lately, so that a request of a session seen before is answered after
 /// one indexed read (`Database.sessionCheck`) instead of reading the session with its user
 /// and hashing its secret: together those were most of what a page's 304 and a cached page
-/// cost; after a write of the user's, the same read brings the user as now. The cookie's secret is kept and compared in constant time, as
-/// the stored hash would be; whether the session still holds is asked of the database on
-/// every request, so a logout, a password or role change, or a new workout made by any
-/// process shows on the next one.
+/// cost; after a write of the user's, the same read brings the user as now. The cookie's secret
+/// is kept and compared in constant time, as the stored hash would be. Whether the session still
+/// holds is asked of the database unless nothing was written to it, by any process, since this
+/// thread last asked (`FolderWrites`), so a logout, a password or role change, or a new workout
+/// made anywhere shows on the next request.
 final class SessionCache: Sendable {
     private struct Entry {
         let secret: [UInt8]

@@ -16,6 +16,9 @@ struct Sessions: Sendable {
     let cache: SessionCache
     /// Told whose session each request is, so that a crash is held against that member only.
     var crashGuard: CrashGuard? = nil
+    /// Whether the database may have changed since a session was last asked after (see
+    /// `activeSession`); nil asks the database on every request.
+    var writes: FolderWrites? = nil
 
     /// Runs a page for a request: finds the session, checks the CSRF token of every POST
     /// (403 and nothing done when it is missing or wrong), and hands out the visitor's CSRF
@@ -51,7 +54,8 @@ struct Sessions: Sendable {
 
     /// The session named by the cookie, if its secret matches the stored hash and it has not
     /// expired. The comparison is constant-time so timing reveals nothing about the hash. A
-    /// session seen before (`SessionCache`) is only asked whether it still holds.
+    /// session seen before (`SessionCache`) is only asked whether it still holds, and not even
+    /// that when the database has not been written since this thread last asked (`FolderWrites`).
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let id = String(cookie[..<dot])
@@ -59,9 +63,14 @@ struct Sessions: Sendable {
         let secret = cookie[cookie.utf8.index(after: dot)...]
         let now = Self.now()
         if let known = cache.session(id: id, secret: secret) {
+            // Nothing written to the database by any process since this thread last asked
+            // after the session: it holds as it did, and its user and data are as they were.
+            let moment = writes?.now()
+            if let moment, moment.saw(id), known.expiresAt > now { return known }
             // Gone (logged out, expired) when nil; else the user as now when they or their
             // data changed since (a save does that): the secret checked before still holds.
             guard let check = try database.sessionCheck(id: id, now: now, knownVersion: known.dataVersion) else { return nil }
+            moment?.note(id)
             guard let user = check.changedUser else { return known }
             let current = known.with(user: user, dataVersion: check.dataVersion)
             cache.store(current, secret: secret)
