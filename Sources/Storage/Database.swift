@@ -31,6 +31,9 @@ public final class Database: Sendable {
         }
     }
 
+    /// The folder the database file and its `-wal` and `-shm` companions are in.
+    public var folder: String { DatabaseFiles.folder(of: path) }
+
     public func close() {
         writes.close()
         pool.close()

@@ -23,7 +23,7 @@ final class FolderWritesTests: XCTestCase {
     }
 
     func testANotedKeyHoldsUntilSomethingIsWritten() throws {
-        let writes = FolderWrites(databasePath: folder + "/db.sqlite")
+        let writes = FolderWrites(folder: folder)
         let first = try XCTUnwrap(writes.now(), "inotify is there on Linux")
         XCTAssertFalse(first.saw("session"), "never noted")
         first.note("session")
@@ -42,7 +42,7 @@ final class FolderWritesTests: XCTestCase {
         let other = try Connection(path: path)
         try other.execute("PRAGMA journal_mode=WAL")
         try other.execute("CREATE TABLE t(x)")
-        let writes = FolderWrites(databasePath: path)
+        let writes = FolderWrites(folder: folder)
         try XCTUnwrap(writes.now()).note("session")
         XCTAssertTrue(try XCTUnwrap(writes.now()).saw("session"))
         try other.execute("INSERT INTO t VALUES (1)")
@@ -51,7 +51,7 @@ final class FolderWritesTests: XCTestCase {
 
     /// The events one thread reads are its own: another thread still learns of the write.
     func testEachThreadLearnsOfAWriteForItself() throws {
-        let writes = FolderWrites(databasePath: folder + "/db.sqlite")
+        let writes = FolderWrites(folder: folder)
         let noted = expectation(description: "noted on another thread"), asked = expectation(description: "asked again")
         let go = DispatchSemaphore(value: 0)
         let sawThere = Mutex<Bool?>(nil)
@@ -73,7 +73,7 @@ final class FolderWritesTests: XCTestCase {
     }
 
     func testAtMostEightThreadsWatch() throws {
-        let writes = FolderWrites(databasePath: folder + "/db.sqlite")
+        let writes = FolderWrites(folder: folder)
         let done = DispatchGroup()
         let watching = Mutex(0)
         for _ in 0..<12 {

@@ -26,10 +26,9 @@ final class FolderWrites: Sendable {
     /// Every thread's watch, owned here and closed with this object.
     private let threads = Mutex<[ThreadWatch]>([])
 
-    /// Watches the folder holding `databasePath`.
-    init(databasePath: String) {
-        let slash = databasePath.lastIndex(of: "/")
-        folder = slash.map { String(databasePath[..<$0]).isEmpty ? "/" : String(databasePath[..<$0]) } ?? "."
+    /// Watches `folder`, the database's (`Database.folder`).
+    init(folder: String) {
+        self.folder = folder
         var key = pthread_key_t()
         self.key = pthread_key_create(&key, nil) == 0 ? key : nil
     }
