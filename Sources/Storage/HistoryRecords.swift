@@ -75,19 +75,12 @@ enum HistoryRecords {
     /// Stores a folded record, under the spelling of the lift's earliest visible set (an edit
     /// may have renamed it).
     private static func updateRecord(userID: Int64, key: String, to summary: RecordSummary, on connection: Connection) throws {
-        let lift = try firstSpelling(userID: userID, key: key, on: connection) ?? key
+        let lift = try LiftSpellings.stored(key: key, userID: userID, on: connection) ?? key
         try connection.cached("""
             UPDATE exercise_records SET lift = ?, days = ?, latest_date = ?, latest_kg = ?, pr_date = ?, pr_kg = ?
             WHERE user_id = ? AND lift_key = ?
             """).run([lift, summary.days, summary.latest.date, summary.latest.kilograms, summary.record.date, summary.record.kilograms,
                       userID, key])
-    }
-
-    /// The spelling of the lift's earliest visible set (by date, then as logged): one ordered
-    /// probe of `workouts_by_user_lift` (migration 22).
-    private static func firstSpelling(userID: Int64, key: String, on connection: Connection) throws -> String? {
-        try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1")
-            .first([userID, key]) { $0.string(0) }
     }
 
     private static func refreshAllDays(userID: Int64, key: String, on connection: Connection) throws {
@@ -135,7 +128,7 @@ enum HistoryRecords {
             try connection.cached("DELETE FROM \(table) WHERE user_id = ? AND lift_key = ?").run([userID, key])
             return
         }
-        let lift = try spelling ?? firstSpelling(userID: userID, key: key, on: connection) ?? key
+        let lift = try spelling ?? LiftSpellings.stored(key: key, userID: userID, on: connection) ?? key
         let slug = try slugs.slug(userID: userID, key: key, on: connection)
         // A running import's records carry its id; the visible ones need none.
         let (importColumn, importValue) = importID == 0 ? ("", "") : (", import_id", ", ?")

@@ -11,10 +11,14 @@ struct LiftSpellings {
     /// leaves out the entry being edited, so renaming a lift's only entry takes the new name.
     mutating func spelling(of lift: String, key: String, userID: Int64, on connection: Connection, except: Int64 = 0) throws -> String {
         if let spelling = known[key] { return spelling }
-        let stored = try connection.cached(Self.earliest).first([userID, key, except]) { $0.string(0) }
-        let spelling = stored ?? lift
+        let spelling = try Self.stored(key: key, userID: userID, on: connection, except: except) ?? lift
         known[key] = spelling
         return spelling
+    }
+
+    /// The spelling of the lift's earliest visible set but `except`; nil when it has none.
+    static func stored(key: String, userID: Int64, on connection: Connection, except: Int64 = 0) throws -> String? {
+        try connection.cached(earliest).first([userID, key, except]) { $0.string(0) }
     }
 
     private static let earliest = "SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND id <> ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1"
