@@ -273,7 +273,7 @@ final class EventLoop: @unchecked Sendable {
         request.id = RequestID.make(loop: index, count: requestCounter)
         request.remoteAddress = connection.address
         let startedAt = now
-        guard core.responder.runsOnWorker(request) else {
+        guard core.responder.runsOnWorker(&request) else {
             finish(request, core.responder.respond(to: request), on: connection, startedAt: startedAt)
             return
         }

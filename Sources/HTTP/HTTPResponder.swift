@@ -2,8 +2,9 @@
 /// timing; the responder turns requests into responses and errors into pages.
 public protocol HTTPResponder: Sendable {
     /// Whether this request must run on the worker pool (slow or writing handlers) instead of
-    /// inline on the event loop.
-    func runsOnWorker(_ request: Request) -> Bool
+    /// inline on the event loop. The route found to decide it may be noted on the request
+    /// (`Request.route`), so that `respond` does not look it up again.
+    func runsOnWorker(_ request: inout Request) -> Bool
 
     /// Answers a request. Never throws: the responder renders its own errors.
     func respond(to request: Request) -> Response

@@ -10,6 +10,10 @@ public struct Request: Sendable {
     public var body: [UInt8]
     /// Path parameters filled in by the router, already percent-decoded.
     public var parameters: [String: String] = [:]
+    /// The route found for it when the responder decided where it runs
+    /// (`HTTPResponder.runsOnWorker`), with `parameters` filled in, so that answering it needs
+    /// no second lookup; nil when none was found or looked for.
+    public var route: Route?
     /// The peer's address as seen on the socket.
     public var remoteAddress: String = ""
     /// A short id that ties the access log, the error log and the 500 page together.

@@ -29,7 +29,7 @@ public final class Route: Sendable {
 
     public let method: HTTPMethod
     public let pattern: String
-    public let runsOnWorker: Bool
+    let worker: WorkerChoice
     /// The largest body this route accepts; nil keeps the server's default.
     public let bodyLimit: Int?
     /// Runs on the head of a request that announces a body, before any of the body is read
@@ -41,11 +41,11 @@ public final class Route: Sendable {
     /// the same paths.
     let shape: String
 
-    init(method: HTTPMethod, pattern: String, runsOnWorker: Bool, bodyLimit: Int?, endpoint: Endpoint) {
+    init(method: HTTPMethod, pattern: String, worker: WorkerChoice, bodyLimit: Int?, endpoint: Endpoint) {
         precondition(pattern.hasPrefix("/"), "route pattern \(pattern) must start with /")
         self.method = method
         self.pattern = pattern
-        self.runsOnWorker = runsOnWorker
+        self.worker = worker
         self.bodyLimit = bodyLimit
         checkHead = endpoint.checkHead
         handler = endpoint.handler
@@ -58,6 +58,11 @@ public final class Route: Sendable {
         let name = text.dropFirst()
         guard let dot = name.firstIndex(of: ".") else { return .parameter(String(name)) }
         return .suffixed(String(name[..<dot]), suffix: Array(name[dot...].utf8))
+    }
+
+    /// Whether this request runs on the worker pool rather than inline (`WorkerChoice`).
+    public func runsOnWorker(_ request: Request) -> Bool {
+        worker.runsOnWorker(request)
     }
 
     /// Whether every segment is literal: the route fits one path only, its pattern.

@@ -43,11 +43,12 @@ public struct Router: Sendable {
 
     /// Adds a route. Slow or writing handlers (password hashing, fsync on commit) run on the
     /// worker pool so they never stall an event loop; by default every method but GET and
-    /// HEAD does. `bodyLimit` raises or lowers the server's body limit for this route only.
-    public mutating func add(_ method: HTTPMethod, _ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil,
+    /// HEAD does; `onWorker` may also decide per request (`WorkerChoice.perRequest`).
+    /// `bodyLimit` raises or lowers the server's body limit for this route only.
+    public mutating func add(_ method: HTTPMethod, _ pattern: String, onWorker: WorkerChoice? = nil, bodyLimit: Int? = nil,
                              _ endpoint: Endpoint) {
-        let worker = onWorker ?? (method != .get && method != .head)
-        let route = Route(method: method, pattern: pattern, runsOnWorker: worker, bodyLimit: bodyLimit, endpoint: endpoint)
+        let worker = onWorker ?? .fixed(method != .get && method != .head)
+        let route = Route(method: method, pattern: pattern, worker: worker, bodyLimit: bodyLimit, endpoint: endpoint)
         if let twin = routes.first(where: { $0.method == method && $0.shape == route.shape }) {
             conflicts.append(RouteConflict(method: method, first: twin.pattern, second: pattern))
         }
@@ -62,19 +63,19 @@ public struct Router: Sendable {
         bySegmentCount[route.segments.count] = list
     }
 
-    public mutating func get(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
+    public mutating func get(_ pattern: String, onWorker: WorkerChoice? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
         get(pattern, onWorker: onWorker, bodyLimit: bodyLimit, Endpoint(checkHead: nil, handler: handler))
     }
 
-    public mutating func get(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ endpoint: Endpoint) {
+    public mutating func get(_ pattern: String, onWorker: WorkerChoice? = nil, bodyLimit: Int? = nil, _ endpoint: Endpoint) {
         add(.get, pattern, onWorker: onWorker, bodyLimit: bodyLimit, endpoint)
     }
 
-    public mutating func post(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
+    public mutating func post(_ pattern: String, onWorker: WorkerChoice? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
         post(pattern, onWorker: onWorker, bodyLimit: bodyLimit, Endpoint(checkHead: nil, handler: handler))
     }
 
-    public mutating func post(_ pattern: String, onWorker: Bool? = nil, bodyLimit: Int? = nil, _ endpoint: Endpoint) {
+    public mutating func post(_ pattern: String, onWorker: WorkerChoice? = nil, bodyLimit: Int? = nil, _ endpoint: Endpoint) {
         add(.post, pattern, onWorker: onWorker, bodyLimit: bodyLimit, endpoint)
     }
 

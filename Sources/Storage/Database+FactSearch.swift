@@ -19,7 +19,7 @@ extension Database {
     /// folded), best first. A query with no words matches nothing.
     public func searchFacts(_ query: FactSearchQuery, limit: Int, offset: Int) throws(StorageError) -> [FactMatch] {
         guard !query.words.isEmpty else { return [] }
-        let key = FactSearchCache.Key(expression: query.matchExpression, limit: limit, offset: offset)
+        let key = FactSearchCache.Key(query, limit: limit, offset: offset)
         let (cached, generation) = factSearchCache.lookUp(key)
         if let cached { return cached }
         let markers = [String(HighlightMarkers.open), String(HighlightMarkers.close)]
@@ -33,6 +33,12 @@ extension Database {
         }
         factSearchCache.store(page, for: key, generation: generation)
         return page
+    }
+
+    /// Whether `searchFacts` would answer from memory, without ranking: a query without words,
+    /// or a page of results ranked since the facts last changed.
+    public func isSearchCached(_ query: FactSearchQuery, limit: Int, offset: Int) -> Bool {
+        query.words.isEmpty || factSearchCache.lookUp(FactSearchCache.Key(query, limit: limit, offset: offset)).page != nil
     }
 
     /// A write to facts or categories: the search results cached before it are dropped once

@@ -54,3 +54,10 @@ final class FactSearchCache: Sendable {
         }
     }
 }
+
+extension FactSearchCache.Key {
+    /// The key of one page of a search's results.
+    init(_ query: FactSearchQuery, limit: Int, offset: Int) {
+        self.init(expression: query.matchExpression, limit: limit, offset: offset)
+    }
+}

@@ -49,8 +49,19 @@ final class RouterTests: XCTestCase {
         guard case .found(let post, let parameters) = router().match(.post, path: "/workouts/entries/7/delete"),
               case .found(let get, _) = router().match(.get, path: "/workouts/entries/7/edit") else { return XCTFail("no match") }
         XCTAssertEqual(parameters["id"], "7")
-        XCTAssertTrue(post.runsOnWorker)
-        XCTAssertFalse(get.runsOnWorker)
+        XCTAssertTrue(post.runsOnWorker(Request(method: .post, target: "/workouts/entries/7/delete")))
+        XCTAssertFalse(get.runsOnWorker(Request(method: .get, target: "/workouts/entries/7/edit")))
+    }
+
+    func testARouteMayDecidePerRequestWhereItRuns() {
+        var router = Router()
+        router.get("/search", onWorker: .perRequest { $0.query.contains("slow") }) { _ in Response() }
+        router.get("/export", onWorker: true) { _ in Response() }
+        for (target, onWorker) in [("/search?q=slow", true), ("/search?q=quick", false), ("/search", false), ("/export", true)] {
+            let request = Request(method: .get, target: target)
+            guard case .found(let route, _) = router.match(.get, path: request.path) else { return XCTFail("no match for \(target)") }
+            XCTAssertEqual(route.runsOnWorker(request), onWorker, target)
+        }
     }
 
     private func names(_ router: Router, _ path: String) -> String { names(router, .get, path) }

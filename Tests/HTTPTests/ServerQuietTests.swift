@@ -5,7 +5,7 @@ import XCTest
 /// once every loop has, and only after some loop served a request since the last time.
 final class ServerQuietTests: XCTestCase {
     private struct Silent: HTTPResponder {
-        func runsOnWorker(_ request: Request) -> Bool { false }
+        func runsOnWorker(_ request: inout Request) -> Bool { false }
         func respond(to request: Request) -> Response { Response() }
         func respond(to error: HTTPError, request: Request?) -> Response { Response() }
         func admit(_ head: Request) -> Admission { .body(limit: 0) }

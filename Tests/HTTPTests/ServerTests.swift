@@ -491,8 +491,8 @@ struct TestResponder: HTTPResponder {
         }
     }
 
-    func runsOnWorker(_ request: Request) -> Bool {
-        if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
+    func runsOnWorker(_ request: inout Request) -> Bool {
+        if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker(request) }
         return false
     }
 

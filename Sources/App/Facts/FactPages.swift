@@ -41,7 +41,7 @@ struct FactPages: Sendable {
         case .success(let query):
             let page = try PageNumber.parse(items["page"])
             // Only a search the member made here is remembered: a link elsewhere must not write.
-            if let user = visit.user, visit.isOwnNavigation {
+            if let user = visit.user, visit.request.isOwnNavigation {
                 try services.database.rememberSearch(userID: user.id, query: query.remembered, searchedAt: time(nil))
             }
             let (matches, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
@@ -56,6 +56,21 @@ struct FactPages: Sendable {
             }) { _, new in new }
             return SlottedPage(try services.pages.renderForm("facts/search", context, visit: visit, form: FactSearchForm([.q: query.text])))
         }
+    }
+
+    /// Where a request for the search page runs (`WorkerChoice.perRequest`, asked on the event
+    /// loop): on a worker when it may write or take long, that is a member's own search (it is
+    /// remembered, as `searchFacts` does) and a page of results not ranked since the facts last
+    /// changed (a word in many facts ranks for tens of milliseconds); inline otherwise, as the
+    /// page without a query, a refused query and a repeat search by a visitor or through a link
+    /// are answered from memory (the page cache, or the ranked results).
+    func searchRunsOnWorker(_ request: Request) -> Bool {
+        let items = request.queryItems
+        guard let raw = items["q"], case .success(let query) = FactSearchQuery.parse(raw),
+              let page = try? PageNumber.parse(items["page"]) else { return false }
+        if request.isOwnNavigation && request.cookie(named: Sessions.cookieName) != nil { return true }
+        let (limit, offset) = PageNumber.window(on: page, size: Self.pageSize)
+        return !services.database.isSearchCached(query, limit: limit, offset: offset)
     }
 
     /// The random fact of the facts pages, for `Access.gym` to put in the slot of a kept page.

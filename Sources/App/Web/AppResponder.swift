@@ -17,9 +17,13 @@ struct AppResponder: HTTPResponder {
     /// ones that crashed an earlier process (`CrashGuard`).
     var crashGuard: CrashGuard? = nil
 
-    func runsOnWorker(_ request: Request) -> Bool {
-        if case .found(let route, _) = router.match(request.method, path: request.path) { return route.runsOnWorker }
-        return false
+    /// Decided by the route the request names, which is noted on it for `route(_:pattern:)`:
+    /// one lookup per request.
+    func runsOnWorker(_ request: inout Request) -> Bool {
+        guard case .found(let route, let parameters) = router.match(request.method, path: request.path) else { return false }
+        request.route = route
+        request.parameters = parameters
+        return route.runsOnWorker(request)
     }
 
     func respond(to request: Request) -> Response {
@@ -120,7 +124,9 @@ struct AppResponder: HTTPResponder {
             pattern = Self.staticFilesLabel
             return file
         }
-        switch router.match(request.method, path: request.path) {
+        // Found before when the server asked where the request runs (an in-process request was not asked).
+        let match = request.route.map { .found($0, parameters: request.parameters) } ?? router.match(request.method, path: request.path)
+        switch match {
         case .found(let route, let parameters):
             pattern = route.pattern
             // The server refuses a longer body while reading it; this holds the same limit for

@@ -21,10 +21,16 @@ extension PageNumber {
     /// page exists without counting the whole list. An empty page after the first is `missing`.
     static func items<Item>(on page: Int, size: Int, missing: @autoclosure () -> HTTPError,
                             _ fetch: (_ limit: Int, _ offset: Int) throws -> [Item]) throws -> (items: [Item], hasNext: Bool) {
-        var items = try fetch(size + 1, (page - 1) * size)
+        let (limit, offset) = window(on: page, size: size)
+        var items = try fetch(limit, offset)
         guard page == 1 || !items.isEmpty else { throw missing() }
         let hasNext = items.count > size
         if hasNext { items.removeLast() }
         return (items, hasNext)
+    }
+
+    /// What `items` fetches for a page: one item more than fits, from the page's first.
+    static func window(on page: Int, size: Int) -> (limit: Int, offset: Int) {
+        (size + 1, (page - 1) * size)
     }
 }

@@ -140,10 +140,11 @@ enum Routes {
         router.post("/staff/wod", bodyLimit: WODPages.bodyLimit, staff(wods.saveWODs))
         // A random fact on every visit: the rest of the page is kept, the fact rendered anew.
         router.get("/facts", access.gym(facts.showFacts, part: facts.randomFactPart))
-        // Remembers a logged-in user's search made on the site (`Visit.isOwnNavigation`): a
-        // write, so on the worker pool, and a member's results are not cached (the search page
-        // without a query is, as the facts page).
-        router.get("/facts/search", onWorker: true, access.gym(facts.searchFacts, part: facts.randomFactPart) {
+        // Remembers a logged-in user's search made on the site (`Request.isOwnNavigation`): a
+        // write, so on the worker pool, as is a search not ranked yet; a repeat is answered on
+        // the event loop (`searchRunsOnWorker`). A member's results are not cached (the search
+        // page without a query is, as the facts page).
+        router.get("/facts/search", onWorker: .perRequest(facts.searchRunsOnWorker), access.gym(facts.searchFacts, part: facts.randomFactPart) {
             $0.session == nil || $0.request.queryItems["q"] == nil
         })
         router.post("/facts/recent-searches/clear", member(facts.clearRecentSearches))
