@@ -23,15 +23,19 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
     public static func negotiate(_ fields: [String], brotliFirst: Bool = true) -> ContentCoding {
         // Weights in thousandths, nil when the list does not name the coding.
         var brotli: Int?, gzip: Int?, identity: Int?, any: Int?
-        for field in fields {
-            for element in field.split(separator: ",") {
-                guard let (name, quality) = parse(element) else { continue }
-                switch name {
-                case "br": brotli = quality
-                case "gzip", "x-gzip": gzip = quality
-                case "identity": identity = quality
-                case "*": any = quality
-                default: continue
+        for var field in fields {
+            // Read in place, element by element: this runs for every request that may be compressed.
+            field.withUTF8 { bytes in
+                var start = 0
+                for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ",") {
+                    defer { start = end + 1 }
+                    guard let (name, quality) = parse(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { continue }
+                    switch name {
+                    case .brotli: brotli = quality
+                    case .gzip: gzip = quality
+                    case .identity: identity = quality
+                    case .any: any = quality
+                    }
                 }
             }
         }
@@ -49,30 +53,46 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
         return best.coding
     }
 
-    /// `name` and its weight in thousandths (`q=1` when none is given), lowercased; nil when
-    /// the element is empty or its weight is not `qvalue = ( "0" [ "." 0*3DIGIT ] ) /
-    /// ( "1" [ "." 0*3("0") ] )` (§12.4.2).
-    static func parse(_ element: Substring) -> (String, Int)? {
-        let parts = element.split(separator: ";", omittingEmptySubsequences: false)
-        let name = parts[0].trimmingASCIISpaces().lowercased()
-        guard !name.isEmpty else { return nil }
+    /// What an element of `Accept-Encoding` names, among the codings that matter here.
+    enum Named {
+        case brotli, gzip, identity, any
+    }
+
+    private static let names: [(Named, [UInt8])] = [(.gzip, Array("gzip".utf8)), (.brotli, Array("br".utf8)),
+                                                     (.identity, Array("identity".utf8)), (.gzip, Array("x-gzip".utf8)),
+                                                     (.any, Array("*".utf8))]
+
+    /// The coding an element names (in any case) and its weight in thousandths (`q=1` when
+    /// none is given); nil when it names another coding, is empty or its weight is not
+    /// `qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )` (§12.4.2).
+    static func parse(_ element: UnsafeBufferPointer<UInt8>) -> (Named, Int)? {
+        let semicolon = UInt8(ascii: ";")
+        let nameEnd = element.firstIndex(of: semicolon) ?? element.endIndex
+        let name = HTTPHeaders.trimmed(element[..<nameEnd])
+        guard let named = names.first(where: { $0.1.count == name.count && zip($0.1, name).allSatisfy { $0 == HTTPHeaders.lowerASCII($1) } })?.0 else {
+            return nil
+        }
         var quality = 1000
-        for parameter in parts.dropFirst() {
-            let pair = parameter.trimmingASCIISpaces()
-            guard pair.count >= 2, pair.first == "q" || pair.first == "Q", pair.dropFirst().first == "=" else { continue }
+        var start = nameEnd + 1
+        while start <= element.endIndex {
+            let end = element[start...].firstIndex(of: semicolon) ?? element.endIndex
+            defer { start = end + 1 }
+            let pair = HTTPHeaders.trimmed(element[start..<end])
+            guard pair.count >= 2, HTTPHeaders.lowerASCII(pair[pair.startIndex]) == UInt8(ascii: "q"),
+                  pair[pair.startIndex + 1] == UInt8(ascii: "=") else { continue }
             guard let value = qvalue(pair.dropFirst(2)) else { return nil }
             quality = value
         }
-        return (name, quality)
+        return (named, quality)
     }
 
-    private static func qvalue(_ text: Substring) -> Int? {
-        let bytes = Array(text.utf8)
+    private static func qvalue(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         guard let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1"), bytes.count <= 5 else { return nil }
         var thousandths = 0
         if bytes.count > 1 {
-            guard bytes[1] == UInt8(ascii: "."), bytes.dropFirst(2).allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-            for (place, digit) in bytes.dropFirst(2).enumerated() {
+            let digits = bytes.dropFirst(2)
+            guard bytes[bytes.startIndex + 1] == UInt8(ascii: "."), digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            for (place, digit) in digits.enumerated() {
                 thousandths += Int(digit - 48) * [100, 10, 1][place]
             }
         }
@@ -84,7 +104,8 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
     /// resource is a representation of its own and needs its own strong tag): `-br` or `-gz`
     /// inside the quotes, which keep a weak tag's `W/` in front.
     public func tag(_ etag: String) -> String {
-        guard self != .identity, etag.hasSuffix("\"") else { return etag }
-        return String(etag.dropLast()) + (self == .brotli ? "-br\"" : "-gz\"")
+        guard self != .identity, etag.utf8.last == UInt8(ascii: "\"") else { return etag }
+        // By its bytes: a String's dropLast walks grapheme clusters, and this runs per request.
+        return String(decoding: etag.utf8.dropLast(), as: UTF8.self) + (self == .brotli ? "-br\"" : "-gz\"")
     }
 }

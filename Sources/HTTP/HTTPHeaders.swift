@@ -46,8 +46,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
             fields.append(("Vary", name))
             return
         }
-        let listed = fields[index].value.split(separator: ",").contains { Self.sameName($0.trimmingASCIISpaces(), name) }
-        if !listed { fields[index].value += ", " + name }
+        if !Self.list(fields[index].value, names: name) { fields[index].value += ", " + name }
     }
 
     public mutating func remove(_ name: String) {
@@ -58,6 +57,32 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// Whether a comma-separated list (RFC 9110 §5.6.1) has `name` as one of its elements, in
+    /// any case; read in place, as a kept page's `Vary` is checked on every request.
+    static func list(_ list: String, names name: String) -> Bool {
+        var list = list, name = name
+        return list.withUTF8 { list in
+            name.withUTF8 { name in
+                var start = 0
+                for end in 0...list.count where end == list.count || list[end] == UInt8(ascii: ",") {
+                    defer { start = end + 1 }
+                    let element = trimmed(list[start..<end])
+                    if element.count == name.count, zip(element, name).allSatisfy({ lowerASCII($0) == lowerASCII($1) }) { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    /// Without the optional whitespace (spaces and tabs) around it (RFC 9110 §5.6.3).
+    static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let isSpace = { (byte: UInt8) in byte == 32 || byte == 9 }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            return bytes[bytes.startIndex..<bytes.startIndex]
+        }
+        return bytes[first...last]
     }
 
     /// ASCII case-insensitive comparison without allocating lowercased copies.

@@ -113,22 +113,28 @@ struct Access: Sendable {
                 guard let session = visit.session else { return Self.logInFirst(visit.request) }
                 guard !session.user.passwordIsTemporary else { return Self.choosePasswordFirst }
                 let tag = tags.tag(for: visit.request, session: session)
-                // The page goes out compressed under its coding's own tag (`Response.encode`);
-                // the uncompressed page's tag still names a representation this request accepts.
-                let coding = ContentCoding.negotiate(visit.request.headers.values(for: "Accept-Encoding"))
-                let held = [coding.tag(tag), tag]
-                // What a browser sends back is the one tag it was given: known without parsing.
-                if let sent = visit.request.headers["If-None-Match"], held.contains(sent) { return Self.notModified(sent) }
-                let condition = IfNoneMatch(visit.request)
-                if case .tags = condition, let named = held.first(where: { condition?.matches($0) == true }) {
-                    return Self.notModified(named)
+                var condition: IfNoneMatch?
+                if let sent = visit.request.headers["If-None-Match"] {
+                    let held = Self.held(tag, for: visit.request)
+                    // What a browser sends back is the one tag it was given: known without parsing.
+                    if held.contains(sent) { return Self.notModified(sent) }
+                    condition = IfNoneMatch(visit.request)
+                    if case .tags = condition, let named = held.first(where: { condition?.matches($0) == true }) {
+                        return Self.notModified(named)
+                    }
                 }
                 let owner = PageCache.Owner(session)
                 let response = try cachedPages.response(for: tag, owner: owner)
                     ?? build(page, visit: visit, user: session.user, tag: tag, owner: owner)
-                return response.status == .ok && condition == .any ? Self.notModified(held[0]) : response
+                return response.status == .ok && condition == .any ? Self.notModified(Self.held(tag, for: visit.request)[0]) : response
             }
         }
+    }
+
+    /// The tags that name this page for the request: its coding's own (`Response.encode` sends
+    /// it compressed under that), then the uncompressed page's, still a representation it accepts.
+    private static func held(_ tag: String, for request: Request) -> [String] {
+        [ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding")).tag(tag), tag]
     }
 
     /// Builds a personal page outside any lock and keeps a GET's 200 in the cache; HEAD is
