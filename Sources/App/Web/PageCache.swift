@@ -48,9 +48,10 @@ final class PageCache: Sendable {
     /// `response(for:owner:)` with the range of its body that each visit fills anew, if any.
     func page(for tag: String, owner: Owner) -> SlottedPage? {
         state.withLock { state in
-            guard let slot = state.index[tag], let entry = state.slots[slot], entry.owner == owner else { return nil }
+            // The entry is read in place: a copy of it would retain each of its strings and arrays.
+            guard let slot = state.index[tag], state.slots[slot]?.owner == owner else { return nil }
             state.moveToNewest(slot)
-            return SlottedPage(response: entry.response, slot: entry.pageSlot)
+            return state.slots[slot].map { SlottedPage(response: $0.response, slot: $0.pageSlot) }
         }
     }
 
