@@ -62,11 +62,11 @@ struct BoundRows {
         }
         try statement.bind(set.weight, at: first + 3)
         if previous?.unit != set.unit { try statement.bind(set.unit.rawValue, at: first + 4) }
-        try statement.bind(Int(set.reps), at: first + 5)
-        try statement.bind(Int(set.sets), at: first + 6)
+        if previous?.reps != set.reps { try statement.bind(Int(set.reps), at: first + 5) }
+        if previous?.sets != set.sets { try statement.bind(Int(set.sets), at: first + 6) }
         if previous?.comment != set.comment { try statement.bind(set.comment < 0 ? "" : values.comments[Int(set.comment)], at: first + 7) }
         if previous?.source != .some(set.source) { try statement.bind((set.source ?? values.source).rawValue, at: first + 8) }
-        try statement.bind(set.isWarmup, at: first + 9)
+        if previous?.isWarmup != set.isWarmup { try statement.bind(set.isWarmup, at: first + 9) }
         bound[place] = set
     }
 }
