@@ -13,7 +13,7 @@ struct RowReader {
     let dayMonthOrder: DayMonthOrder?
     /// The lifter's zone, for the day of a time written with its offset (Fitbod's UTC times).
     let timeZone: TimeZoneRules?
-    private var names: [ArraySlice<UInt8>: Result<String, RowProblem>] = [:]
+    private var names = ByteKeyTable<Result<String, RowProblem>>()
     /// The last name read: rows of one exercise come together, and comparing bytes is
     /// cheaper than hashing them.
     private var lastName: (bytes: ArraySlice<UInt8>, name: Result<String, RowProblem>)?
@@ -22,7 +22,7 @@ struct RowReader {
     /// distinct days on its many rows, and reading one (a month name in any language, a zone)
     /// costs several times its lookup. Only dates that read are kept; a refused one is read
     /// again for its message.
-    private var dates: [ArraySlice<UInt8>: CalendarDate] = [:]
+    private var dates = ByteKeyTable<CalendarDate>()
     private var lastDate: (bytes: ArraySlice<UInt8>, date: CalendarDate)?
 
     /// Distinct names (and dates) kept before each cache starts over, so a file of a million
@@ -91,8 +91,8 @@ struct RowReader {
             return known
         }
         let date = try readDate(record, index, example: example)
-        if dates.count >= Self.maxNames { dates.removeAll(keepingCapacity: true) }
-        dates[bytes] = date
+        if dates.count >= Self.maxNames { dates.removeAll() }
+        dates.insert(date, for: bytes)
         lastDate = (bytes, date)
         return date
     }
@@ -139,9 +139,14 @@ struct RowReader {
     mutating func name(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> String {
         let key = record.bytes(index)
         if let lastName, lastName.bytes.elementsEqual(key) { return try lastName.name.get() }
-        let checked = names[key] ?? Result { () throws(RowProblem) in try checkedName(record.text(index)) }
-        if names.count >= Self.maxNames { names.removeAll(keepingCapacity: true) }
-        names[key] = checked
+        let checked: Result<String, RowProblem>
+        if let known = names[key] {
+            checked = known
+        } else {
+            checked = Result { () throws(RowProblem) in try checkedName(record.text(index)) }
+            if names.count >= Self.maxNames { names.removeAll() }
+            names.insert(checked, for: key)
+        }
         lastName = (key, checked)
         return try checked.get()
     }

@@ -31,6 +31,20 @@ final class HistoryImporterTests: XCTestCase {
         }
     }
 
+    func testMoreDistinctDatesAndNamesThanTheReaderKeepsAreAllReadRight() throws {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let days = (0..<5_000).map { CalendarDate(daysSinceEpoch: 15_000 + $0) }
+        // Each day and name twice, far apart: the reader's caches start over past 4,096 of each.
+        let order = Array(days.indices) + days.indices.reversed()
+        let text = order.map { index in
+            let parts = days[index].iso.split(separator: "-").map { Int($0)! }
+            return "\(months[parts[1] - 1]) \(parts[2]) \(parts[0]),Lift \(index),1,5,\(index % 100 + 20)\n"
+        }.joined()
+        let result = try parse(text)
+        XCTAssertEqual(result.sets.count, 10_000)
+        XCTAssertEqual(result.sets, order.map { set(days[$0].iso, "Lift \($0)", reps: 5, weight: Double($0 % 100 + 20), unit: .kg) })
+    }
+
     func testStrongCommaLayout() throws {
         let result = try parse(StrongFixture.comma, unit: .lb)
         XCTAssertEqual(result.format, .strong)

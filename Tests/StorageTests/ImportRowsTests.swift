@@ -1,0 +1,51 @@
+import Domain
+import SQLite
+import Storage
+import XCTest
+
+/// A big import's rows go in several to a statement (`BoundRows`), each row's place bound
+/// again only where its set differs from the set the place held: every column of every row
+/// must still be its own set's.
+final class ImportRowsTests: StorageTestCase {
+    func testEveryRowOfABigImportHoldsItsOwnSetsValuesInDateOrder() throws {
+        let ada = try makeUser("ada@example.com")
+        // 1,001 sets: not a multiple of a statement's rows; day 1 has more sets than a step;
+        // 20 lifts taking turns, more than the batch's recent spellings; a comment, a unit,
+        // a warm-up mark and a source now and then, so neighbouring places differ in each.
+        let sets = (0..<1_001).map(Self.set)
+        XCTAssertEqual(try importSets(sets, userID: ada.id), Database.ImportOutcome(added: 1_001, already: 0))
+
+        let expected = sets.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map { Self.row($0.element) }
+        let connection = try Connection(path: path)
+        defer { connection.close() }
+        let stored = try connection.prepare("""
+            SELECT date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, user_id FROM workouts ORDER BY id
+            """).all { row in
+            [row.string(0), row.string(1), row.string(2), "\(row.double(3))", row.string(4), "\(row.int(5))", "\(row.int(6))",
+             row.string(7), row.string(8), "\(row.int(9))", "\(row.int64(10))"]
+        }
+        XCTAssertEqual(stored.count, expected.count)
+        for (index, (row, wanted)) in zip(stored, expected).enumerated() where row != wanted + ["\(ada.id)"] {
+            XCTFail("row \(index + 1): \(row), expected \(wanted)")
+            break
+        }
+        let counts = try connection.prepare("SELECT date, entry_count, pending_count FROM workout_dates WHERE user_id = ? ORDER BY date")
+            .all([ada.id]) { "\($0.string(0)) \($0.int(1)) \($0.int(2))" }
+        let perDay = Dictionary(grouping: sets) { (set: ImportedSet) in set.date }.map { "\($0.key.iso) \($0.value.count) 0" }.sorted()
+        XCTAssertEqual(counts, perDay, "each day counts its sets once, though a step ended inside it")
+        XCTAssertEqual(try count("SELECT count(DISTINCT created_at) FROM workouts"), 1, "one time for the whole import")
+    }
+
+    private static func set(_ index: Int) -> ImportedSet {
+        let day = index % 3 == 0 ? 1 : 1 + index * 37 % 7
+        let weight = Double(20 + index % 50) + 0.5
+        return ImportedSet(date: CalendarDate(iso: "2024-03-0\(day)")!, exercise: "Lift \(index % 20)", sets: 1 + index % 3,
+                           reps: 1 + index % 12, weight: weight, unit: index % 5 == 0 ? .lb : .kg, isWarmup: index % 11 == 0,
+                           comments: index % 9 == 0 ? "note \(index)" : "", source: index % 13 == 0 ? .strong : nil)
+    }
+
+    private static func row(_ set: ImportedSet) -> [String] {
+        [set.date.iso, set.exercise, LiftName.key(set.exercise), "\(set.weight)", set.unit.rawValue, "\(set.reps)", "\(set.sets)",
+         set.comments, (set.source ?? .fitbod).rawValue, set.isWarmup ? "1" : "0"]
+    }
+}
