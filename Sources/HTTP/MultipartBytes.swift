@@ -43,13 +43,13 @@ struct FileMultipartBytes: MultipartBytes {
 
     init(file: SpooledBody, windowSize: Int) {
         self.file = file
-        // A part's whole header section must fit in one window.
-        self.windowSize = max(windowSize, MultipartParser.maxPartHeaderBytes + 128)
+        self.windowSize = max(1, windowSize)
     }
 
     var count: Int { file.count }
 
-    /// Makes the window hold `range`, reading from its start when it does not.
+    /// Makes the window hold `range`, reading from its start when it does not (more than a
+    /// window when the range is longer: a part's header section).
     private mutating func load(_ range: Range<Int>) throws(HTTPError) {
         guard range.lowerBound < windowStart || range.upperBound > windowStart + window.count else { return }
         window = try file.read(from: range.lowerBound, count: max(windowSize, range.count))
@@ -66,7 +66,7 @@ struct FileMultipartBytes: MultipartBytes {
     mutating func index(of pattern: [UInt8], from start: Int) throws(HTTPError) -> Int? {
         var from = start
         while count - from >= pattern.count {
-            try load(from..<min(count, from + windowSize))
+            try load(from..<min(count, from + max(windowSize, pattern.count)))
             let found = window.withUnsafeBytes { ByteSearch.index(of: pattern, in: $0, from: from - windowStart) }
             if let found { return windowStart + found }
             let end = windowStart + window.count
