@@ -437,6 +437,7 @@ final class EventLoop: @unchecked Sendable {
             case .none:
                 continue
             case .headerTimeout, .bodyTimeout:
+                connection.parser.abandonBody()
                 let error = HTTPError(.requestTimeout, "The request took too long to arrive.")
                 writeLastAnswer(core.responder.respond(to: error, request: nil), for: nil, on: connection)
                 flush(connection)

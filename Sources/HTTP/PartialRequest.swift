@@ -30,6 +30,12 @@ struct PartialRequest {
         body.append(contentsOf: bytes)
     }
 
+    /// A body of `length` this request announces goes to a file.
+    func spools(_ length: Int, spool: BodySpool?) -> Bool {
+        guard let spool else { return false }
+        return length > spool.threshold && isMultipart
+    }
+
     private var isMultipart: Bool {
         headers["Content-Type"].flatMap(ParameterizedValue.init)?.is("multipart/form-data") ?? false
     }

@@ -4,7 +4,7 @@ extension RequestParser {
     /// other body into an array given its whole length once, so that a large body is held
     /// once, rather than in the buffer and again as the body, and never copied by a doubling.
     mutating func readFixedBody(_ length: Int) throws(HTTPError) -> Bool {
-        if length <= spool?.threshold ?? .max, request.body.capacity < length { request.body.reserveCapacity(length) }
+        if request.body.capacity < length, !request.spools(length, spool: spool) { request.body.reserveCapacity(length) }
         let arrived = min(length - request.bodyCount, buffer.count - cursor)
         try takeBody(arrived)
         guard request.bodyCount == length else { return false }

@@ -62,6 +62,13 @@ public struct RequestParser: Sendable {
         }
     }
 
+    /// Gives up the body read so far, its file closed at once: the request was answered before
+    /// its end (a deadline passed) and the connection only lingers now.
+    mutating func abandonBody() {
+        request.body = []
+        request.spooled = nil
+    }
+
     /// Some bytes of a request that is not complete yet have arrived (the header or body
     /// deadline runs). Head bytes are dropped only when their request completes, so any bytes
     /// buffered are part of one; a fixed-length body leaves the buffer as it arrives.

@@ -36,6 +36,11 @@ final class SpooledBodyTests: XCTestCase {
 
     func testALargeMultipartBodyGoesToAFileAndItsFilePartStaysThere() throws {
         let spool = BodySpool(folder: folder.path, threshold: 64 << 10, maxFiles: 2)
+        try checkLargeUpload(spool)
+        XCTAssertEqual(spool.openFiles, 0, "the file closes with the last holder of the request")
+    }
+
+    private func checkLargeUpload(_ spool: BodySpool) throws {
         var parser = RequestParser(spool: spool) { _ in .body(limit: 8 << 20) }
         let body = upload(size: 3 << 20)
         parser.append(Array(head(body.count).utf8))
@@ -59,10 +64,6 @@ final class SpooledBodyTests: XCTestCase {
         XCTAssertEqual(try file.read(from: (1 << 20) - 3, count: 6), (((1 << 20) - 3)..<((1 << 20) + 3)).map { UInt8(truncatingIfNeeded: $0 % 251) })
         // The compatibility accessor reads the whole part.
         XCTAssertEqual(parts[1].body, (0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 % 251) })
-        requests = []
-        _ = consume request
-        _ = consume parts
-        XCTAssertEqual(spool.openFiles, 0, "the file closes with the last holder of the request")
     }
 
     func testSmallBodiesAndOtherTypesStayInMemory() throws {
@@ -136,7 +137,7 @@ final class SpooledBodyTests: XCTestCase {
             let type = "multipart/form-data; boundary=\"\(boundary)\""
             let expected = Result { () throws(HTTPError) in try MultipartParser.parse(body: body, contentType: type) }
             let file = try spool.file()
-            try body.withUnsafeBytes { raw throws(HTTPError) in try file.append(raw) }
+            try body.withBytes { raw throws(HTTPError) in try file.append(raw) }
             for windowSize in [Int.random(in: 1...100, using: &generator), Int.random(in: 8_000...9_000, using: &generator), Int.random(in: 9_000...40_000, using: &generator)] {
                 let found = Result { () throws(HTTPError) in try MultipartParser.parse(file: file, contentType: type, windowSize: windowSize) }
                 switch (expected, found) {

@@ -17,7 +17,8 @@ public struct CSVStream: Sendable {
     public init(_ source: ExportBytes, separator: UInt8) {
         self.source = source
         self.separator = separator
-        window = source.read(from: 0, count: source.pieceSize)
+        // At least the byte-order mark's three bytes, which only the first window may skip.
+        window = source.read(from: 0, count: max(source.pieceSize, 3))
         windowEnd = window.count
         isLast = windowEnd >= source.count || window.isEmpty
         reader = CSVReader(window, separator: separator)
