@@ -52,17 +52,24 @@ public final class SpooledBody: @unchecked Sendable {
         count += done
     }
 
-    /// Up to `length` bytes from `offset` (fewer only past the end).
+    /// Up to `length` bytes from `offset` (fewer only past the end), read straight into the
+    /// array's storage.
     public func read(from offset: Int, count length: Int) throws(HTTPError) -> [UInt8] {
         let wanted = max(0, min(length, count - offset))
-        var bytes = [UInt8](repeating: 0, count: wanted)
-        var done = 0
-        while done < wanted {
-            let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, wanted - done, off_t(offset + done)) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw HTTPError(.internalServerError, "The server could not read back the upload it stored.") }
-            done += got
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            initialized = 0
+            while initialized < wanted {
+                let got = pread(fd, buffer.baseAddress! + initialized, wanted - initialized, off_t(offset + initialized))
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else {
+                    failed = true
+                    return
+                }
+                initialized += got
+            }
         }
+        guard !failed else { throw HTTPError(.internalServerError, "The server could not read back the upload it stored.") }
         return bytes
     }
 }
