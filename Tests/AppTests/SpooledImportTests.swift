@@ -67,4 +67,27 @@ final class SpooledImportTests: XCTestCase {
             XCTAssertEqual(try rows(of: filed), try rows(of: memory), file.name)
         }
     }
+
+    /// When the names need the lifter's answer, the upload in a file is kept whole with the
+    /// preview, byte for byte, and confirming it imports it.
+    func testAnUploadInAFileIsKeptWholeForThePreview() throws {
+        let strong = Array("""
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2023-01-15 08:30:00,Legs,1h,Squat (Barbell),1,120,5,0,0,,,
+            2023-01-17 18:00:00,Upper,45m,Bench Press (Barbell),1,80,5,0,0,,,
+
+            """.utf8)
+        let browser = TestBrowser(app)
+        browser.signUp(email: "preview@example.com")
+        browser.get("/workouts/new")
+        browser.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "1"), ("comments", ""),
+                                   ("date", "2023-01-01")])
+        browser.spool = BodySpool(folder: folder.path, threshold: 0, maxFiles: 2)
+        browser.get("/history/import")
+        let preview = browser.upload("/history/import", [("format", "auto"), ("unit", "kg"), ("text", "")], file: ("file", "strong.csv", strong))
+        XCTAssertTrue(preview.text.contains(#"action="/history/import/confirm""#), preview.text)
+        XCTAssertEqual(try TestSupport.text("SELECT hex(body) FROM import_previews", in: app.config.databasePath),
+                       strong.map { String(format: "%02X", $0) }.joined())
+        XCTAssertEqual(browser.spool?.openFiles, 0)
+    }
 }

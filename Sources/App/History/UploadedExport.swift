@@ -48,11 +48,11 @@ struct UploadedExport: Sendable {
     }
 
     /// The whole export in memory: for the import's preview only, which keeps the upload in
-    /// the database until the lifter answers (at most the route's 50 MiB).
-    func whole() -> [UInt8] {
-        var whole: [UInt8] = []
-        whole.reserveCapacity(bytes.count)
-        bytes.forEachPiece { whole.append(contentsOf: $0) }
+    /// the database until the lifter answers (at most the route's 50 MiB). Bytes in memory
+    /// are given where they lie; a file is read in one go.
+    func whole() throws(StorageError) -> ArraySlice<UInt8> {
+        let whole = bytes.read(from: 0, count: bytes.count)
+        try checkRead()
         return whole
     }
 
