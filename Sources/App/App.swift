@@ -20,7 +20,11 @@ public final class App: Sendable {
         self.database = database
         self.responder = responder
         self.backups = backups
-        server = Server(configuration: config.server, responder: responder, metrics: metrics)
+        var server = config.server
+        // Uploads go to nameless files beside the database: the disk meant to hold the data,
+        // rather than a /tmp that may be a small RAM disk.
+        if server.spoolFolder == nil { server.spoolFolder = database.folder }
+        self.server = Server(configuration: server, responder: responder, metrics: metrics)
     }
 
     /// Loads templates and static files, opens and migrates the database, builds the routes.

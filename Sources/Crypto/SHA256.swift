@@ -13,8 +13,12 @@ public enum SHA256 {
 
     /// The digest as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: some Collection<UInt8>) -> String {
-        let digest = digest(bytes)
-        return String(unsafeUninitializedCapacity: byteCount * 2) { output in
+        hex(digest: digest(bytes))
+    }
+
+    /// A digest (`SHA256Stream.finish`) as 64 lowercase hexadecimal digits.
+    public static func hex(digest: [UInt8]) -> String {
+        String(unsafeUninitializedCapacity: byteCount * 2) { output in
             for (index, byte) in digest.enumerated() {
                 output[index * 2] = hexDigits[Int(byte >> 4)]
                 output[index * 2 + 1] = hexDigits[Int(byte & 0x0F)]

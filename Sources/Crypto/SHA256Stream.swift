@@ -14,11 +14,15 @@ public final class SHA256Stream {
 
     deinit { EVP_MD_CTX_free(context) }
 
-    public func update(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard EVP_DigestUpdate(context, buffer.baseAddress, buffer.count) == 1 else {
-                fatalError("EVP_DigestUpdate(SHA256) failed: \(OpenSSLErrorQueue.takeMessage())")
-            }
+    public func update(_ bytes: some Collection<UInt8>) {
+        if bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes(update)
+        }
+    }
+
+    private func update(_ buffer: UnsafeRawBufferPointer) {
+        guard EVP_DigestUpdate(context, buffer.baseAddress, buffer.count) == 1 else {
+            fatalError("EVP_DigestUpdate(SHA256) failed: \(OpenSSLErrorQueue.takeMessage())")
         }
     }
 

@@ -26,9 +26,9 @@ public struct DescriptorLimit: Sendable, Equatable, CustomStringConvertible {
         return DescriptorLimit(current: Int(clamping: raised.rlim_cur), raisedFrom: soft)
     }
 
-    /// The most connections that fit under this limit.
-    public func connections(configured: Int) -> Int {
-        max(1, min(configured, current - reserve))
+    /// The most connections that fit under this limit beside `spooledBodies` upload files.
+    public func connections(configured: Int, spooledBodies: Int = 0) -> Int {
+        max(1, min(configured, current - reserve - spooledBodies))
     }
 
     public var description: String {

@@ -175,7 +175,7 @@ final class EventLoop: @unchecked Sendable {
                 refuse(fd)
                 continue
             }
-            let parser = RequestParser(limits: core.configuration.limits) { [core] head in core.responder.admit(head) }
+            let parser = RequestParser(limits: core.configuration.limits, spool: core.spool) { [core] head in core.responder.admit(head) }
             let connection = Connection(fd: fd, address: address, generation: core.nextGeneration(), parser: parser, now: now)
             connections[fd] = connection
             connection.interest = EPOLLIN.rawValue
@@ -280,7 +280,7 @@ final class EventLoop: @unchecked Sendable {
         let (fd, generation, core, job) = (connection.fd, connection.generation, self.core, request)
         let accepted = core.workers.submit { [self] in
             let request = job
-            let isUpload = request.body.count > core.configuration.limits.maxBodyBytes
+            let isUpload = request.bodyCount > core.configuration.limits.maxBodyBytes
             if isUpload { core.uploads.wait() }
             let response = core.responder.respond(to: request)
             if isUpload { core.uploads.signal() }
@@ -437,6 +437,7 @@ final class EventLoop: @unchecked Sendable {
             case .none:
                 continue
             case .headerTimeout, .bodyTimeout:
+                connection.parser.abandonBody()
                 let error = HTTPError(.requestTimeout, "The request took too long to arrive.")
                 writeLastAnswer(core.responder.respond(to: error, request: nil), for: nil, on: connection)
                 flush(connection)

@@ -12,6 +12,33 @@ struct PartialRequest {
     var isChunkedOnly = false
     var bodyLimit = 0
     var body: [UInt8] = []
+    /// The body once it went to a file (`BodySpool`); `body` is then empty.
+    var spooled: SpooledBody?
+
+    var bodyCount: Int { spooled?.count ?? body.count }
+
+    /// A multipart body (an upload) goes to a file once it is longer than the spool's
+    /// threshold; every other body, and every body without a spool, stays in memory.
+    mutating func appendBody(_ bytes: UnsafeRawBufferPointer, spool: BodySpool?) throws(HTTPError) {
+        if spooled == nil, let spool, body.count + bytes.count > spool.threshold, isMultipart {
+            let file = try spool.file()
+            try body.withBytes { raw throws(HTTPError) in try file.append(raw) }
+            body = []
+            spooled = file
+        }
+        if let spooled { return try spooled.append(bytes) }
+        body.append(contentsOf: bytes)
+    }
+
+    /// A body of `length` this request announces goes to a file.
+    func spools(_ length: Int, spool: BodySpool?) -> Bool {
+        guard let spool else { return false }
+        return length > spool.threshold && isMultipart
+    }
+
+    private var isMultipart: Bool {
+        headers["Content-Type"].flatMap(ParameterizedValue.init)?.is("multipart/form-data") ?? false
+    }
 
     /// Adds a header field, noting Host, Content-Length and Transfer-Encoding as they pass.
     mutating func add(_ field: FieldLine) throws(HTTPError) {

@@ -25,17 +25,19 @@ extension Request {
                 files.append(part)
                 continue
             }
-            guard let value = String(validating: part.body, as: UTF8.self) else { throw .malformedForm }
+            guard let value = String(validating: part.bytes, as: UTF8.self) else { throw .malformedForm }
             form.append(part.name, value)
         }
         return (form, files)
     }
 
     /// Every part of a multipart/form-data body, files included; 415 for another Content-Type.
+    /// A body in a file is read from there, its file parts left in it (`MultipartPart.file`).
     public func multipart() throws(HTTPError) -> [MultipartPart] {
         guard try formType().is("multipart/form-data"), let contentType = headers["Content-Type"] else {
             throw .unsupportedFormType
         }
+        if let spooledBody { return try MultipartParser.parse(file: spooledBody, contentType: contentType) }
         return try MultipartParser.parse(body: body, contentType: contentType)
     }
 

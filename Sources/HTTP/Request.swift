@@ -8,6 +8,9 @@ public struct Request: Sendable {
     public var version: HTTPVersion
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// The body when it went to a file as it arrived (a large upload, `BodySpool`); `body`
+    /// is then empty. Multipart parsing reads it from there (`multipart()`).
+    public var spooledBody: SpooledBody?
     /// Path parameters filled in by the router, already percent-decoded.
     public var parameters: [String: String] = [:]
     /// The route found for it when the responder decided where it runs
@@ -34,6 +37,9 @@ public struct Request: Sendable {
         self.headers = headers
         self.body = body
     }
+
+    /// The body's length, wherever it is held.
+    public var bodyCount: Int { spooledBody?.count ?? body.count }
 
     /// Whether the connection stays open after this exchange (RFC 9112 §9.3).
     public var keepAlive: Bool {

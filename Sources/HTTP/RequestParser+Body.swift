@@ -1,22 +1,30 @@
 extension RequestParser {
-    /// A Content-Length body (RFC 9112 §6.2), moved out of the receive buffer as it arrives
-    /// into an array given its whole length once: a 50 MB upload is then held once, rather
-    /// than in the buffer and again as the body, and never copied by an array doubling.
-    mutating func readFixedBody(_ length: Int) -> Bool {
-        if request.body.capacity < length { request.body.reserveCapacity(length) }
-        let arrived = min(length - request.body.count, buffer.count - cursor)
-        request.body.append(contentsOf: buffer[cursor..<(cursor + arrived)])
-        cursor += arrived
-        guard request.body.count == length else {
-            // Everything buffered is body: the buffer starts again empty for the next read.
-            buffer.removeAll(keepingCapacity: true)
-            cursor = 0
-            searchedUpTo = 0
-            sectionStart = 0
-            return false
-        }
+    /// A Content-Length body (RFC 9112 §6.2), moved out of the receive buffer as it arrives:
+    /// an upload over the spool's threshold into a file (`PartialRequest.appendBody`), any
+    /// other body into an array given its whole length once, so that a large body is held
+    /// once, rather than in the buffer and again as the body, and never copied by a doubling.
+    mutating func readFixedBody(_ length: Int) throws(HTTPError) -> Bool {
+        if request.body.capacity < length, !request.spools(length, spool: spool) { request.body.reserveCapacity(length) }
+        let arrived = min(length - request.bodyCount, buffer.count - cursor)
+        try takeBody(arrived)
+        guard request.bodyCount == length else { return false }
         phase = .complete
         return true
+    }
+
+    /// Moves `count` buffered bytes at the cursor to the body; once the buffer is all body,
+    /// it starts again empty for the next read, so it never holds more than one read.
+    private mutating func takeBody(_ count: Int) throws(HTTPError) {
+        try buffer.withBytes { raw throws(HTTPError) in
+            try request.appendBody(UnsafeRawBufferPointer(rebasing: raw[cursor..<(cursor + count)]), spool: spool)
+        }
+        cursor += count
+        searchedUpTo = cursor
+        guard cursor == buffer.count else { return }
+        buffer.removeAll(keepingCapacity: true)
+        cursor = 0
+        searchedUpTo = 0
+        sectionStart = 0
     }
 
     /// `chunk-size [ chunk-ext ] CRLF` (RFC 9112 §7.1). The declared size counts against the
@@ -31,7 +39,7 @@ extension RequestParser {
         let size = try buffer.withBytes { raw throws(HTTPError) in
             try Self.chunkSize(UnsafeRawBufferPointer(rebasing: raw[line]))
         }
-        guard size <= request.bodyLimit - request.body.count else { throw .bodyTooLarge(request.bodyLimit) }
+        guard size <= request.bodyLimit - request.bodyCount else { throw .bodyTooLarge(request.bodyLimit) }
         if size == 0 {
             sectionStart = cursor
             request.fieldCount = 0
@@ -42,14 +50,20 @@ extension RequestParser {
         return true
     }
 
-    /// A chunk's data and the CRLF after it.
+    /// A chunk's data, taken as it arrives: a chunk may be as large as the whole body.
     mutating func readChunkData(_ size: Int) throws(HTTPError) -> Bool {
-        guard buffer.count - cursor - 2 >= size else { return false }
-        guard buffer[cursor + size] == ByteClass.cr, buffer[cursor + size + 1] == ByteClass.lf else {
-            throw .missingChunkCRLF
-        }
-        request.body.append(contentsOf: buffer[cursor..<(cursor + size)])
-        cursor += size + 2
+        let arrived = min(size, buffer.count - cursor)
+        guard arrived > 0 else { return false }
+        try takeBody(arrived)
+        phase = arrived == size ? .chunkEnd : .chunkData(size - arrived)
+        return true
+    }
+
+    /// The CRLF after a chunk's data.
+    mutating func readChunkEnd() throws(HTTPError) -> Bool {
+        guard buffer.count - cursor >= 2 else { return false }
+        guard buffer[cursor] == ByteClass.cr, buffer[cursor + 1] == ByteClass.lf else { throw .missingChunkCRLF }
+        cursor += 2
         searchedUpTo = cursor
         phase = .chunkSize
         return true

@@ -7,13 +7,15 @@
 /// throws, the parser keeps throwing the same error: answer it and close the connection.
 public struct RequestParser: Sendable {
     enum Phase: Sendable {
-        case requestLine, headerFields, fixedBody(Int), chunkSize, chunkData(Int), trailerFields, complete
+        case requestLine, headerFields, fixedBody(Int), chunkSize, chunkData(Int), chunkEnd, trailerFields, complete
         /// `admit` answered the head: nothing after it is read.
         case answered
     }
 
     let limits: RequestLimits
     let admit: (@Sendable (Request) -> Admission)?
+    /// Where large uploads go instead of memory; nil keeps every body in memory.
+    let spool: BodySpool?
     /// Received bytes; those before `cursor` are parsed and dropped when their request completes.
     var buffer: [UInt8] = []
     var cursor = 0
@@ -31,8 +33,9 @@ public struct RequestParser: Sendable {
     /// `admit` receives each request that announces a body once its head is parsed, and says
     /// how large a body it may send or answers it from the head alone (`Admission`); without
     /// it every request may send `limits.maxBodyBytes`.
-    public init(limits: RequestLimits = RequestLimits(), admit: (@Sendable (Request) -> Admission)? = nil) {
+    public init(limits: RequestLimits = RequestLimits(), spool: BodySpool? = nil, admit: (@Sendable (Request) -> Admission)? = nil) {
         self.limits = limits
+        self.spool = spool
         self.admit = admit
     }
 
@@ -53,8 +56,17 @@ public struct RequestParser: Sendable {
         } catch {
             failure = error
             buffer = []
+            // A body's spool file closes now, not when the lingering connection ends.
+            request.spooled = nil
             throw error
         }
+    }
+
+    /// Gives up the body read so far, its file closed at once: the request was answered before
+    /// its end (a deadline passed) and the connection only lingers now.
+    mutating func abandonBody() {
+        request.body = []
+        request.spooled = nil
     }
 
     /// Some bytes of a request that is not complete yet have arrived (the header or body
@@ -65,7 +77,7 @@ public struct RequestParser: Sendable {
     /// The head is complete and the body is still arriving (the body deadline runs).
     public var isReadingBody: Bool {
         switch phase {
-        case .fixedBody, .chunkSize, .chunkData, .trailerFields: true
+        case .fixedBody, .chunkSize, .chunkData, .chunkEnd, .trailerFields: true
         case .requestLine, .headerFields, .complete, .answered: false
         }
     }
@@ -75,9 +87,10 @@ public struct RequestParser: Sendable {
             let progressed: Bool
             switch phase {
             case .requestLine, .headerFields: progressed = try readHead()
-            case .fixedBody(let length): progressed = readFixedBody(length)
+            case .fixedBody(let length): progressed = try readFixedBody(length)
             case .chunkSize: progressed = try readChunkSize()
             case .chunkData(let size): progressed = try readChunkData(size)
+            case .chunkEnd: progressed = try readChunkEnd()
             case .trailerFields: progressed = try readTrailers()
             case .complete: return finishRequest()
             case .answered: return nil
@@ -89,10 +102,11 @@ public struct RequestParser: Sendable {
     /// Drops the finished request's bytes and makes ready for the next one.
     private mutating func finishRequest() -> Request {
         var finished = assembled(body: request.body)
+        finished.spooledBody = request.spooled
         if request.transferEncodingCount > 0 {
             // Handlers see a plain body whatever the framing was.
             finished.headers.remove("Transfer-Encoding")
-            finished.headers.set("Content-Length", String(request.body.count))
+            finished.headers.set("Content-Length", String(request.bodyCount))
         }
         if cursor < buffer.count {
             buffer.removeSubrange(..<cursor)

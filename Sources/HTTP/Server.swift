@@ -37,7 +37,8 @@ public final class Server: Sendable {
         }
         let descriptors = DescriptorLimit.raise()
         var sized = configuration
-        sized.maxConnections = descriptors.connections(configured: configuration.maxConnections)
+        sized.maxConnections = descriptors.connections(configured: configuration.maxConnections,
+                                                       spooledBodies: configuration.spoolFolder == nil ? 0 : configuration.maxSpooledBodies)
         let core = ServerCore(configuration: sized, responder: responder, listeners: [listener.fd])
         var loops: [EventLoop] = []
         do {

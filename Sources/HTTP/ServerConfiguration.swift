@@ -17,6 +17,15 @@ public struct ServerConfiguration: Sendable {
     public var workerQueueLimit: Int = 256
     public var maxConnections: Int = 10_000
     public var limits = RequestLimits()
+    /// A folder for upload bodies written to files as they arrive (`BodySpool`), on the disk
+    /// the data lives on: nil holds every body in memory.
+    public var spoolFolder: String?
+    /// A multipart body longer than this goes to a file in `spoolFolder`.
+    public var spoolThreshold: Int = 1 << 20
+    /// The most bodies in files at once: each holds a descriptor of its own beside its
+    /// connection's, so these are kept out of `maxConnections` (`DescriptorLimit`); one more
+    /// upload waits for a 503.
+    public var maxSpooledBodies: Int = 64
     /// A client must send a whole header section within this time of its first byte.
     public var headerTimeout: Double = 10
     /// A client must send a whole body within this time of the end of its header section.

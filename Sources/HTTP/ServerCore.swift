@@ -12,6 +12,8 @@ final class ServerCore: Sendable {
     /// many so that writes can share a sync, must not all do that at once.
     let uploads: DispatchSemaphore
     let refusalResponse: [UInt8]
+    /// Where large uploads are written as they arrive; nil without a spool folder.
+    let spool: BodySpool?
     private let openConnections = Atomic<Int>(0)
     private let generations = Atomic<UInt64>(0)
     private let stopping = Atomic<Bool>(false)
@@ -27,6 +29,9 @@ final class ServerCore: Sendable {
         quiet = Mutex((max(1, configuration.eventLoops), true))
         workers = WorkerPool(threads: configuration.workerThreads, queueLimit: configuration.workerQueueLimit)
         uploads = DispatchSemaphore(value: ServerConfiguration.coreCount)
+        spool = configuration.spoolFolder.map {
+            BodySpool(folder: $0, threshold: configuration.spoolThreshold, maxFiles: configuration.maxSpooledBodies)
+        }
         let text = "The server has too many open connections. Please try again in a moment.\n"
         refusalResponse = Array("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(text.utf8.count)\r\nRetry-After: 1\r\nConnection: close\r\n\r\n\(text)".utf8)
     }

@@ -12,6 +12,9 @@ final class TestBrowser {
     /// sends `same-origin`; nil sends no header, as a client without Fetch Metadata.
     var fetchSite: String? = "same-origin"
     private(set) var lastPage = ""
+    /// When set, a multipart upload goes through the request parser with this spool, as the
+    /// server reads it off a socket: a body over its threshold arrives in a file.
+    var spool: BodySpool?
 
     init(_ app: App, address: String = "192.0.2.\(Int.random(in: 1...254))") {
         self.app = app
@@ -46,7 +49,12 @@ final class TestBrowser {
         var headers = headers()
         headers.add("Content-Type", contentType)
         headers.add("Content-Length", String(body.count))
-        return send(Request(method: .post, target: target, headers: headers, body: body))
+        guard let spool else { return send(Request(method: .post, target: target, headers: headers, body: body)) }
+        var parser = RequestParser(spool: spool) { _ in .body(limit: 256 << 20) }
+        parser.append(Array(("POST \(target) HTTP/1.1\r\n" + headers.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n").utf8))
+        for start in stride(from: 0, to: body.count, by: 64 << 10) { parser.append(Array(body[start..<min(body.count, start + (64 << 10))])) }
+        guard let request = try? parser.next() else { fatalError("the test upload did not parse") }
+        return send(request)
     }
 
     /// A multipart/form-data body and its Content-Type (RFC 7578).

@@ -453,6 +453,12 @@ struct TestResponder: HTTPResponder {
         router.post("/echo", bodyLimit: 4 << 20) { request in Response(body: request.body) }
         router.post("/form") { request in Response(body: Array("got \(request.body.count)".utf8)) }
         router.post("/import", bodyLimit: 50 << 20) { request in Response(body: Array("got \(request.body.count)".utf8)) }
+        // Where a multipart body and its parts are held: "file" for a body in a spool file,
+        // then each part as name=length, "f" for one left in the file.
+        router.post("/parts", bodyLimit: 8 << 20) { request in
+            let parts = try request.multipart().map { "\($0.name)=\($0.count)\($0.file == nil ? "m" : "f")" }
+            return Response(body: Array(((request.spooledBody == nil ? "memory " : "file ") + parts.joined(separator: " ")).utf8))
+        }
         // Only for a client with the cookie, as an app's member pages: the others are sent to log in.
         let members = Endpoint(checkHead: { head in
             head.headers["Cookie"] == "member=1" ? nil : Response(status: .seeOther, headers: ["Location": "/login"])

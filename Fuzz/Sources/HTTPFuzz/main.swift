@@ -19,6 +19,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if whole != sliced {
         fatalError("whole input gave \(whole), slices gave \(sliced)")
     }
+    // Multipart bodies written to a file as they arrive, and their parts found by reading it
+    // a few bytes at a time, must be what memory gives; no file may outlive its request.
+    let spool = BodySpool(folder: "/tmp", threshold: 0, maxFiles: 64)
+    var spooledSizes = SliceSizes(seed: bytes)
+    let spooled = outcome(of: bytes, limits: limits, sliceSizes: &spooledSizes, spool: spool)
+    if whole != spooled {
+        fatalError("in memory gave \(whole), spooled gave \(spooled)")
+    }
+    if spool.openFiles != 0 { fatalError("\(spool.openFiles) spool files outlived their requests") }
     return 0
 }
 
@@ -32,8 +41,9 @@ struct Outcome: Equatable, CustomStringConvertible {
     var description: String { "\(requests) \(error.map { "\($0)" } ?? "no error") answered: \(answered ?? "none")" }
 }
 
-func outcome(of bytes: UnsafeRawBufferPointer, limits: RequestLimits, sliceSizes: UnsafeMutablePointer<SliceSizes>?) -> Outcome {
-    var parser = RequestParser(limits: limits) { head in
+func outcome(of bytes: UnsafeRawBufferPointer, limits: RequestLimits, sliceSizes: UnsafeMutablePointer<SliceSizes>?,
+             spool: BodySpool? = nil) -> Outcome {
+    var parser = RequestParser(limits: limits, spool: spool) { head in
         head.path.hasPrefix("/no") ? .answer(Response(status: .forbidden))
             : .body(limit: head.path.hasPrefix("/big") ? 1000 : limits.maxBodyBytes)
     }
@@ -64,7 +74,18 @@ func summary(of request: Request) -> String {
     checkConditions(IfNoneMatch(request))
     checkCoding(request.headers.values(for: "Accept-Encoding"))
     let headers = request.headers.map { "\($0.name): \($0.value)" }.joined(separator: "|")
-    return "\(request.method) \(request.target) \(request.version) [\(headers)] \(request.body) \(routed(request))"
+    let body = request.spooledBody.map { (try? $0.read(from: 0, count: $0.count)) ?? [] } ?? request.body
+    return "\(request.method) \(request.target) \(request.version) [\(headers)] \(body) \(routed(request)) \(parts(of: request))"
+}
+
+/// The multipart parts, a body in a file read in windows of 1 to 61 bytes (so that
+/// delimiters and header sections straddle them).
+func parts(of request: Request) -> String {
+    let parts = Result { () throws(HTTPError) -> [MultipartPart] in
+        guard let file = request.spooledBody, let type = request.headers["Content-Type"] else { return try request.multipart() }
+        return try MultipartParser.parse(file: file, contentType: type, windowSize: 1 + request.bodyCount % 61)
+    }
+    return "\(parts.map { $0.map { "\($0.name) \($0.filename ?? "-") \($0.contentType ?? "-") \(Array($0.bytes))" } })"
 }
 
 /// Literal, parameter and suffixed segments, as the app's table has them. Built for each

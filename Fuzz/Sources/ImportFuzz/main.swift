@@ -22,7 +22,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         do {
             let result = try HistoryImporter.parse(input, format: format, unit: unit, dayMonthOrder: order, timeZone: zone)
             check(result)
-            if format == nil { checkExport(result.sets) }
+            if format == nil {
+                checkExport(result.sets)
+                checkPieces(input, result, unit: unit, order: order, zone: zone)
+            }
         } catch {
             checkError(error, chosenOrder: order)
             // Asked for the order: the lifter's answer is read too.
@@ -60,6 +63,26 @@ func checkExport(_ sets: [ImportedSet]) {
     require(back.sets == sets, "the export reads back as \(back.sets.first { !sets.contains($0) }.map(String.init(describing:)) ?? "other sets")")
 }
 
+/// `input` read `size` bytes at a time, each piece an array of its own as a file's would be.
+func pieces(_ input: [UInt8], size: Int) -> ExportBytes {
+    ExportBytes(count: input.count, pieceSize: size) { offset, count in Array(input[offset..<min(input.count, offset + count)])[...] }
+}
+
+/// A piece size from the input, so a crash replays the same way.
+func pieceSize(_ input: [UInt8]) -> Int {
+    1 + input.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF } % 97
+}
+
+/// The import read in pieces (an upload in a file) finds what it finds read whole.
+func checkPieces(_ input: [UInt8], _ whole: HistoryImport, unit: WeightUnit, order: DayMonthOrder?, zone: TimeZoneRules?) {
+    guard let export = try? HistoryImporter.open(pieces(input, size: pieceSize(input)), unit: unit, dayMonthOrder: order, timeZone: zone) else {
+        return require(false, "read in pieces, the file that opened whole does not open")
+    }
+    var sets: [ImportedSet] = []
+    let streamed = HistoryImporter.read(export) { sets.append($0) }
+    require(sets == whole.sets && streamed.skipped == whole.skipped && streamed.rejected == whole.rejected, "read in pieces of \(pieceSize(input)), other sets")
+}
+
 /// Reads the input as a slice that starts past 0 and ends before its array does, as an
 /// upload inside a request's body lies: no field may reach outside it.
 func checkRecords(_ input: [UInt8], separator: UInt8) {
@@ -77,6 +100,15 @@ func checkRecords(_ input: [UInt8], separator: UInt8) {
             _ = record.text(index)
         }
         lastLine = record.line
+    }
+    var whole = CSVReader(slice, separator: separator)
+    var stream = CSVStream(pieces(input, size: pieceSize(input)), separator: separator)
+    while true {
+        let expected = whole.next(), found = stream.next()
+        guard let expected else { return require(found == nil, "a record after the last") }
+        guard let found else { return require(false, "no record where line \(expected.line) is") }
+        require(found.line == expected.line && found.problem == expected.problem && found.count == expected.count
+                && found.fields.indices.allSatisfy { found.text($0) == expected.text($0) }, "record on line \(expected.line) read in pieces")
     }
 }
 

@@ -43,9 +43,9 @@ extension HistoryPages {
             ]))
         }
         let form = HistoryImportForm(try FormData.urlEncoded(Array(preview.form.utf8)))
-        let bytes = preview.bytes[...]
+        let upload = UploadedExport(preview.bytes[...])
         let export: HistoryExport
-        switch open(bytes, form: form, user: user) {
+        switch open(upload, form: form, user: user) {
         case .failure(let errors): return try importForm(visit, form: form, errors: errors)
         case .success(let opened): export = opened
         }
@@ -54,7 +54,7 @@ extension HistoryPages {
         case .failure(let errors):
             return try previewPage(visit, id: preview.id, format: export.format, naming: naming, answers: visit.form, errors: errors)
         case .success(let remembered):
-            return try store(export, bytes: bytes, renames: naming.renames, visit, form: form, user: user) {
+            return try store(export, upload: upload, renames: naming.renames, visit, form: form, user: user) {
                 try services.database.rememberLiftNames(userID: user.id, remembered)
                 try services.database.deleteImportPreview(userID: user.id, id: preview.id)
             }

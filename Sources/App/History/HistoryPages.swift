@@ -19,22 +19,24 @@ struct HistoryPages: Sendable {
 
     func importHistory(_ visit: Visit, user: User) throws -> Response {
         let form = HistoryImportForm(visit.form)
-        let bytes = Self.export(visit)
+        let upload = Self.export(visit)
         let export: HistoryExport
-        switch open(bytes, form: form, user: user) {
+        switch open(upload, form: form, user: user) {
         case .failure(let errors): return try importForm(visit, form: form, errors: errors)
         case .success(let opened): export = opened
         }
         let naming = try naming(of: export, userID: user.id)
-        if naming.asks { return try showPreview(visit, user: user, form: form, bytes: bytes, format: export.format, naming: naming) }
-        return try store(export, bytes: bytes, renames: naming.renames, visit, form: form, user: user)
+        if naming.asks {
+            return try showPreview(visit, user: user, form: form, bytes: upload.whole(), format: export.format, naming: naming)
+        }
+        return try store(export, upload: upload, renames: naming.renames, visit, form: form, user: user)
     }
 
     /// The export as the form's choices read it, or what is wrong, by field.
-    func open(_ bytes: ArraySlice<UInt8>, form: HistoryImportForm, user: User) -> Result<HistoryExport, FieldErrors> {
+    func open(_ upload: UploadedExport, form: HistoryImportForm, user: User) -> Result<HistoryExport, FieldErrors> {
         form.options(defaultUnit: user.unit).flatMap { options in
             do throws(HistoryImportError) {
-                return .success(try HistoryImporter.open(bytes, format: options.format, unit: options.unit, dayMonthOrder: options.dayMonthOrder,
+                return .success(try HistoryImporter.open(upload.bytes, format: options.format, unit: options.unit, dayMonthOrder: options.dayMonthOrder,
                                                          timeZone: services.timeZone(named: user.timeZone)))
             } catch {
                 return .failure(FieldErrors([FieldError(field: error.field, message: error.message)]))
@@ -44,19 +46,21 @@ struct HistoryPages: Sendable {
 
     /// Stores the export's sets, each mapped spelling under its lift (`renames`), and shows
     /// what was stored; `stored` runs once the import is whole.
-    func store(_ export: HistoryExport, bytes: ArraySlice<UInt8>, renames: LiftRenames, _ visit: Visit, form: HistoryImportForm, user: User,
+    func store(_ export: HistoryExport, upload: UploadedExport, renames: LiftRenames, _ visit: Visit, form: HistoryImportForm, user: User,
                stored: () throws -> Void = {}) throws -> Response {
         var renames = renames
         let source = WorkoutSource(export.format)
         var parsed = HistoryImport(format: export.format)
         let outcome: Database.ImportOutcome
+        let fingerprint = upload.fingerprint()
         do {
             outcome = try services.database.importHistory(
-                userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: SHA256.hex(bytes),
-                expectedSets: Self.lineCount(bytes)
+                userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: fingerprint.sha256,
+                expectedSets: fingerprint.lines
             ) { store in
                 parsed = try HistoryImporter.read(export) { try store(renames.applied(to: $0)) }
                 // The file is read whole before anything is stored, so refusing it here stores nothing.
+                try upload.checkRead()
                 if let refusal = parsed.refusal { throw StorageError.importRefused(refusal.message) }
                 return parsed.rejectedCount
             }
@@ -84,21 +88,13 @@ struct HistoryPages: Sendable {
     }
 
     /// The uploaded file when one was chosen, else the pasted text. A browser sends an empty
-    /// file part when none was chosen, which must not hide the text.
-    private static func export(_ visit: Visit) -> ArraySlice<UInt8> {
-        if let file = visit.files.first(where: { $0.name == "file" }), !file.bytes.isEmpty || !(file.filename ?? "").isEmpty {
-            return file.bytes
+    /// file part when none was chosen, which must not hide the text. A large upload is in a
+    /// file, and read from there a piece at a time.
+    private static func export(_ visit: Visit) -> UploadedExport {
+        if let file = visit.files.first(where: { $0.name == "file" }), file.count > 0 || !(file.filename ?? "").isEmpty {
+            return file.file.map(UploadedExport.init(file:)) ?? UploadedExport(file.bytes)
         }
-        return Array((visit.form["text"] ?? "").utf8)[...]
-    }
-
-    /// One more than the file's line feeds: at least as many as its sets.
-    private static func lineCount(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lines = 1
-            for byte in buffer where byte == 0x0A { lines += 1 }
-            return lines
-        }
+        return UploadedExport(Array((visit.form["text"] ?? "").utf8)[...])
     }
 
     func importForm(_ visit: Visit, form: HistoryImportForm, errors: FieldErrors? = nil) throws -> Response {

@@ -44,7 +44,7 @@ struct AppResponder: HTTPResponder {
         response.route = pattern
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         response.encode(for: request)
-        if request.body.count > Self.largeBody { malloc_trim(0) }
+        if request.bodyCount > Self.largeBody { malloc_trim(0) }
         return response
     }
 
@@ -132,7 +132,7 @@ struct AppResponder: HTTPResponder {
             // The server refuses a longer body while reading it; this holds the same limit for
             // a request answered in-process, as the tests do.
             let limit = route.bodyLimit ?? defaultBodyLimit
-            guard request.body.count <= limit else { throw HTTPError.bodyTooLarge(limit) }
+            guard request.bodyCount <= limit else { throw HTTPError.bodyTooLarge(limit) }
             var routed = request
             routed.parameters = parameters
             return try route.handler(routed)

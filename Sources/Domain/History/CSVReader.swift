@@ -11,7 +11,8 @@ public struct CSVReader: Sendable {
     public let separator: UInt8
     private let input: ArraySlice<UInt8>
     private var offset: Int
-    private var line = 1
+    /// The line the next record starts on.
+    public private(set) var line: Int
     private var fields: [CSVField] = []
     private var problem: CSVProblem?
 
@@ -19,26 +20,28 @@ public struct CSVReader: Sendable {
     public init(_ input: ArraySlice<UInt8>, separator: UInt8) {
         self.input = input
         self.separator = separator
+        line = 1
         offset = input.startIndex + (Self.byteOrderMark.elementsEqual(input.prefix(3)) ? 3 : 0)
     }
+
+    /// Input that goes on from an earlier window at a record's start on `line`: how
+    /// `CSVStream` reads its next window (no byte-order mark there).
+    init(continuing input: ArraySlice<UInt8>, separator: UInt8, line: Int) {
+        self.input = input
+        self.separator = separator
+        self.line = line
+        offset = input.startIndex
+    }
+
+    /// Where the next record starts in `input`.
+    var position: Int { offset }
 
     /// The separator of the first line that has one: a semicolon when it has more semicolons
     /// than commas outside quotes (spreadsheets in decimal-comma locales write those), else a comma.
     public static func separator(guessedFrom input: ArraySlice<UInt8>) -> UInt8 {
-        var commas = 0
-        var semicolons = 0
-        var quoted = false
-        for byte in input {
-            let lineBreak = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            if lineBreak && !quoted && commas + semicolons > 0 { break }
-            switch byte {
-            case UInt8(ascii: "\""): quoted.toggle()
-            case UInt8(ascii: ",") where !quoted: commas += 1
-            case UInt8(ascii: ";") where !quoted: semicolons += 1
-            default: break
-            }
-        }
-        return semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
+        var guess = SeparatorGuess()
+        _ = guess.read(input)
+        return guess.separator
     }
 
     /// The UTF-8 encoding of U+FEFF, which spreadsheet programs put before CSV they save.

@@ -4,7 +4,7 @@ public struct HistoryExport {
     public let format: ImportFormat
     let layout: any RowLayout
     let first: CSVRecord
-    let records: CSVReader
+    let records: CSVStream
     let decimalComma: Bool
     let dayMonthOrder: DayMonthOrder?
     let timeZone: TimeZoneRules?

@@ -13,8 +13,18 @@ public enum HistoryImporter {
     /// lifter's, for the day of times written with their offset (nil: the day as written).
     public static func open(_ input: ArraySlice<UInt8>, format: ImportFormat? = nil, unit: WeightUnit, dayMonthOrder: DayMonthOrder? = nil,
                             timeZone: TimeZoneRules? = nil) throws(HistoryImportError) -> HistoryExport {
-        let separator = CSVReader.separator(guessedFrom: input)
-        var records = CSVReader(input, separator: separator)
+        try open(ExportBytes(input), format: format, unit: unit, dayMonthOrder: dayMonthOrder, timeZone: timeZone)
+    }
+
+    /// `open` for an export read a piece at a time (an upload in a file): the separator, the
+    /// first record and the order of day and month are read from the first pieces, and `read`
+    /// goes through the pieces again.
+    public static func open(_ input: ExportBytes, format: ImportFormat? = nil, unit: WeightUnit, dayMonthOrder: DayMonthOrder? = nil,
+                            timeZone: TimeZoneRules? = nil) throws(HistoryImportError) -> HistoryExport {
+        var guess = SeparatorGuess()
+        input.forEachPieceUntil { guess.read($0) }
+        let separator = guess.separator
+        var records = CSVStream(input, separator: separator)
         guard let first = firstRecord(&records) else { throw .empty }
         guard let format = format ?? ImportFormat.detect(first: first) else { throw .unrecognised }
         let layout = try format.layout(first: first, unit: unit)
@@ -27,7 +37,7 @@ public enum HistoryImporter {
     /// The order of the file's numeric dates, from the first that only one order reads; nil
     /// when it has none. Every date fitting both is a question for the lifter. A file whose
     /// first date is written otherwise (ISO, a month name) is not read a second time for this.
-    static func dayMonthOrder(of records: CSVReader, column: Int?) throws(HistoryImportError) -> DayMonthOrder? {
+    static func dayMonthOrder(of records: CSVStream, column: Int?) throws(HistoryImportError) -> DayMonthOrder? {
         guard let column else { return nil }
         var records = records
         var evidence = DayMonthEvidence()
@@ -69,7 +79,7 @@ public enum HistoryImporter {
     }
 
     /// The first record with something on it.
-    private static func firstRecord(_ records: inout CSVReader) -> CSVRecord? {
+    private static func firstRecord(_ records: inout CSVStream) -> CSVRecord? {
         while let record = records.next() {
             if !record.isBlank { return record }
         }

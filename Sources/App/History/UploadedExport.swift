@@ -1,0 +1,71 @@
+import Crypto
+import Domain
+import HTTP
+import Storage
+import Synchronization
+
+/// The export an import reads: an upload the server wrote to a file (`SpooledBody`), read a
+/// piece at a time so that memory does not grow with the file, or bytes in memory (a small
+/// upload, pasted text, a kept preview).
+struct UploadedExport: Sendable {
+    /// What one read of a file takes: a few of these are held at once (the reader's window,
+    /// the first record's, the date-order scan's), a fixed cost beside the sets an import
+    /// holds, and reading 30 MB takes 120 reads.
+    static let pieceSize = 256 << 10
+
+    let bytes: ExportBytes
+    /// Set when a read of the file failed: what was read must not be stored.
+    private let failure = ReadFailure()
+
+    init(_ memory: ArraySlice<UInt8>) {
+        bytes = ExportBytes(memory)
+    }
+
+    init(file: SpooledRange) {
+        let failure = failure
+        bytes = ExportBytes(count: file.count, pieceSize: Self.pieceSize) { offset, count in
+            do throws(HTTPError) {
+                return try file.read(from: offset, count: count)[...]
+            } catch {
+                failure.note()
+                return []
+            }
+        }
+    }
+
+    /// The SHA-256 of the whole (hex) and one more than its line feeds, which is at least as
+    /// many as its sets, in one pass.
+    func fingerprint() -> (sha256: String, lines: Int) {
+        let hash = SHA256Stream()
+        var lines = 1
+        bytes.forEachPiece { piece in
+            hash.update(piece)
+            piece.withUnsafeBufferPointer { buffer in
+                for byte in buffer where byte == 0x0A { lines += 1 }
+            }
+        }
+        return (SHA256.hex(digest: hash.finish()), lines)
+    }
+
+    /// The whole export in memory: for the import's preview only, which keeps the upload in
+    /// the database until the lifter answers (at most the route's 50 MiB). Bytes in memory
+    /// are given where they lie; a file is read in one go.
+    func whole() throws(StorageError) -> ArraySlice<UInt8> {
+        let whole = bytes.read(from: 0, count: bytes.count)
+        try checkRead()
+        return whole
+    }
+
+    /// Throws when a read of the file failed, so that an import of what was read stops.
+    func checkRead() throws(StorageError) {
+        if failure.happened { throw StorageError.importRefused("The server could not read back your file from its disk. Try the import again.") }
+    }
+
+    private final class ReadFailure: Sendable {
+        private let failed = Atomic<Bool>(false)
+
+        var happened: Bool { failed.load(ordering: .relaxed) }
+
+        func note() { failed.store(true, ordering: .relaxed) }
+    }
+}
