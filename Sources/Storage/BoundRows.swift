@@ -18,7 +18,7 @@ struct BoundRows {
 
     private let statement: Statement
     /// The set each place was last bound to.
-    private var bound: [ImportBatch.PendingSet?]
+    private var bound: [ImportBatch.Row?]
 
     /// Parameters of a row's own, after the three every row shares.
     private static let perRow: Int32 = 10
@@ -44,16 +44,16 @@ struct BoundRows {
     }
 
     /// Writes `sets`, exactly as many as the statement has rows.
-    mutating func insert(_ sets: some Collection<ImportBatch.PendingSet>, _ values: Values) throws {
-        precondition(sets.count == bound.count, "an insert of \(bound.count) rows was given \(sets.count) sets")
-        for (place, set) in zip(bound.indices, sets) {
-            try bind(set, at: place, values)
+    mutating func insert(_ rows: some Collection<ImportBatch.Row>, _ values: Values) throws {
+        precondition(rows.count == bound.count, "an insert of \(bound.count) rows was given \(rows.count) sets")
+        for (place, row) in zip(bound.indices, rows) {
+            try bind(row, at: place, values)
         }
         try statement.runWithBindings()
     }
 
-    private mutating func bind(_ set: ImportBatch.PendingSet, at place: Int, _ values: Values) throws {
-        let previous = bound[place]
+    private mutating func bind(_ row: ImportBatch.Row, at place: Int, _ values: Values) throws {
+        let set = row.set, previous = bound[place]?.set
         let first = 4 + Int32(place) * Self.perRow
         if previous?.day != set.day { try statement.bind(CalendarDate(daysSinceEpoch: Int(set.day)).iso, at: first) }
         if previous?.lift != set.lift {
@@ -64,9 +64,9 @@ struct BoundRows {
         if previous?.unit != set.unit { try statement.bind(set.unit.rawValue, at: first + 4) }
         if previous?.reps != set.reps { try statement.bind(Int(set.reps), at: first + 5) }
         if previous?.sets != set.sets { try statement.bind(Int(set.sets), at: first + 6) }
-        if previous?.comment != set.comment { try statement.bind(set.comment < 0 ? "" : values.comments[Int(set.comment)], at: first + 7) }
+        if bound[place]?.comment != row.comment { try statement.bind(row.comment < 0 ? "" : values.comments[Int(row.comment)], at: first + 7) }
         if previous?.source != .some(set.source) { try statement.bind((set.source ?? values.source).rawValue, at: first + 8) }
         if previous?.isWarmup != set.isWarmup { try statement.bind(set.isWarmup, at: first + 9) }
-        bound[place] = set
+        bound[place] = row
     }
 }

@@ -39,20 +39,21 @@ extension Database {
     /// export, which holds every source), so importing the same file twice, or a later export
     /// that contains an earlier one, adds only what is new. `read` returns how many rows it
     /// refused, for the import's record. `expectedSets`, at least the number of sets to come
-    /// (say the file's lines), lets the batch take its memory once.
+    /// (say the file's lines), lets the batch take its memory once. `sha256`, the file's hash for its
+    /// record, is asked for only once the file is read (it may be worked out meanwhile).
     ///
     /// The file is read whole before anything is written, so a file refused midway
     /// (`.tooManyExercises`) leaves no trace. The sets are then written in short transactions
     /// as a pending import that no page shows, and shown in one small last one
     /// (`PendingImports`), so other users' writes go on meanwhile; a failure, or
     /// `cancelImports()`, undoes what was written.
-    public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: String, expectedSets: Int = 0,
+    public func importHistory(userID: Int64, source: WorkoutSource, comparedSource: WorkoutSource?, sha256: @autoclosure () -> String, expectedSets: Int = 0,
                               read: (_ store: (ImportedSet) throws -> Void) throws -> Int) throws(StorageError) -> ImportOutcome {
         try self.read { connection in
             try connection.checkpointingForEveryone {
                 var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
                 let (already, rejected) = try readImport(into: &batch, comparedSource: comparedSource, read: read, on: connection)
-                let importID = try PendingImports.begin(userID: userID, source: source.rawValue, sha256: sha256, on: connection)
+                let importID = try PendingImports.begin(userID: userID, source: source.rawValue, sha256: sha256(), on: connection)
                 do {
                     try storeImport(batch, importID: importID, on: connection)
                     try PendingImports.makeVisible(importID, userID: userID, added: batch.added, already: already, rejected: rejected, on: connection)

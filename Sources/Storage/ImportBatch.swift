@@ -9,7 +9,7 @@ import SQLite
 /// Date order is what makes a big import fast: the table and both of its indexes by date then
 /// grow at a few points instead of at random, so each page is written once and the page cache
 /// stays small; a million sets spread over ten years store three times as fast as in file
-/// order; `BoundRows` writes them 64 to a statement. A set costs 24 bytes here, and 4 more for
+/// order; `BoundRows` writes them 64 to a statement. A set costs 16 bytes here, and 4 more for
 /// its place in the date order: less than its line in the file.
 ///
 /// The bookkeeping the triggers would do per row (`workout_dates` and its counts, see
@@ -24,37 +24,48 @@ struct ImportBatch {
         let key: String
     }
 
-    /// 24 bytes: the counts in the narrowest integers their limits fit (`ImportLimits`: reps
-    /// up to 1,000, sets up to 100; `mostExercises` lifts), the unit, warm-up mark and source
-    /// in one byte.
+    /// 16 bytes, so a million sets take less memory than their lines in the file: the weight,
+    /// and the rest in the narrowest bits their limits fit (`ImportLimits`: reps up to 1,000,
+    /// sets up to 100; `mostExercises` lifts; a `CalendarDate` is within ±4 million days of
+    /// 1970). A set's comment, which almost no imported set has, is kept beside the batch
+    /// (`ImportBatch.commentOf`) rather than in every set.
     struct PendingSet {
         let weight: Double
-        let day: Int32
-        /// Index into `comments`, or -1: almost every imported set has none.
-        let comment: Int32
+        /// The day since 1970 above the low byte, the sets in it: an arithmetic shift gives the day back.
+        private let dayAndSets: Int32
         let lift: UInt16
-        let reps: UInt16
-        let sets: UInt8
-        private let flags: UInt8
+        /// The reps in the low 10 bits; above them the unit (1 bit), the warm-up mark (1 bit)
+        /// and the source (4 bits, 0 for none).
+        private let repsAndFlags: UInt16
 
-        init(_ set: ImportedSet, lift: Int32, comment: Int32) {
+        init(_ set: ImportedSet, lift: Int32) {
             weight = set.weight
-            day = Int32(set.date.daysSinceEpoch)
-            self.comment = comment
+            dayAndSets = Int32(set.date.daysSinceEpoch) << 8 | Int32(UInt8(clamping: set.sets))
             self.lift = UInt16(lift)
-            reps = UInt16(clamping: set.reps)
-            sets = UInt8(clamping: set.sets)
-            let source = set.source.flatMap { WorkoutSource.allCases.firstIndex(of: $0) }.map { UInt8($0) + 1 } ?? 0
-            flags = (set.unit == .lb ? 1 : 0) | (set.isWarmup ? 2 : 0) | source << 2
+            let source = set.source.flatMap { WorkoutSource.allCases.firstIndex(of: $0) }.map { UInt16($0) + 1 } ?? 0
+            let flags = (set.unit == .lb ? 1 : 0) | (set.isWarmup ? 2 : 0) | source << 2
+            repsAndFlags = min(UInt16(clamping: set.reps), Self.mostReps) | flags << 10
         }
 
-        var unit: WeightUnit { flags & 1 == 0 ? .kg : .lb }
-        var isWarmup: Bool { flags & 2 != 0 }
+        private static let mostReps: UInt16 = 0x3FF
+
+        var day: Int32 { dayAndSets >> 8 }
+        var sets: UInt8 { UInt8(truncatingIfNeeded: dayAndSets) }
+        var reps: UInt16 { repsAndFlags & Self.mostReps }
+        var unit: WeightUnit { repsAndFlags & 1 << 10 == 0 ? .kg : .lb }
+        var isWarmup: Bool { repsAndFlags & 2 << 10 != 0 }
         /// Where the set came from, when the file says; nil: the import's own source.
         var source: WorkoutSource? {
-            let number = Int(flags >> 2)
+            let number = Int(repsAndFlags >> 12)
             return number == 0 ? nil : WorkoutSource.allCases[number - 1]
         }
+    }
+
+    /// A pending set on its way into a statement (`BoundRows`), with its comment: an index
+    /// into `comments`, or -1 for none.
+    struct Row {
+        let set: PendingSet
+        let comment: Int32
     }
 
     /// What `write` leaves for the daily bests and records.
@@ -85,6 +96,9 @@ struct ImportBatch {
     private var countedKeys: [Int32] = []
     private var isCounted: [Bool] = []
     private var comments: [String] = []
+    /// Each set's index into `comments` (-1: none), by its place in `pending`; empty until
+    /// the first set with a comment, as most files have none.
+    private var commentOf: [Int32] = []
 
     /// Room for `expectedSets` is taken at once (up to what a file within the upload limit
     /// can hold), so a big import's sets are not copied as the array doubles.
@@ -133,12 +147,14 @@ struct ImportBatch {
 
     /// Takes a new set; nothing is written before `write(on:)`.
     mutating func add(_ set: ImportedSet, lift: Lift) {
-        var comment: Int32 = -1
         if !set.comments.isEmpty {
-            comment = Int32(comments.count)
+            if commentOf.isEmpty { commentOf = Array(repeating: -1, count: pending.count) }
+            commentOf.append(Int32(comments.count))
             comments.append(set.comments)
+        } else if !commentOf.isEmpty {
+            commentOf.append(-1)
         }
-        pending.append(PendingSet(set, lift: lift.number, comment: comment))
+        pending.append(PendingSet(set, lift: lift.number))
         let key = keyOfLift[Int(lift.number)]
         if !isCounted[Int(key)], BestPerDay.estimateKg(set) != nil {
             isCounted[Int(key)] = true
@@ -156,7 +172,7 @@ struct ImportBatch {
         // One timestamp for the whole import, in the column default's format.
         let now = try connection.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')").first { $0.string(0) } ?? ""
         var rows = try BoundRows(rows: Self.rowsPerInsert, userID: userID, createdAt: now, importID: importID, on: connection)
-        var row = try BoundRows(rows: 1, userID: userID, createdAt: now, importID: importID, on: connection)
+        var single = try BoundRows(rows: 1, userID: userID, createdAt: now, importID: importID, on: connection)
         let days = try connection.prepare("""
             INSERT INTO workout_dates(user_id, date, entry_count, pending_count) VALUES (?, ?, 0, ?)
             ON CONFLICT DO UPDATE SET pending_count = pending_count + excluded.pending_count
@@ -165,7 +181,7 @@ struct ImportBatch {
         let values = BoundRows.Values(spellings: spellings, keys: lifts.map(\.key), comments: comments, source: source)
         let order = dateOrder()
         var start = 0
-        var run: [PendingSet] = []
+        var run: [Row] = []
         run.reserveCapacity(Self.setsPerStep)
         var bests = DailyBests(keys: keys.count)
         try transactions.run(on: connection) {
@@ -175,13 +191,13 @@ struct ImportBatch {
             // The step's sets lie all over the batch: fetched together, their cache misses
             // overlap instead of each stalling its row's insert.
             run.removeAll(keepingCapacity: true)
-            for position in order[start..<end] { run.append(pending[Int(position)]) }
+            for position in order[start..<end] { run.append(row(at: Int(position))) }
             var offset = 0
             while run.count - offset >= Self.rowsPerInsert {
                 try rows.insert(run[offset..<offset + Self.rowsPerInsert], values)
                 offset += Self.rowsPerInsert
             }
-            for set in run[offset...] { try row.insert(CollectionOfOne(set), values) }
+            for last in run[offset...] { try single.insert(CollectionOfOne(last), values) }
             try countDays(of: run, bests: &bests, into: days)
             start = end
             return start < order.count
@@ -189,15 +205,20 @@ struct ImportBatch {
         return Written(spellings: Dictionary(zip(lifts.map(\.key), spellings)) { first, _ in first }, bests: bests.finished())
     }
 
+    /// The set at `position` of `pending`, with its comment.
+    private func row(at position: Int) -> Row {
+        Row(set: pending[position], comment: commentOf.isEmpty ? -1 : commentOf[position])
+    }
+
     /// Adds the step's sets (in date order) to their days' `pending_count` and daily bests.
-    private func countDays(of run: [PendingSet], bests: inout DailyBests, into days: Statement) throws {
+    private func countDays(of run: [Row], bests: inout DailyBests, into days: Statement) throws {
         var first = 0
         while first < run.count {
-            let day = run[first].day
+            let day = run[first].set.day
             bests.start(day)
             var next = first
-            while next < run.count, run[next].day == day {
-                bests.add(run[next].estimateKg, key: keyOfLift[Int(run[next].lift)])
+            while next < run.count, run[next].set.day == day {
+                bests.add(run[next].set.estimateKg, key: keyOfLift[Int(run[next].set.lift)])
                 next += 1
             }
             try days.run([userID, CalendarDate(daysSinceEpoch: Int(day)).iso, next - first])

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import HTTP
 import SQLite
@@ -52,6 +53,14 @@ final class SpooledImportTests: XCTestCase {
         XCTAssertEqual(stored.count, 84_390)
         XCTAssertEqual(stored, try rows(of: "memory@example.com"))
         XCTAssertEqual(spool.openFiles, 0, "the upload's file is closed once it is answered")
+        // The hash, worked out beside the reading (`UploadedExport.sha256Aside`), is the file's either way.
+        XCTAssertEqual(try importHashes(), [SHA256.hex(bytes[...]), SHA256.hex(bytes[...])])
+    }
+
+    private func importHashes() throws -> [String] {
+        let connection = try Connection(path: app.config.databasePath)
+        defer { connection.close() }
+        return try connection.prepare("SELECT sha256 FROM imports ORDER BY id").all { $0.string(0) }
     }
 
     func testEveryRealExportImportsAlikeFromAFile() throws {

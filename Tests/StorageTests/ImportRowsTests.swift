@@ -14,7 +14,36 @@ final class ImportRowsTests: StorageTestCase {
         // a warm-up mark and a source now and then, so neighbouring places differ in each.
         let sets = (0..<1_001).map(Self.set)
         XCTAssertEqual(try importSets(sets, userID: ada.id), Database.ImportOutcome(added: 1_001, already: 0))
+        try assertStoredInDateOrder(sets, userID: ada.id)
+        let connection = try Connection(path: path)
+        defer { connection.close() }
+        let counts = try connection.prepare("SELECT date, entry_count, pending_count FROM workout_dates WHERE user_id = ? ORDER BY date")
+            .all([ada.id]) { "\($0.string(0)) \($0.int(1)) \($0.int(2))" }
+        let perDay = Dictionary(grouping: sets) { (set: ImportedSet) in set.date }.map { "\($0.key.iso) \($0.value.count) 0" }.sorted()
+        XCTAssertEqual(counts, perDay, "each day counts its sets once, though a step ended inside it")
+        XCTAssertEqual(try count("SELECT count(DISTINCT created_at) FROM workouts"), 1, "one time for the whole import")
+    }
 
+    /// A pending set keeps its numbers in 16 bytes (`ImportBatch.PendingSet`): the ends of
+    /// every range must come back as they went in, and a comment first met after sets
+    /// without one must not shift the others' comments.
+    func testTheEndsOfEveryRangeAndALateFirstCommentAreStoredAsRead() throws {
+        let ada = try makeUser("ada@example.com")
+        let days = ["0001-01-01", "1969-12-31", "1970-01-01", "9999-12-31"].compactMap(CalendarDate.init(iso:))
+        let sources: [WorkoutSource?] = [nil] + WorkoutSource.allCases
+        let sets = (0..<80).map { index in
+            ImportedSet(date: days[index % days.count], exercise: "Lift \(index % 3)", sets: [1, 100, 57][index % 3],
+                        reps: [1, 1_000, 999, 512][index % 4], weight: [0.1, 1e15 + 0.5, 1234.5678901234567][index % 3],
+                        unit: index % 2 == 0 ? .lb : .kg, isWarmup: index % 5 == 0,
+                        comments: index >= 7 && index % 7 == 0 ? "note \(index)" : "", source: sources[index % sources.count])
+        }
+        XCTAssertEqual(try importSets(sets, userID: ada.id), Database.ImportOutcome(added: 80, already: 0))
+        try assertStoredInDateOrder(sets, userID: ada.id)
+    }
+
+    /// Every column of every stored row, in id order, against `sets` in date order (file
+    /// order within a day).
+    private func assertStoredInDateOrder(_ sets: [ImportedSet], userID: Int64, file: StaticString = #filePath, line: UInt = #line) throws {
         let expected = sets.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map { Self.row($0.element) }
         let connection = try Connection(path: path)
         defer { connection.close() }
@@ -24,16 +53,11 @@ final class ImportRowsTests: StorageTestCase {
             [row.string(0), row.string(1), row.string(2), "\(row.double(3))", row.string(4), "\(row.int(5))", "\(row.int(6))",
              row.string(7), row.string(8), "\(row.int(9))", "\(row.int64(10))"]
         }
-        XCTAssertEqual(stored.count, expected.count)
-        for (index, (row, wanted)) in zip(stored, expected).enumerated() where row != wanted + ["\(ada.id)"] {
-            XCTFail("row \(index + 1): \(row), expected \(wanted)")
+        XCTAssertEqual(stored.count, expected.count, file: file, line: line)
+        for (index, (row, wanted)) in zip(stored, expected).enumerated() where row != wanted + ["\(userID)"] {
+            XCTFail("row \(index + 1): \(row), expected \(wanted)", file: file, line: line)
             break
         }
-        let counts = try connection.prepare("SELECT date, entry_count, pending_count FROM workout_dates WHERE user_id = ? ORDER BY date")
-            .all([ada.id]) { "\($0.string(0)) \($0.int(1)) \($0.int(2))" }
-        let perDay = Dictionary(grouping: sets) { (set: ImportedSet) in set.date }.map { "\($0.key.iso) \($0.value.count) 0" }.sorted()
-        XCTAssertEqual(counts, perDay, "each day counts its sets once, though a step ended inside it")
-        XCTAssertEqual(try count("SELECT count(DISTINCT created_at) FROM workouts"), 1, "one time for the whole import")
     }
 
     private static func set(_ index: Int) -> ImportedSet {

@@ -52,11 +52,11 @@ struct HistoryPages: Sendable {
         let source = WorkoutSource(export.format)
         var parsed = HistoryImport(format: export.format)
         let outcome: Database.ImportOutcome
-        let fingerprint = upload.fingerprint()
+        let sha256 = upload.sha256Aside()
         do {
             outcome = try services.database.importHistory(
-                userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: fingerprint.sha256,
-                expectedSets: fingerprint.lines
+                userID: user.id, source: source, comparedSource: export.format == .liftinglog ? nil : source, sha256: sha256(),
+                expectedSets: upload.lineCount()
             ) { store in
                 parsed = try HistoryImporter.read(export) { try store(renames.applied(to: $0)) }
                 // The file is read whole before anything is stored, so refusing it here stores nothing.

@@ -1,4 +1,5 @@
 import Crypto
+import Dispatch
 import Domain
 import HTTP
 import Storage
@@ -33,18 +34,47 @@ struct UploadedExport: Sendable {
         }
     }
 
-    /// The SHA-256 of the whole (hex) and one more than its line feeds, which is at least as
-    /// many as its sets, in one pass.
-    func fingerprint() -> (sha256: String, lines: Int) {
-        let hash = SHA256Stream()
+    /// One more than the export's line feeds: at least as many as its sets.
+    func lineCount() -> Int {
         var lines = 1
         bytes.forEachPiece { piece in
-            hash.update(piece)
             piece.withUnsafeBufferPointer { buffer in
                 for byte in buffer where byte == 0x0A { lines += 1 }
             }
         }
-        return (SHA256.hex(digest: hash.finish()), lines)
+        return lines
+    }
+
+    /// The SHA-256 of the whole (hex), worked out on another thread while the import reads
+    /// the sets, since it is only written once they are read: a million lines' hash is a
+    /// twentieth of their import. The returned function waits for it.
+    func sha256Aside() -> @Sendable () -> String {
+        let digest = Digest()
+        let bytes = bytes
+        DispatchQueue.global().async {
+            let hash = SHA256Stream()
+            bytes.forEachPiece { hash.update($0) }
+            digest.finish(SHA256.hex(digest: hash.finish()))
+        }
+        return { digest.wait() }
+    }
+
+    /// A hash that another thread finishes.
+    private final class Digest: Sendable {
+        private let hex = Mutex<String?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        func finish(_ value: String) {
+            hex.withLock { $0 = value }
+            done.signal()
+        }
+
+        /// The hash, once finished; a second wait has it at once.
+        func wait() -> String {
+            if let known = hex.withLock({ $0 }) { return known }
+            done.wait()
+            return hex.withLock { $0 } ?? ""
+        }
     }
 
     /// The whole export in memory: for the import's preview only, which keeps the upload in
