@@ -21,6 +21,21 @@ public struct DeflatePiece: Sendable {
         count = bytes.count
     }
 
+    /// `bytes` as they are, in one stored block (RFC 1951 §3.2.4): the block's three header
+    /// bits, BFINAL 0 and BTYPE 00, then to the byte boundary the piece before ended on (a
+    /// stream's start or a sync flush), so one zero byte; LEN and its complement NLEN, little
+    /// endian; the bytes. Nothing is compressed: the bytes share no window with the text around
+    /// them, which is what a secret in a page needs against BREACH. At most 65,535 bytes.
+    public init(stored bytes: [UInt8]) {
+        precondition(bytes.count <= 0xFFFF, "a stored block holds at most 65,535 bytes")
+        let length = UInt16(bytes.count)
+        var block: [UInt8] = [0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+        block.append(contentsOf: bytes)
+        deflated = block
+        crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+        count = bytes.count
+    }
+
     /// One gzip member (RFC 1952) of `pieces` in order: zlib's header (no name, no time), the
     /// pieces, an empty final block, and the CRC and length of the whole.
     public static func gzipMember(_ pieces: [DeflatePiece]) -> [UInt8] {
