@@ -9,7 +9,14 @@ package enum Base64 {
     }
 
     package static func encode(_ bytes: some Collection<UInt8>, alphabet: Alphabet) -> String {
-        let table = alphabet.symbols
+        // Read through a buffer: called from another module this generic function runs
+        // unspecialized, and each byte taken from a Collection through its witnesses cost more
+        // than the rest of masking a CSRF token, which a kept page does for every response.
+        bytes.withContiguousStorageIfAvailable { encode($0, table: alphabet.symbols) }
+            ?? Array(bytes).withUnsafeBufferPointer { encode($0, table: alphabet.symbols) }
+    }
+
+    private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, table: [UInt8]) -> String {
         let length = (bytes.count * 4 + 2) / 3
         return String(unsafeUninitializedCapacity: length) { output in
             var written = 0

@@ -37,7 +37,8 @@ public final class CompressedForms: Sendable {
         if let known = forms.withLock({ $0[coding] }) { return known }
         let compressed = (coding == .gzip ? joinedGzip?() : nil) ?? Compression.compress(body(), coding, effort: effort)
         let made = compressed.flatMap { $0.count < count ? $0 : nil }
-        forms.withLock { $0[coding] = made }
+        // A body sent once is never asked for again.
+        if effort != .once { forms.withLock { $0[coding] = made } }
         return made
     }
 

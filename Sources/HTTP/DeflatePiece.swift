@@ -12,6 +12,10 @@ public struct DeflatePiece: Sendable {
     let deflated: [UInt8]
     let crc: UInt32
     let count: Int
+    /// What `crc32_combine_op` needs to append this piece's CRC to that of the bytes before
+    /// it: made once from the length, so a join costs one multiplication per piece instead of
+    /// `crc32_combine`'s dozen, the most of joining a page in a profile.
+    let crcShift: uLong
 
     /// `bytes` compressed at `effort`'s gzip level; nil when zlib fails (out of memory).
     public init?(_ bytes: ArraySlice<UInt8>, effort: CompressionEffort) {
@@ -19,6 +23,7 @@ public struct DeflatePiece: Sendable {
         self.deflated = deflated
         crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         count = bytes.count
+        crcShift = crc32_combine_gen(off_t(bytes.count))
     }
 
     /// `bytes` as they are, in one stored block (RFC 1951 §3.2.4): the block's three header
@@ -34,6 +39,7 @@ public struct DeflatePiece: Sendable {
         deflated = block
         crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         count = bytes.count
+        crcShift = crc32_combine_gen(off_t(bytes.count))
     }
 
     /// One gzip member (RFC 1952) of `pieces` in order: zlib's header (no name, no time), the
@@ -45,7 +51,7 @@ public struct DeflatePiece: Sendable {
         member.reserveCapacity(pieces.reduce(member.count + finalBlock.count + 8) { $0 + $1.deflated.count })
         for piece in pieces {
             member.append(contentsOf: piece.deflated)
-            crc = crc32_combine(crc, uLong(piece.crc), off_t(piece.count))
+            crc = crc32_combine_op(crc, uLong(piece.crc), piece.crcShift)
             count += piece.count
         }
         member.append(contentsOf: finalBlock)

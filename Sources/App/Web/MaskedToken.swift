@@ -10,9 +10,12 @@ import Crypto
 enum MaskedToken {
     /// `token` masked with a pad of its own length.
     static func mask(_ token: String) -> String {
-        let secret = Array(token.utf8)
-        let pad = SecureRandom.bytes(secret.count)
-        return Base64.encode(pad + zip(pad, secret).map { $0 ^ $1 }, alphabet: .urlSafe)
+        var masked = SecureRandom.bytes(token.utf8.count)
+        masked.reserveCapacity(2 * masked.count)
+        for (index, byte) in token.utf8.enumerated() {
+            masked.append(masked[index] ^ byte)
+        }
+        return Base64.encode(masked, alphabet: .urlSafe)
     }
 
     /// Whether `sent` is `token` masked with any pad, compared in constant time; false for
