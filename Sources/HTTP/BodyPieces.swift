@@ -6,7 +6,10 @@ public struct BodyPieces: Sendable {
     public private(set) var pieces: [ArraySlice<UInt8>] = []
     public private(set) var count = 0
 
-    public init() {}
+    /// Room for `capacity` pieces, so appending them allocates once.
+    public init(capacity: Int) {
+        pieces.reserveCapacity(capacity)
+    }
 
     public mutating func append(_ piece: ArraySlice<UInt8>) {
         guard !piece.isEmpty else { return }

@@ -34,8 +34,10 @@ public struct DeflatePiece: Sendable {
     public init(stored bytes: [UInt8]) {
         precondition(bytes.count <= 0xFFFF, "a stored block holds at most 65,535 bytes")
         let length = UInt16(bytes.count)
-        var block: [UInt8] = [0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-        block.append(contentsOf: bytes)
+        var block: [UInt8] = []
+        block.reserveCapacity(5 + bytes.count)
+        for byte in [0, length & 0xFF, length >> 8, ~length & 0xFF, ~length >> 8] { block.append(UInt8(byte)) }
+        block += bytes
         deflated = block
         crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         count = bytes.count

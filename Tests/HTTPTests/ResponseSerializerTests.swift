@@ -30,7 +30,7 @@ final class ResponseSerializerTests: XCTestCase {
     func testABodyInPiecesGoesOutInOrderAndReadsJoined() {
         let page = Array(String(repeating: "<p>Back Squat</p>", count: 1_000).utf8)
         let token = Array("TOKEN".utf8)
-        var pieces = BodyPieces()
+        var pieces = BodyPieces(capacity: 5)
         for piece in [page[..<8_000], token[...], page[8_005..<8_010], token[...], page[8_010...]] { pieces.append(piece) }
         var response = Response(headers: ["Content-Type": "text/html"])
         response.setBody(pieces)

@@ -10,10 +10,11 @@ import Crypto
 enum MaskedToken {
     /// `token` masked with a pad of its own length.
     static func mask(_ token: String) -> String {
-        var masked = SecureRandom.bytes(token.utf8.count)
-        masked.reserveCapacity(2 * masked.count)
+        // One array for pad and masked token: the second half's random bytes are overwritten.
+        let count = token.utf8.count
+        var masked = SecureRandom.bytes(2 * count)
         for (index, byte) in token.utf8.enumerated() {
-            masked.append(masked[index] ^ byte)
+            masked[count + index] = masked[index] ^ byte
         }
         return Base64.encode(masked, alphabet: .urlSafe)
     }

@@ -40,7 +40,7 @@ struct SlottedPage: Sendable {
         guard !holes.isEmpty else { return response }
         let body = response.body
         let masked = tokenSlots.isEmpty ? [] : Array(MaskedToken.mask(token).utf8)
-        var pieces = BodyPieces()
+        var pieces = BodyPieces(capacity: 2 * holes.count + 1)
         var start = 0
         for (range, fill) in holes {
             pieces.append(body[start..<range.lowerBound])
