@@ -1,4 +1,5 @@
 import CZlib
+import Synchronization
 
 /// A run of a body compressed on its own as raw deflate (RFC 1951) and ended on a byte boundary
 /// without ending the stream (zlib's sync flush), with its CRC-32 and length. Deflate can be
@@ -41,8 +42,17 @@ public struct DeflatePiece: Sendable {
         deflated = block
         crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         count = bytes.count
-        crcShift = crc32_combine_gen(off_t(bytes.count))
+        crcShift = Self.storedShifts.withLock { known in
+            if let shift = known[bytes.count] { return shift }
+            let shift = crc32_combine_gen(off_t(bytes.count))
+            known[bytes.count] = shift
+            return shift
+        }
     }
+
+    /// `crcShift` by length for stored pieces, made anew for every response (a masked token,
+    /// always as long): a lookup costs a tenth of making one.
+    private static let storedShifts = Mutex<[Int: uLong]>([:])
 
     /// One gzip member (RFC 1952) of `pieces` in order: zlib's header (no name, no time), the
     /// pieces, an empty final block, and the CRC and length of the whole.

@@ -10,13 +10,18 @@ import Crypto
 enum MaskedToken {
     /// `token` masked with a pad of its own length.
     static func mask(_ token: String) -> String {
+        String(decoding: maskedBytes(token), as: UTF8.self)
+    }
+
+    /// `mask` as the bytes a page carries, for a kept page that puts them in its body as they are.
+    static func maskedBytes(_ token: String) -> [UInt8] {
         // One array for pad and masked token: the second half's random bytes are overwritten.
         let count = token.utf8.count
         var masked = SecureRandom.bytes(2 * count)
         for (index, byte) in token.utf8.enumerated() {
             masked[count + index] = masked[index] ^ byte
         }
-        return Base64.encode(masked, alphabet: .urlSafe)
+        return Base64.encodedBytes(masked, alphabet: .urlSafe)
     }
 
     /// Whether `sent` is `token` masked with any pad, compared in constant time; false for

@@ -39,7 +39,7 @@ struct SlottedPage: Sendable {
         }
         guard !holes.isEmpty else { return response }
         let body = response.body
-        let masked = tokenSlots.isEmpty ? [] : Array(MaskedToken.mask(token).utf8)
+        let masked = tokenSlots.isEmpty ? [] : MaskedToken.maskedBytes(token)
         var pieces = BodyPieces(capacity: 2 * holes.count + 1)
         var start = 0
         for (range, fill) in holes {
