@@ -34,6 +34,11 @@ package enum Base64 {
 
     /// Writes the symbols of `bytes` to `output`, which has room for them; returns how many.
     private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, table: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        table.withUnsafeBufferPointer { encode(bytes, table: $0, into: output) }
+    }
+
+    private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
+                               into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var written = 0
         var buffer: UInt32 = 0
         var bits = 0

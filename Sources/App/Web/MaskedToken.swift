@@ -16,10 +16,13 @@ enum MaskedToken {
     /// `mask` as the bytes a page carries, for a kept page that puts them in its body as they are.
     static func maskedBytes(_ token: String) -> [UInt8] {
         // One array for pad and masked token: the second half's random bytes are overwritten.
-        let count = token.utf8.count
+        var secret = token
+        let count = secret.utf8.count
         var masked = SecureRandom.bytes(2 * count)
-        for (index, byte) in token.utf8.enumerated() {
-            masked[count + index] = masked[index] ^ byte
+        secret.withUTF8 { secret in
+            masked.withUnsafeMutableBufferPointer { masked in
+                for index in 0..<count { masked[count + index] = masked[index] ^ secret[index] }
+            }
         }
         return Base64.encodedBytes(masked, alphabet: .urlSafe)
     }
