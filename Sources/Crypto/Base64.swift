@@ -9,28 +9,54 @@ package enum Base64 {
     }
 
     package static func encode(_ bytes: some Collection<UInt8>, alphabet: Alphabet) -> String {
-        let table = alphabet.symbols
-        let length = (bytes.count * 4 + 2) / 3
-        return String(unsafeUninitializedCapacity: length) { output in
-            var written = 0
-            var buffer: UInt32 = 0
-            var bits = 0
-            for byte in bytes {
-                buffer = buffer << 8 | UInt32(byte)
-                bits += 8
-                while bits >= 6 {
-                    bits -= 6
-                    output[written] = table[Int(buffer >> UInt32(bits) & 0x3F)]
-                    written += 1
-                }
-                buffer &= (1 << UInt32(bits)) - 1
-            }
-            if bits > 0 {
-                output[written] = table[Int(buffer << UInt32(6 - bits) & 0x3F)]
+        contiguous(bytes) { input in
+            String(unsafeUninitializedCapacity: length(of: input)) { encode(input, table: alphabet.symbols, into: $0) }
+        }
+    }
+
+    /// `encode` as its UTF-8 bytes, for a caller that sends them: no string is made and checked.
+    package static func encodedBytes(_ bytes: some Collection<UInt8>, alphabet: Alphabet) -> [UInt8] {
+        contiguous(bytes) { input in
+            [UInt8](unsafeUninitializedCapacity: length(of: input)) { $1 = encode(input, table: alphabet.symbols, into: $0) }
+        }
+    }
+
+    /// Reads `bytes` through a buffer: called from another module a generic function runs
+    /// unspecialized, and each byte taken from a Collection through its witnesses cost more
+    /// than the rest of masking a CSRF token, which a kept page does for every response.
+    private static func contiguous<T>(_ bytes: some Collection<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        bytes.withContiguousStorageIfAvailable(body) ?? Array(bytes).withUnsafeBufferPointer(body)
+    }
+
+    private static func length(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        (bytes.count * 4 + 2) / 3
+    }
+
+    /// Writes the symbols of `bytes` to `output`, which has room for them; returns how many.
+    private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, table: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        table.withUnsafeBufferPointer { encode(bytes, table: $0, into: output) }
+    }
+
+    private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
+                               into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var written = 0
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in bytes {
+            buffer = buffer << 8 | UInt32(byte)
+            bits += 8
+            while bits >= 6 {
+                bits -= 6
+                output[written] = table[Int(buffer >> UInt32(bits) & 0x3F)]
                 written += 1
             }
-            return written
+            buffer &= (1 << UInt32(bits)) - 1
         }
+        if bits > 0 {
+            output[written] = table[Int(buffer << UInt32(6 - bits) & 0x3F)]
+            written += 1
+        }
+        return written
     }
 
     /// Returns nil for any symbol outside the alphabet (padding included), for a length that

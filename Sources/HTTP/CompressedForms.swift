@@ -29,14 +29,16 @@ public final class CompressedForms: Sendable {
     /// alike gets gzip (`Response.encode`).
     public var joinsGzip: Bool { joinedGzip != nil }
 
-    /// `body` in `coding`, compressed now unless it was before; nil when that is no smaller.
-    /// Compressed outside the lock: two first requests at once may both compress, and the
-    /// same bytes are kept.
-    func form(_ coding: ContentCoding, of body: [UInt8]) -> [UInt8]? {
+    /// `body` (of `count` bytes) in `coding`, compressed now unless it was before; nil when
+    /// that is no smaller. A joined gzip form never reads `body`, which a body in pieces
+    /// would have to join for it. Compressed outside the lock: two first requests at once may
+    /// both compress, and the same bytes are kept.
+    func form(_ coding: ContentCoding, of body: () -> [UInt8], count: Int) -> [UInt8]? {
         if let known = forms.withLock({ $0[coding] }) { return known }
-        let compressed = (coding == .gzip ? joinedGzip?() : nil) ?? Compression.compress(body, coding, effort: effort)
-        let made = compressed.flatMap { $0.count < body.count ? $0 : nil }
-        forms.withLock { $0[coding] = made }
+        let compressed = (coding == .gzip ? joinedGzip?() : nil) ?? Compression.compress(body(), coding, effort: effort)
+        let made = compressed.flatMap { $0.count < count ? $0 : nil }
+        // A body sent once is never asked for again.
+        if effort != .once { forms.withLock { $0[coding] = made } }
         return made
     }
 

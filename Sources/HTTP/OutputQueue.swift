@@ -1,9 +1,10 @@
 import Glibc
 
 /// What a connection still has to send, in order. Heads and small bodies are copied into one
-/// buffer; a body of `sharedBodyMinimum` bytes or more is only referenced (arrays are
-/// copy-on-write, so a cached page or a static file is shared, not copied) and goes out
-/// together with the bytes around it in one gather write, as nginx's sendfile spares it the copy.
+/// buffer; a body (or a piece of one, `BodyPieces`) of `sharedBodyMinimum` bytes or more is
+/// only referenced (arrays are copy-on-write, so a cached page or a static file is shared, not
+/// copied) and goes out together with the bytes around it in one gather write, as nginx's
+/// sendfile spares it the copy.
 struct OutputQueue {
     /// Below this, copying the body costs less than the extra iovec.
     static let sharedBodyMinimum = 4096
@@ -13,7 +14,7 @@ struct OutputQueue {
     private enum Segment {
         /// A range of `buffer`.
         case buffered(Range<Int>)
-        case shared([UInt8])
+        case shared(ArraySlice<UInt8>)
 
         var count: Int {
             switch self {
@@ -43,7 +44,7 @@ struct OutputQueue {
         pending += buffer.count - start
     }
 
-    mutating func append(body: [UInt8]) {
+    mutating func append(body: ArraySlice<UInt8>) {
         guard body.count >= Self.sharedBodyMinimum else {
             return appendCopied { $0.append(contentsOf: body) }
         }

@@ -10,14 +10,14 @@ extension Response {
     /// already (images but SVG, fonts), bodies a handler encoded itself and statuses without
     /// a body are left as they are. HEAD gets the same head as GET, and its Content-Length.
     public mutating func encode(for request: Request) {
-        guard status.allowsBody, body.count >= Self.compressionThreshold, headers["Content-Encoding"] == nil,
+        guard status.allowsBody, bodyCount >= Self.compressionThreshold, headers["Content-Encoding"] == nil,
               let type = headers["Content-Type"], MediaType.isCompressible(type) else { return }
         headers.addVary("Accept-Encoding")
         let forms = compressedForms ?? CompressedForms(effort: .fast)
         // A body whose gzip is joined from pieces made before costs no compression in gzip.
         let coding = ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding"), brotliFirst: !forms.joinsGzip)
         guard coding != .identity else { return }
-        guard let encoded = forms.form(coding, of: body) else { return }
+        guard let encoded = forms.form(coding, of: { body }, count: bodyCount) else { return }
         body = encoded
         headers.set("Content-Encoding", coding.name)
         if let etag = headers["ETag"] { headers.set("ETag", coding.tag(etag)) }

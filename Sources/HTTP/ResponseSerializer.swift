@@ -7,8 +7,12 @@ enum ResponseSerializer {
         output.appendCopied { head in
             writeHead(response, date: date, keepAlive: keepAlive, version: version, into: &head)
         }
-        if response.status.allowsBody && !isHead {
-            output.append(body: response.body)
+        guard response.status.allowsBody && !isHead else { return }
+        switch response.content {
+        case .bytes(let body):
+            output.append(body: body[...])
+        case .pieces(let body):
+            for piece in body.pieces { output.append(body: piece) }
         }
     }
 
@@ -27,7 +31,7 @@ enum ResponseSerializer {
         appendField("Date", date, into: &output)
         if status.allowsBody {
             output.append(contentsOf: contentLength)
-            output.appendDecimal(response.body.count)
+            output.appendDecimal(response.bodyCount)
             output.append(contentsOf: crlf)
         }
         if !keepAlive {

@@ -15,7 +15,7 @@ public final class StaticFiles: Sendable {
         init(body: [UInt8], contentType: String, etag: String) {
             (self.body, self.contentType, self.etag) = (body, contentType, etag)
             guard body.count >= Response.compressionThreshold, MediaType.isCompressible(contentType) else { return }
-            for coding in [ContentCoding.brotli, .gzip] { _ = forms.form(coding, of: body) }
+            for coding in [ContentCoding.brotli, .gzip] { _ = forms.form(coding, of: { body }, count: body.count) }
         }
     }
 

@@ -26,6 +26,25 @@ final class DeflatePieceTests: XCTestCase {
         }
     }
 
+    /// A stored block between compressed pieces (a kept page's token, `DeflatePiece(stored:)`)
+    /// carries its bytes as they are, and the member decodes, CRC and length checked, to the
+    /// whole; a flipped bit in the trailer's CRC is caught.
+    func testAStoredPieceJoinsAsItIsAndTheCRCCoversIt() throws {
+        let whole = body(20_000)
+        for (from, to) in [(0, 0), (0, 115), (9_000, 9_115), (19_885, 20_000), (5_000, 5_001)] {
+            let stored = Array(whole[from..<to])
+            var pieces = try [whole[..<from], whole[to...]].filter { !$0.isEmpty }.map { try XCTUnwrap(DeflatePiece($0, effort: .fast)) }
+            pieces.insert(DeflatePiece(stored: stored), at: from == 0 ? 0 : 1)
+            let member = DeflatePiece.gzipMember(pieces)
+            XCTAssertEqual(Decompression.gzip(member), whole, "\(from)..<\(to)")
+            let length = UInt16(stored.count)
+            XCTAssertNotNil(member.firstRange(of: [0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)] + stored))
+            var corrupt = member
+            corrupt[corrupt.count - 8] ^= 0x80
+            XCTAssertNil(Decompression.gzip(corrupt), "a wrong CRC")
+        }
+    }
+
     func testTheSameBytesEachTimeAndSmallerThanTheText() throws {
         let whole = Array(String(repeating: "<p>Deadlift 180 kg × 3</p>\n", count: 300).utf8)
         let pieces = try [whole[..<1000], whole[1000..<1200], whole[1200...]].map { try XCTUnwrap(DeflatePiece($0, effort: .best)) }

@@ -12,8 +12,8 @@ final class OutputQueueTests: XCTestCase {
     private func queued() -> OutputQueue {
         var queue = OutputQueue()
         queue.appendCopied { $0.append(contentsOf: head) }
-        queue.append(body: body)
-        queue.append(body: tail)
+        queue.append(body: body[...])
+        queue.append(body: tail[...])
         return queue
     }
 
@@ -54,11 +54,11 @@ final class OutputQueueTests: XCTestCase {
         var queue = queued()
         var received = drain(&queue, steps: [5_000], writes: 1)
         queue.appendCopied { $0.append(contentsOf: head) }
-        queue.append(body: body)
+        queue.append(body: body[...])
         received += drain(&queue, steps: [777])
         XCTAssertEqual(received, head + body + tail + head + body)
         // Emptied, the queue takes the next response on a kept-alive connection as new.
-        queue.append(body: tail)
+        queue.append(body: tail[...])
         XCTAssertEqual(drain(&queue, steps: [10]), tail)
     }
 

@@ -25,6 +25,24 @@ final class ResponseSerializerTests: XCTestCase {
             + "Date: Wed, 25 Nov 2026 16:00:00 GMT\r\nContent-Length: 4\r\n\r\ngone")
     }
 
+    /// A body set as pieces (`BodyPieces`) is sent as those bytes in order, large pieces only
+    /// referenced, and reads back joined.
+    func testABodyInPiecesGoesOutInOrderAndReadsJoined() {
+        let page = Array(String(repeating: "<p>Back Squat</p>", count: 1_000).utf8)
+        let token = Array("TOKEN".utf8)
+        var pieces = BodyPieces(capacity: 5)
+        for piece in [page[..<8_000], token[...], page[8_005..<8_010], token[...], page[8_010...]] { pieces.append(piece) }
+        var response = Response(headers: ["Content-Type": "text/html"])
+        response.setBody(pieces)
+        let expected = Array(page[..<8_000]) + token + page[8_005..<8_010] + token + page[8_010...]
+        XCTAssertEqual(response.bodyCount, expected.count)
+        XCTAssertEqual(response.body, expected)
+        XCTAssertEqual(wire(response), "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nDate: Wed, 25 Nov 2026 16:00:00 GMT\r\n"
+            + "Content-Length: \(expected.count)\r\n\r\n" + String(decoding: expected, as: UTF8.self))
+        response.body.append(contentsOf: token)
+        XCTAssertEqual(response.body, expected + token, "changed in place, joined first")
+    }
+
     func testNoFieldCanStartAnotherOrSplitTheResponse() {
         let response = Response(status: HTTPStatus(299, "Odd\r\nX-Reason: 1"), headers: ["X-Evil\r\n": "a\r\nSet-Cookie: b\0"])
         XCTAssertEqual(wire(response), "HTTP/1.1 299 OddX-Reason: 1\r\nX-Evil: aSet-Cookie: b\r\n"

@@ -18,8 +18,9 @@ struct Access: Sendable {
 
     /// A page anyone may see built from the gym's data and the viewer's session only (see
     /// `GymPageKey`): served from `PageCache` while none of that has changed, else built and
-    /// kept there. Only a GET's 200 is kept; HEAD is answered from it. `when` leaves out the
-    /// requests whose visit writes.
+    /// kept there, with a new mask for the CSRF token in every response (`SlottedPage`). Only
+    /// a GET's 200 is kept; HEAD is answered from it. `when` leaves out the requests whose
+    /// visit writes.
     func gym(_ page: @escaping @Sendable (Visit) throws -> Response,
              when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> Handler {
         gym({ SlottedPage(try page($0)) }, part: nil, when: cacheable)
@@ -38,16 +39,15 @@ struct Access: Sendable {
                 // Read before building, so a page built while a write lands is kept under the old version.
                 let (key, owner) = gymKeys.key(for: visit)
                 if let cached = cachedPages.page(for: key, owner: owner) {
-                    guard cached.slot != nil else { return cached.response }
-                    if let part, let kept = try keptPart(part) { return cached.filled(with: kept) }
+                    guard cached.slot != nil else { return cached.filled(token: visit.csrfToken) }
+                    if let part, let kept = try keptPart(part) { return cached.filled(with: kept, token: visit.csrfToken) }
                 }
-                var built = try page(visit)
-                if built.response.status == .ok, visit.request.method == .get {
-                    // A page with a slot keeps its bytes around the slot compressed (`SlottedPage.filled`).
-                    built.response.compressedForms = PageCache.compressedForms()
-                    cachedPages.store(built.response, slot: built.slot, tag: key, owner: owner)
-                }
-                return built.response
+                let built = try page(visit)
+                guard built.response.status == .ok, visit.request.method == .get else { return built.response }
+                let kept = built.kept(for: visit)
+                cachedPages.store(kept, tag: key, owner: owner)
+                // Sent as every later response is: with a token of its own, and its gzip joined.
+                return kept.filled(token: visit.csrfToken)
             }
         }
     }
@@ -124,7 +124,7 @@ struct Access: Sendable {
                     }
                 }
                 let owner = PageCache.Owner(session)
-                let response = try cachedPages.response(for: tag, owner: owner)
+                let response = try cachedPages.page(for: tag, owner: owner)?.filled(token: visit.csrfToken)
                     ?? build(page, visit: visit, user: session.user, tag: tag, owner: owner)
                 return response.status == .ok && condition == .any ? Self.notModified(Self.held(tag, for: visit.request)[0]) : response
             }
@@ -132,9 +132,17 @@ struct Access: Sendable {
     }
 
     /// The tags that name this page for the request: its coding's own (`Response.encode` sends
-    /// it compressed under that), then the uncompressed page's, still a representation it accepts.
+    /// it compressed under that), then the uncompressed page's, still a representation it
+    /// accepts. Every member page carries the CSRF token (the menu's logout form), so it is
+    /// sent filled with a new mask (`SlottedPage.filled`) and its gzip joined: a request that
+    /// takes both codings gets gzip (`CompressedForms.joinsGzip`).
+    ///
+    /// The page keeps one tag though every response masks the token anew: the tag names what
+    /// the page shows, and every mask is of the one token of the session the tag belongs to.
+    /// So the copy a browser revalidates carries a token that is still accepted, and a 304,
+    /// which has no body to mask, costs no more than before.
     private static func held(_ tag: String, for request: Request) -> [String] {
-        [ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding")).tag(tag), tag]
+        [ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding"), brotliFirst: false).tag(tag), tag]
     }
 
     /// Builds a personal page outside any lock and keeps a GET's 200 in the cache; HEAD is
@@ -143,12 +151,12 @@ struct Access: Sendable {
                        owner: PageCache.Owner) throws -> Response {
         let response = try page(visit, user)
         guard response.status == .ok else { return response }
-        var revalidated = Self.revalidated(response, tag: tag)
-        if visit.request.method == .get {
-            revalidated.compressedForms = PageCache.compressedForms()
-            cachedPages.store(revalidated, tag: tag, owner: owner)
-        }
-        return revalidated
+        let revalidated = Self.revalidated(response, tag: tag)
+        guard visit.request.method == .get else { return revalidated }
+        let kept = SlottedPage(revalidated).kept(for: visit)
+        cachedPages.store(kept, tag: tag, owner: owner)
+        // Sent as every later response is: with a token of its own, and its gzip joined.
+        return kept.filled(token: visit.csrfToken)
     }
 
     /// A page for staff: a lifter gets 403, a visitor the login page.

@@ -8,7 +8,8 @@ import Synchronization
 /// unit, today, target), so an entry is never stale; it is only ever found again by the same
 /// session, and it also remembers whose it is, which a hit must match as well.
 /// `Access.gym` keeps the gym's pages here too, under a `GymPageKey` and the gym's data version,
-/// some with a slot for the part each visit renders anew (`SlottedPage`).
+/// some with a slot for the part each visit renders anew. Every page is kept with the slots
+/// its masked CSRF token took, which each response fills with a new mask (`SlottedPage`).
 ///
 /// Bounded in bytes, least recently used out first. An entry lives in a slot of one array,
 /// linked to its neighbours in order of use by index, so a hit and an eviction each cost a
@@ -45,30 +46,36 @@ final class PageCache: Sendable {
         page(for: tag, owner: owner)?.response
     }
 
-    /// `response(for:owner:)` with the range of its body that each visit fills anew, if any.
+    /// `response(for:owner:)` with the ranges of its body that each response fills anew.
     func page(for tag: String, owner: Owner) -> SlottedPage? {
         state.withLock { state in
             // The entry is read in place: a copy of it would retain each of its strings and arrays.
             guard let slot = state.index[tag], state.slots[slot]?.owner == owner else { return nil }
             state.moveToNewest(slot)
-            return state.slots[slot].map { SlottedPage(response: $0.response, slot: $0.pageSlot) }
+            return state.slots[slot].map { SlottedPage(response: $0.response, slot: $0.pageSlot, tokenSlots: $0.tokenSlots) }
         }
     }
 
-    /// Keeps a rendered 200 under its tag, with the range of its body that each visit fills
-    /// anew when it has one. A page of an older data version than one already stored for the
+    /// Keeps a rendered 200 under its tag, with the ranges of its body that each response
+    /// fills anew (`SlottedPage`). A page of an older data version than one already stored for the
     /// user is not kept (it was rendered before a write that has since landed); a newer
     /// version drops the user's older entries at once, as they can never match again.
-    func store(_ response: Response, slot pageSlot: Range<Int>? = nil, tag: String, owner: Owner) {
-        let bytes = Self.cost(of: response, tag: tag)
+    func store(_ page: SlottedPage, tag: String, owner: Owner) {
+        let bytes = Self.cost(of: page, tag: tag)
         guard bytes <= entryLimit, bytes <= byteLimit else { return }
         state.withLock { state in
             guard state.index[tag] == nil, state.admit(owner) else { return }
             while state.bytes + bytes > byteLimit, let oldest = state.oldest {
                 state.remove(oldest)
             }
-            state.insert(Entry(tag: tag, owner: owner, response: response, pageSlot: pageSlot, bytes: bytes))
+            state.insert(Entry(tag: tag, owner: owner, response: page.response, pageSlot: page.slot, tokenSlots: page.tokenSlots,
+                               bytes: bytes))
         }
+    }
+
+    /// Keeps a page with nothing filled anew for each response: a part of a page (`PagePart`).
+    func store(_ response: Response, tag: String, owner: Owner) {
+        store(SlottedPage(response), tag: tag, owner: owner)
     }
 
     /// Drops every entry and gives the memory back.
@@ -90,9 +97,11 @@ final class PageCache: Sendable {
 
     /// A page's compressed forms are made after it is stored, on first demand: counted ahead
     /// as a third of its body, about what Brotli and gzip together take of a page's HTML.
-    private static func cost(of response: Response, tag: String) -> Int {
-        let forms = response.compressedForms == nil ? 0 : response.body.count / 3
-        return response.headers.reduce(response.body.count + forms + tag.utf8.count + entryOverhead) {
+    private static func cost(of page: SlottedPage, tag: String) -> Int {
+        let response = page.response
+        let forms = response.compressedForms == nil ? 0 : response.bodyCount / 3
+        let slots = MemoryLayout<Range<Int>>.stride * page.tokenSlots.count
+        return response.headers.reduce(response.bodyCount + forms + slots + tag.utf8.count + entryOverhead) {
             $0 + $1.name.utf8.count + $1.value.utf8.count
         }
     }
@@ -103,6 +112,8 @@ final class PageCache: Sendable {
         let response: Response
         /// `SlottedPage.slot`; named apart from the cache's own slots, the array's places.
         let pageSlot: Range<Int>?
+        /// `SlottedPage.tokenSlots`.
+        let tokenSlots: [Range<Int>]
         let bytes: Int
         /// Neighbours in order of use, by slot.
         var newer: Int?
