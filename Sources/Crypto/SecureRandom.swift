@@ -5,13 +5,29 @@ public enum SecureRandom {
     /// Traps if OpenSSL cannot produce random bytes: a server that cannot make unguessable
     /// secrets must not go on handing out predictable ones.
     public static func bytes(_ count: Int) -> [UInt8] {
+        made(count, by: fill)
+    }
+
+    /// `bytes(count)` taken from this thread's buffer of them (`RandomPool`): for the many
+    /// small random values a busy server makes per response, such as a CSRF token's pad.
+    public static func pooledBytes(_ count: Int) -> [UInt8] {
+        made(count, by: RandomPool.fill)
+    }
+
+    private static func made(_ count: Int, by fill: (UnsafeMutableRawBufferPointer) -> Void) -> [UInt8] {
         precondition((0...Int(Int32.max)).contains(count), "SecureRandom.bytes: count \(count) is out of range")
         guard count > 0 else { return [] }
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard RAND_bytes(buffer.baseAddress, Int32(count)) == 1 else {
-                fatalError("RAND_bytes failed, so no secure random bytes are available: \(OpenSSLErrorQueue.takeMessage())")
-            }
+            fill(UnsafeMutableRawBufferPointer(buffer))
             initialized = count
+        }
+    }
+
+    /// Fills `buffer` from OpenSSL's CSPRNG.
+    static func fill(_ buffer: UnsafeMutableRawBufferPointer) {
+        guard !buffer.isEmpty else { return }
+        guard RAND_bytes(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(buffer.count)) == 1 else {
+            fatalError("RAND_bytes failed, so no secure random bytes are available: \(OpenSSLErrorQueue.takeMessage())")
         }
     }
 

@@ -34,6 +34,9 @@ public final class Database: Sendable {
     /// The folder the database file and its `-wal` and `-shm` companions are in.
     public var folder: String { DatabaseFiles.folder(of: path) }
 
+    /// The database file's name in `folder`; its companions' names start with it.
+    public var fileName: String { DatabaseFiles.name(of: path) }
+
     public func close() {
         writes.close()
         pool.close()

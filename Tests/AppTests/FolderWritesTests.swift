@@ -23,7 +23,7 @@ final class FolderWritesTests: XCTestCase {
     }
 
     func testANotedKeyHoldsUntilSomethingIsWritten() throws {
-        let writes = FolderWrites(folder: folder)
+        let writes = FolderWrites(folder: folder, database: "db.sqlite")
         let first = try XCTUnwrap(writes.now(), "inotify is there on Linux")
         XCTAssertFalse(first.saw("session"), "never noted")
         first.note("session")
@@ -42,7 +42,7 @@ final class FolderWritesTests: XCTestCase {
         let other = try Connection(path: path)
         try other.execute("PRAGMA journal_mode=WAL")
         try other.execute("CREATE TABLE t(x)")
-        let writes = FolderWrites(folder: folder)
+        let writes = FolderWrites(folder: folder, database: "db.sqlite")
         try XCTUnwrap(writes.now()).note("session")
         XCTAssertTrue(try XCTUnwrap(writes.now()).saw("session"))
         try other.execute("INSERT INTO t VALUES (1)")
@@ -51,7 +51,7 @@ final class FolderWritesTests: XCTestCase {
 
     /// The events one thread reads are its own: another thread still learns of the write.
     func testEachThreadLearnsOfAWriteForItself() throws {
-        let writes = FolderWrites(folder: folder)
+        let writes = FolderWrites(folder: folder, database: "db.sqlite")
         let noted = expectation(description: "noted on another thread"), asked = expectation(description: "asked again")
         let go = DispatchSemaphore(value: 0)
         let sawThere = Mutex<Bool?>(nil)
@@ -72,8 +72,23 @@ final class FolderWritesTests: XCTestCase {
         XCTAssertEqual(sawThere.withLock { $0 }, false, "and the other thread learned of it too")
     }
 
+    /// Only the database's own files count: a log or a spooled upload written beside it on
+    /// every request must not send every request to the database.
+    func testOtherFilesInTheFolderDoNotCount() throws {
+        let writes = FolderWrites(folder: folder, database: "db.sqlite")
+        try XCTUnwrap(writes.now()).note("session")
+        for name in ["access.log", "db.log", "backup-db.sqlite"] { try write(name) }
+        XCTAssertTrue(try XCTUnwrap(writes.now()).saw("session"), "other files were written")
+        for name in ["db.sqlite-journal", "db.sqlite"] {
+            try XCTUnwrap(writes.now()).note("session")
+            try write("access.log")
+            try write(name)
+            XCTAssertFalse(try XCTUnwrap(writes.now()).saw("session"), name)
+        }
+    }
+
     func testAtMostEightThreadsWatch() throws {
-        let writes = FolderWrites(folder: folder)
+        let writes = FolderWrites(folder: folder, database: "db.sqlite")
         let done = DispatchGroup()
         let watching = Mutex(0)
         for _ in 0..<12 {

@@ -18,7 +18,7 @@ enum MaskedToken {
         // One array for pad and masked token: the second half's random bytes are overwritten.
         var secret = token
         let count = secret.utf8.count
-        var masked = SecureRandom.bytes(2 * count)
+        var masked = SecureRandom.pooledBytes(2 * count)
         secret.withUTF8 { secret in
             masked.withUnsafeMutableBufferPointer { masked in
                 for index in 0..<count { masked[count + index] = masked[index] ^ secret[index] }

@@ -12,7 +12,7 @@ enum Routes {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache,
-                                crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder))
+                                crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder, database: services.database.fileName))
         let gymKeys = GymPageKey(version: { services.database.gymVersion }, today: { $0.map(services.today(for:)) ?? services.today() },
                                  now: { time(nil) })
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)
