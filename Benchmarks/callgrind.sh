@@ -6,7 +6,9 @@
 # up, the counters are zeroed, the page is asked for COUNT times on one keep-alive connection, and
 # the counters are dumped: instructions of all the server's threads for those requests, divided.
 # The profiles stay in FOLDER when one is given, one per page, for callgrind_annotate.
-# Usage: Benchmarks/callgrind.sh [requests per page, default 500] [FOLDER]
+# ACCEPT_ENCODING=gzip (or br) counts the compressed answers; PAGES="/wod /facts" counts only those
+# paths of run.sh's ($day, $exercise, $route and $routine stand for the seeded ones).
+# Usage: [ACCEPT_ENCODING=gzip] [PAGES="…"] Benchmarks/callgrind.sh [requests per page, default 500] [FOLDER]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-500}
@@ -32,12 +34,15 @@ python3 Benchmarks/seed_facts.py "$work/bench.sqlite" 2>>"$work/seed.log"
 route=$(python3 Benchmarks/route.py "http://127.0.0.1:$port" "$cookie" 2>>"$work/seed.log")
 day=$(sed -n 's/^day=//p' "$work/seed.log")
 exercise=$(sed -n 's/^exercise=//p' "$work/seed.log")
+routine=$(sed -n 's/^routine=//p' "$work/seed.log")
 kill $server; wait $server || true
 
 start valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$binary"
-echo "instructions per request, $count requests per page, all server threads (callgrind)"
+echo "instructions per request, $count requests per page, all server threads (callgrind), Accept-Encoding: ${ACCEPT_ENCODING:-none}"
+pages=${PAGES:-'/ /workouts /workouts/$day /history /history/exercises/$exercise /schedule /wod $route $routine $routine/days/1/start /facts /facts/search?q=squat'}
+pages=${pages//\$day/$day}; pages=${pages//\$exercise/$exercise}; pages=${pages//\$route/$route}; pages=${pages//\$routine/$routine}
 dumps=0
-for path in / /workouts "/workouts/$day" /history "/history/exercises/$exercise" /schedule /wod "$route" /facts "/facts/search?q=squat"; do
+for path in $pages; do
   python3 Benchmarks/repeat.py "$port" "$path" 50 "$cookie"
   callgrind_control --zero $server >/dev/null 2>&1
   python3 Benchmarks/repeat.py "$port" "$path" "$count" "$cookie"
