@@ -10,6 +10,8 @@ struct Access: Sendable {
     let tags: PageTag
     let cachedPages: PageCache
     let gymKeys: GymPageKey
+    /// The parts of `gym` pages rendered lately (the facts pages' random fact).
+    let parts = PagePartCache()
 
     /// A page anyone may see, logged in or not.
     func anyone(_ page: @escaping @Sendable (Visit) throws -> Response) -> Handler {
@@ -52,18 +54,23 @@ struct Access: Sendable {
         }
     }
 
-    /// A newly picked part, from `PageCache` when it was rendered before under this gym
-    /// version, else rendered and kept there with its compressed piece (`SlottedPage.filled`);
-    /// nil when there is none to show.
+    /// A newly picked part, from `parts` when it was rendered before in this generation
+    /// (`GymPageKey.generation`), else rendered and kept there; nil when there is none to show.
+    /// It goes into the page's gzip form as it is (`CompressionEffort.stored`): each response
+    /// gets its own forms, so nothing compressed is kept beside the part.
     private func keptPart(_ part: PagePart) throws -> Response? {
         guard let id = try part.pick() else { return nil }
-        let (key, owner) = gymKeys.key(forPart: part.kind, id: id)
-        if let kept = cachedPages.response(for: key, owner: owner) { return kept }
-        guard let bytes = try part.render(id) else { return nil }
-        var rendered = Response(body: bytes)
-        rendered.compressedForms = PageCache.compressedForms()
-        cachedPages.store(rendered, tag: key, owner: owner)
-        return rendered
+        // Read before rendering, so a part rendered while a write lands is kept under the old generation.
+        let generation = gymKeys.generation()
+        var bytes = parts.part(part.kind, id: id, in: generation)
+        if bytes == nil {
+            bytes = try part.render(id)
+            if let bytes { parts.store(bytes, kind: part.kind, id: id, in: generation) }
+        }
+        guard let bytes else { return nil }
+        var response = Response(body: bytes)
+        response.compressedForms = CompressedForms(effort: .stored)
+        return response
     }
 
     /// A page for logged-in users: visitors go to the login page and come back afterwards.
