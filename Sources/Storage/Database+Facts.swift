@@ -13,8 +13,12 @@ extension Database {
         Fact(id: row.int64(0), body: row.string(1), source: row.string(2), categories: categoryNames(row.string(3)))
     }
 
+    /// Split on the bytes, and sorted only when there is more than one: this runs for every
+    /// fact read, the facts pages' random one on each visit among them.
     static func categoryNames(_ joined: String) -> [String] {
-        joined.split(separator: " ").map(String.init).sorted()
+        var names = joined.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
+        if names.count > 1 { names.sort() }
+        return names
     }
 
     static func category(from row: Row) -> FactCategory {
@@ -22,8 +26,11 @@ extension Database {
     }
 
     public func fact(id: Int64) throws(StorageError) -> Fact? {
-        try read { try $0.cached("SELECT \(Self.factColumns) FROM facts f WHERE f.id = ?").first([id], map: Self.fact) }
+        try read { try $0.cached(Self.factByID).first([id], map: Self.fact) }
     }
+
+    /// Made once: `fact(id:)` runs on every visit of the facts pages that renders its fact.
+    private static let factByID = "SELECT \(factColumns) FROM facts f WHERE f.id = ?"
 
     /// Every fact's id, in order: what the facts pages pick a random fact from.
     public func factIDs() throws(StorageError) -> [Int64] {
