@@ -283,6 +283,30 @@ final class FactPagesTests: XCTestCase {
         XCTAssertTrue(get("/facts/\(id)/card.svg", host: "evil.example").text.contains(">Lifting Log</text>"))
     }
 
+    /// A fact's own page is a gym page (`Access.gym`): built once per viewer, kept, and built
+    /// again at once after its fact is edited; a deleted fact's page is 404, never the kept one.
+    func testAFactsPageIsKeptUntilItsFactIsEditedOrDeleted() throws {
+        let id = try addFact("The zyzzyva is a weevil.", source: "Entomology")
+        let ada = TestBrowser(app)
+        ada.signUp(email: "ada@example.com")
+        for browser in [nil, ada] as [TestBrowser?] {
+            let get = { browser?.get("/facts/\(id)") ?? self.app.get("/facts/\(id)") }
+            let entries = app.responder.cachedPages.usage.entries
+            let first = get()
+            XCTAssertTrue(first.text.contains("The zyzzyva is a weevil."))
+            XCTAssertEqual(app.responder.cachedPages.usage.entries, entries + 1, "the page kept for this viewer")
+            XCTAssertEqual(get().textWithoutToken, first.textWithoutToken)
+            XCTAssertEqual(app.responder.cachedPages.usage.entries, entries + 1, "the second visit from the kept page")
+        }
+        let edited = try FactInput.parse(body: "The zyzzyva is a weevil, edited.", source: "Entomology", categories: []).get()
+        XCTAssertTrue(try app.database.updateFact(id: id, edited))
+        XCTAssertTrue(app.get("/facts/\(id)").text.contains("The zyzzyva is a weevil, edited."))
+        XCTAssertTrue(ada.get("/facts/\(id)").text.contains("The zyzzyva is a weevil, edited."))
+        XCTAssertTrue(try app.database.deleteFact(id: id))
+        XCTAssertEqual(app.get("/facts/\(id)").status, .notFound)
+        XCTAssertEqual(ada.get("/facts/\(id)").status, .notFound)
+    }
+
     func testUnknownOrMalformedFactIdsAre404() {
         for id in ["0", "-1", "abc", "99999999", "9223372036854775807", "99999999999999999999", "1.5"] {
             XCTAssertEqual(app.get("/facts/\(id)").status, .notFound, id)

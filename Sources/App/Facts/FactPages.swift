@@ -195,13 +195,22 @@ struct FactPages: Sendable {
         return ("\(site)" + path, site.authority + path)
     }
 
-    /// Up to about 60 characters of the text, cut after a whole word.
+    /// Up to about 60 characters of the text, cut after a whole word. The characters are
+    /// counted as the words are added: counting the headline anew for each word cost more
+    /// than the rest of the fact's page.
     private static func headline(_ text: String) -> String {
         guard text.count > 60 else { return text }
         var headline = ""
+        var count = 0
         for word in text.split(separator: " ") {
-            guard headline.count + word.count < 60 else { break }
-            headline += headline.isEmpty ? String(word) : " " + word
+            let length = word.count
+            guard count + length < 60 else { break }
+            if count > 0 {
+                headline += " "
+                count += 1
+            }
+            headline.append(contentsOf: word)
+            count += length
         }
         return (headline.isEmpty ? String(text.prefix(59)) : headline) + "…"
     }

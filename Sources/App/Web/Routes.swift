@@ -149,7 +149,7 @@ enum Routes {
         })
         router.post("/facts/recent-searches/clear", member(facts.clearRecentSearches))
         router.get("/facts/categories/:name", access.gym(facts.showCategory))
-        router.get("/facts/:id", anyone(facts.showFact))
+        router.get("/facts/:id", access.gym(facts.showFact))
         router.get("/facts/:id/card.svg", anyone(facts.showCard))
 
         router.get("/staff/facts", staff(factStaff.listFacts))

@@ -83,7 +83,9 @@ public struct FactCard: Sendable, Equatable {
         var lineEms = 0.0
         for word in words {
             if !line.isEmpty && lineEms + space + word.ems <= limit {
-                line += " " + word.text
+                // Appended as a Substring: `+` went through the generic, character by character append.
+                line += " "
+                line.append(contentsOf: word.text)
                 lineEms += space + word.ems
                 continue
             }
