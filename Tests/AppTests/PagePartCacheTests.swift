@@ -34,21 +34,21 @@ final class PagePartCacheTests: XCTestCase {
     }
 
     func testBoundedInEntriesAndBytes() {
-        let few = PagePartCache(byteLimit: 1 << 20, entryLimit: 3)
+        let few = PagePartCache(limits: .init(entries: 3, bytes: 1 << 20))
         for id in 1...10 { few.store(Array("fact \(id)".utf8), kind: "fact", id: Int64(id), in: first) }
         XCTAssertEqual(few.usage.entries, 3)
         XCTAssertNotNil(few.part("fact", id: 3, in: first), "the first kept")
         XCTAssertNil(few.part("fact", id: 4, in: first), "a part past the bound rendered for its visit only")
 
-        let small = PagePartCache(byteLimit: 2 * (700 + PagePartCache.entryOverhead), entryLimit: 100)
+        let small = PagePartCache(limits: .init(entries: 100, bytes: 2 * (700 + PagePartCache.entryOverhead)))
         for id in 1...10 { small.store([UInt8](repeating: 65, count: 700), kind: "fact", id: Int64(id), in: first) }
         XCTAssertEqual(small.usage.entries, 2)
-        XCTAssertLessThanOrEqual(small.usage.bytes, small.byteLimit)
+        XCTAssertLessThanOrEqual(small.usage.bytes, small.limits.bytes)
         small.store([UInt8](repeating: 65, count: 5_000), kind: "fact", id: 11, in: Generation(version: 2, minute: 100))
         XCTAssertEqual(small.usage.entries, 0, "larger than the whole cache: not kept")
 
         let defaults = PagePartCache()
-        XCTAssertLessThanOrEqual(defaults.byteLimit, PageCache.defaultByteLimit / 2)
-        XCTAssertGreaterThan(defaults.entryLimit, 0)
+        XCTAssertLessThanOrEqual(defaults.limits.bytes, PageCache.defaultByteLimit / 2)
+        XCTAssertGreaterThan(defaults.limits.entries, 0)
     }
 }

@@ -11,12 +11,16 @@ import Synchronization
 /// be, and a full cache costs no eviction. Kept apart from `PageCache`, whose budget is the
 /// pages': ten thousand facts picked at random would push every page out of it.
 final class PagePartCache: Sendable {
-    /// Ten thousand facts (the benchmark's; a gym's collection starts at a few hundred) are
-    /// rendered once a minute rather than on every visit: 10,239 parts of about 670 bytes take
-    /// 7.5 MB. Half of `PageCache.defaultByteLimit`, where these parts were kept before, up to
-    /// the whole of it, at the pages' expense.
-    static let defaultByteLimit = 8 << 20
-    static let defaultEntryLimit = 16_384
+    /// How many parts at most, and how many bytes together. Ten thousand facts (the
+    /// benchmark's; a gym's collection starts at a few hundred) are rendered once a minute
+    /// rather than on every visit: 10,239 parts of about 670 bytes take 7.5 MB. Half of
+    /// `PageCache.defaultByteLimit`, where these parts were kept before, up to the whole of
+    /// it, at the pages' expense.
+    struct Limits {
+        var entries = 16_384
+        var bytes = 8 << 20
+    }
+
     /// What an entry costs beside its bytes: the array's header and the dictionary's slot.
     static let entryOverhead = 64
 
@@ -41,13 +45,11 @@ final class PagePartCache: Sendable {
         var bytes = 0
     }
 
-    let byteLimit: Int
-    let entryLimit: Int
+    let limits: Limits
     private let state = Mutex(State())
 
-    init(byteLimit: Int = PagePartCache.defaultByteLimit, entryLimit: Int = PagePartCache.defaultEntryLimit) {
-        self.byteLimit = byteLimit
-        self.entryLimit = entryLimit
+    init(limits: Limits = Limits()) {
+        self.limits = limits
     }
 
     /// The part of this kind and id rendered in `generation`, if it was kept.
@@ -59,17 +61,21 @@ final class PagePartCache: Sendable {
     /// every part of the older one; a part of an older one than the cache's is not kept (it was
     /// rendered before a write that has since landed), nor one that does not fit.
     func store(_ bytes: [UInt8], kind: String, id: Int64, in generation: Generation) {
+        let key = Key(kind: kind, id: id)
         let cost = bytes.count + Self.entryOverhead
-        state.withLock { state in
-            if let kept = state.generation, generation < kept { return }
+        // The older generation's parts are returned, to be freed once the lock is let go.
+        _ = state.withLock { state -> [Key: [UInt8]]? in
+            if let kept = state.generation, generation < kept { return nil }
+            var dropped: [Key: [UInt8]]?
             if state.generation != generation {
-                state = State(generation: generation, parts: [:], bytes: 0)
+                dropped = state.parts
+                state = State(generation: generation)
             }
-            guard state.parts.count < entryLimit, state.bytes + cost <= byteLimit else { return }
-            let key = Key(kind: kind, id: id)
-            guard state.parts[key] == nil else { return }
-            state.parts[key] = bytes
-            state.bytes += cost
+            if state.parts.count < limits.entries, state.bytes + cost <= limits.bytes, state.parts[key] == nil {
+                state.parts[key] = bytes
+                state.bytes += cost
+            }
+            return dropped
         }
     }
 
