@@ -32,7 +32,9 @@ struct GymPageKey: Sendable {
         var key: [UInt8] = []
         key.reserveCapacity(96 + target.count)
         key.append(contentsOf: "gym ".utf8)
-        for number in [version, now() / Self.maxAge, gymDay] { Self.append(number, to: &key) }
+        Self.append(version, to: &key)
+        Self.append(now() / Self.maxAge, to: &key)
+        Self.append(gymDay, to: &key)
         if let session {
             Self.append(today(session.user).daysSinceEpoch, to: &key)
             key.append(contentsOf: session.id.utf8)
@@ -47,16 +49,16 @@ struct GymPageKey: Sendable {
         return (String(decoding: key, as: UTF8.self), PageCache.Owner(sessionID: session?.id ?? "", userID: Self.gymUserID, dataVersion: Int64(version)))
     }
 
-    /// `number` in decimal, then a space.
+    /// `number` in decimal, then a space: written digit by digit from the highest, in place.
     private static func append(_ number: Int, to key: inout [UInt8]) {
         if number < 0 { key.append(UInt8(ascii: "-")) }
-        let start = key.count
-        var rest = number.magnitude
+        let magnitude = number.magnitude
+        var unit: UInt = 1
+        while unit <= magnitude / 10 { unit *= 10 }
         repeat {
-            key.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        key[start...].reverse()
+            key.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+            unit /= 10
+        } while unit > 0
         key.append(UInt8(ascii: " "))
     }
 
