@@ -54,18 +54,18 @@ struct Access: Sendable {
         }
     }
 
-    /// A newly picked part, from `parts` when it was rendered before in this generation
-    /// (`GymPageKey.generation`), else rendered and kept there; nil when there is none to show.
+    /// A newly picked part, from `parts` when it was rendered before at this gym version and
+    /// less than `GymPageKey.maxAge` ago, else rendered and kept there; nil when there is none.
     /// It goes into the page's gzip form as it is (`CompressionEffort.stored`): each response
     /// gets its own forms, so nothing compressed is kept beside the part.
     private func keptPart(_ part: PagePart) throws -> Response? {
         guard let id = try part.pick() else { return nil }
-        // Read before rendering, so a part rendered while a write lands is kept under the old generation.
-        let generation = gymKeys.generation()
-        var bytes = parts.part(part.kind, id: id, in: generation)
+        // Read before rendering, so a part rendered while a write lands is kept under the old version.
+        let (version, now) = (gymKeys.version(), gymKeys.now())
+        var bytes = parts.part(part.kind, id: id, version: version, now: now)
         if bytes == nil {
             bytes = try part.render(id)
-            if let bytes { parts.store(bytes, kind: part.kind, id: id, in: generation) }
+            if let bytes { parts.store(bytes, kind: part.kind, id: id, version: version, now: now) }
         }
         guard let bytes else { return nil }
         var response = Response(body: bytes)

@@ -61,11 +61,4 @@ struct GymPageKey: Sendable {
         } while unit > 0
         key.append(UInt8(ascii: " "))
     }
-
-    /// What a part of a page kept on its own (`PagePart`: one fact as the facts pages show it)
-    /// is rendered from, the same for every viewer: the gym's version and the minute, as for a
-    /// page (`PagePartCache`).
-    func generation() -> PagePartCache.Generation {
-        PagePartCache.Generation(version: version(), minute: now() / Self.maxAge)
-    }
 }
