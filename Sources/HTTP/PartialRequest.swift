@@ -4,7 +4,9 @@ struct PartialRequest {
     enum Framing { case none, length(Int), chunked }
 
     var line: RequestLine?
-    var headers = HTTPHeaders()
+    /// Room for a browser's usual dozen fields: grown one by one, the list was copied each
+    /// time it doubled.
+    var headers = HTTPHeaders(capacity: 16)
     var fieldCount = 0
     var hostCount = 0
     var contentLength: Int?

@@ -216,6 +216,15 @@ final class RequestParserRejectionTests: XCTestCase {
         XCTAssertEqual(error?.message, "The method BREW is not implemented.")
     }
 
+    func testEveryKnownMethodIsFoundByItsBytesAndItsNeighboursAreNot() {
+        for method in HTTPMethod.known {
+            XCTAssertEqual(parseOne("\(method.rawValue) / HTTP/1.1\r\nHost: a\r\n\r\n")?.method, method)
+            for near in [method.rawValue + "X", String(method.rawValue.dropLast())] where !HTTPMethod.known.contains(HTTPMethod(near)) {
+                XCTAssertEqual(error(feeding: "\(near) / HTTP/1.1\r\nHost: a\r\n\r\n")?.status.code, 501, near)
+            }
+        }
+    }
+
     func testUnsupportedVersion() {
         assertRejects("GET / HTTP/2.0\r\nHost: a\r\n\r\n", with: .versionNotSupported)
         assertRejects("GET / HTTP/1.2\r\nHost: a\r\n\r\n", with: .versionNotSupported)
