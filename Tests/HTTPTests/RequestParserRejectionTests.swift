@@ -99,6 +99,22 @@ final class RequestParserRejectionTests: XCTestCase {
         XCTAssertEqual(HTTPError.obsoleteLineFolding.status.code, 400)
     }
 
+    /// Values are checked eight bytes a step: a bad byte is found in every lane and in the
+    /// tail, tabs and obs-text pass.
+    func testEveryByteOfALongFieldValueIsChecked() {
+        let value = "abcdefghijklmnopqrstu"
+        for offset in 0...value.utf8.count {
+            for bad in ["\u{0}", "\u{1F}", "\u{7F}", "\u{0B}"] {
+                var bytes = Array(value)
+                bytes.insert(Character(bad), at: offset)
+                assertRejects(head("Host: a\r\nX-Y: x\(String(bytes))x\r\n"), with: .invalidFieldValue)
+            }
+            var tabbed = Array(value)
+            tabbed.insert("\t", at: offset)
+            XCTAssertEqual(parseOne(head("Host: a\r\nX-Y: x\(String(tabbed))é\r\n"))?.headers["X-Y"], "x\(String(tabbed))é")
+        }
+    }
+
     func testNulInFieldValue() {
         assertRejects(head("Host: a\r\nX-Y: a\u{0}b\r\n"), with: .invalidFieldValue)
         assertRejects(head("Host: a\r\nX-Y: a\u{7F}b\r\n"), with: .invalidFieldValue)
