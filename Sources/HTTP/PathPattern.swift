@@ -104,9 +104,9 @@ struct PathPattern: Sendable {
     }
 
     /// The decoded parameters of a path that `fits`, by name.
-    func parameters(in path: UnsafeBufferPointer<UInt8>, from start: Int) -> [String: String] {
-        guard !names.isEmpty else { return [:] }
-        var parameters = [String: String](minimumCapacity: names.count)
+    func parameters(in path: UnsafeBufferPointer<UInt8>, from start: Int) -> PathParameters {
+        guard !names.isEmpty else { return PathParameters() }
+        var parameters = PathParameters(capacity: names.count)
         var start = start, index = 0
         for segment in segments {
             let end = Self.segmentEnd(in: path, from: start)

@@ -22,7 +22,7 @@ public struct Endpoint: Sendable {
 /// parameter, compared from the left. Built once at start-up, then only read.
 public struct Router: Sendable {
     public enum Match: Sendable {
-        case found(Route, parameters: [String: String])
+        case found(Route, parameters: PathParameters)
         /// The path exists under other methods: answer 405 with these in `Allow`.
         case methodNotAllowed(allowed: [HTTPMethod])
         case notFound

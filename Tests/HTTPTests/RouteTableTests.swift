@@ -13,7 +13,7 @@ final class RouteTableTests: XCTestCase {
     private func answer(_ router: Router, _ method: HTTPMethod, _ path: String) -> String {
         switch router.match(method, path: path) {
         case .found(let route, let parameters):
-            let pairs = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let pairs = parameters.names.sorted().map { "\($0)=\(parameters[$0] ?? "")" }
             return ([route.method.rawValue + " " + route.pattern] + pairs).joined(separator: " ")
         case .methodNotAllowed(let allowed): return "405 " + allowed.map(\.rawValue).joined(separator: ",")
         case .notFound: return "404"
