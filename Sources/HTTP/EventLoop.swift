@@ -327,19 +327,12 @@ final class EventLoop: @unchecked Sendable {
         if !keepAlive { connection.closeAfterWrite = true }
         let seconds = Clock.monotonic() - startedAt
         metrics.record(route: response.route, method: request?.method, status: response.status.code, seconds: seconds)
+        let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
         // `Int(exactly:)` never traps (HTTP depends on no module of ours, so not Domain's `Int(clamping:)`).
         let microseconds = Int(exactly: (seconds * 1_000_000).rounded(.towardZero)) ?? 0
-        let bytes = connection.pendingOutput - before
-        // The request itself, not `request ?? …`, which copied it (a dozen retains and releases).
-        if let request {
-            log.record(time: logTime, request: request, status: response.status.code, bytes: bytes, microseconds: microseconds)
-        } else {
-            log.record(time: logTime, request: Self.unparsed, status: response.status.code, bytes: bytes, microseconds: microseconds)
-        }
+        log.record(time: logTime, request: logged, status: response.status.code, bytes: connection.pendingOutput - before,
+                   microseconds: microseconds)
     }
-
-    /// What the access log shows for a request that could not be parsed.
-    private static let unparsed = Request(method: HTTPMethod("-"), target: "-")
 
     // MARK: Writing
 
