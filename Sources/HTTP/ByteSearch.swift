@@ -13,6 +13,14 @@ enum ByteSearch {
         return UnsafeRawPointer(found) - base
     }
 
+    /// Whether two runs of bytes are the same.
+    @inline(__always)
+    static func same(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
+        guard a.count > 0, let x = a.baseAddress, let y = b.baseAddress else { return true }
+        return memcmp(x, y, a.count) == 0
+    }
+
     /// The first index at or after `start` where `pattern` occurs in `bytes`, if any.
     static func index(of pattern: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
         guard let first = pattern.first, let base = bytes.baseAddress else { return nil }

@@ -267,8 +267,8 @@ final class EventLoop: @unchecked Sendable {
         flush(connection)
     }
 
-    private func dispatch(_ incoming: Request, on connection: Connection) {
-        var request = incoming
+    /// Takes the request over from the parser (`consuming`): it is changed in place, not copied.
+    private func dispatch(_ request: consuming Request, on connection: Connection) {
         requestCounter += 1
         request.id = RequestID.make(loop: index, count: requestCounter)
         request.remoteAddress = connection.address

@@ -7,6 +7,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     public init() {}
 
+    /// Room for `capacity` fields, so that adding them allocates once.
+    init(capacity: Int) {
+        fields.reserveCapacity(capacity)
+    }
+
     public init(dictionaryLiteral elements: (String, String)...) {
         fields.reserveCapacity(elements.count)
         for (name, value) in elements { fields.append((name, value)) }

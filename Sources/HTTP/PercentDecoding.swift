@@ -16,7 +16,7 @@ public enum PercentDecoding {
     static func decode(_ bytes: UnsafeRawBufferPointer, plusAsSpace: Bool) -> String? {
         let special = plusAsSpace ? UInt8(ascii: "+") : UInt8(ascii: "%")
         guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == special }) else {
-            return String(validating: bytes, as: UTF8.self)
+            return utf8String(bytes)
         }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -36,6 +36,14 @@ public enum PercentDecoding {
                 index += 1
             }
         }
-        return String(validating: output, as: UTF8.self)
+        return output.withUnsafeBytes(utf8String)
+    }
+
+    /// The text of UTF-8 bytes, nil when they are not UTF-8. ASCII, nearly every parameter and
+    /// field, is taken as it is: `String(validating:)` runs generic code costing about a
+    /// thousand instructions even for three bytes.
+    private static func utf8String(_ bytes: UnsafeRawBufferPointer) -> String? {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
     }
 }

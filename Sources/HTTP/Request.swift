@@ -12,7 +12,7 @@ public struct Request: Sendable {
     /// is then empty. Multipart parsing reads it from there (`multipart()`).
     public var spooledBody: SpooledBody?
     /// Path parameters filled in by the router, already percent-decoded.
-    public var parameters: [String: String] = [:]
+    public var parameters = PathParameters()
     /// The route found for it when the responder decided where it runs
     /// (`HTTPResponder.runsOnWorker`), with `parameters` filled in, so that answering it needs
     /// no second lookup; nil when none was found or looked for.

@@ -12,13 +12,14 @@ struct RequestLine {
         let space = ByteClass.space
         guard let first = line.firstIndex(of: space), let last = line.lastIndex(of: space),
               last - first > 1 else { throw .malformedRequestLine }
-        method = try Self.method(UnsafeRawBufferPointer(rebasing: line[..<first]))
+        let (method, isKnown) = try Self.method(UnsafeRawBufferPointer(rebasing: line[..<first]))
+        self.method = method
         let target = UnsafeRawBufferPointer(rebasing: line[(first + 1)..<last])
         guard !target.contains(space) else { throw .targetContainsSpace }
         guard target.allSatisfy(ByteClass.isVisibleASCII) else { throw .targetContainsControl }
         version = try Self.version(UnsafeRawBufferPointer(rebasing: line[(last + 1)...]))
         (self.target, authority) = try Self.originForm(target, method: method)
-        guard method.isKnown else { throw .unknownMethod(method) }
+        guard isKnown else { throw .unknownMethod(method) }
     }
 
     /// 414 when the target, from the first space to the next space or to the end of what has
@@ -33,12 +34,18 @@ struct RequestLine {
     }
 
     /// Methods are case-sensitive tokens (RFC 9110 §9.1); every registered one is uppercase, so a
-    /// lowercase letter is a client bug rather than an extension method.
-    private static func method(_ bytes: UnsafeRawBufferPointer) throws(HTTPError) -> HTTPMethod {
+    /// lowercase letter is a client bug rather than an extension method. A known method is found
+    /// by its bytes, without making a string and hashing it; the flag says whether it was.
+    private static func method(_ bytes: UnsafeRawBufferPointer) throws(HTTPError) -> (HTTPMethod, isKnown: Bool) {
         guard !bytes.isEmpty else { throw .emptyMethod }
         guard bytes.allSatisfy({ ByteClass.isToken($0) && !ByteClass.isLowercase($0) }) else { throw .invalidMethod }
-        return HTTPMethod(String(decoding: bytes, as: UTF8.self))
+        for (name, method) in knownMethods where name.withUnsafeBytes({ ByteSearch.same($0, bytes) }) { return (method, true) }
+        return (HTTPMethod(String(decoding: bytes, as: UTF8.self)), false)
     }
+
+    /// GET first: nearly every request's.
+    private static let knownMethods = HTTPMethod.known.sorted { $0 == .get || ($1 != .get && $0.rawValue < $1.rawValue) }
+        .map { (Array($0.rawValue.utf8), $0) }
 
     /// `HTTP/` DIGIT `.` DIGIT, case-sensitive (RFC 9112 §2.3); a well-formed other version is 505.
     private static func version(_ bytes: UnsafeRawBufferPointer) throws(HTTPError) -> HTTPVersion {

@@ -22,7 +22,7 @@ public struct Endpoint: Sendable {
 /// parameter, compared from the left. Built once at start-up, then only read.
 public struct Router: Sendable {
     public enum Match: Sendable {
-        case found(Route, parameters: [String: String])
+        case found(Route, parameters: PathParameters)
         /// The path exists under other methods: answer 405 with these in `Allow`.
         case methodNotAllowed(allowed: [HTTPMethod])
         case notFound
@@ -30,13 +30,8 @@ public struct Router: Sendable {
 
     /// Every route, in registration order, for listing the table.
     public private(set) var routes: [Route] = []
-    /// The routes whose every segment is literal, by their path: most requests name one, and
-    /// a path that one of them fits is answered by the routes of that path alone (a literal
-    /// beats any parameter), so one dictionary lookup finds them.
-    private var literal: [String: [Route]] = [:]
-    /// The other routes by their number of segments, most specific first, so a lookup reads
-    /// one short list and stops at its first fitting pattern.
-    private var bySegmentCount: [Int: [Route]] = [:]
+    /// The routes by their number of segments: a path is tried against one table only.
+    private var tables: [RouteTable] = []
     private var conflicts: [RouteConflict] = []
 
     public init() {}
@@ -53,14 +48,9 @@ public struct Router: Sendable {
             conflicts.append(RouteConflict(method: method, first: twin.pattern, second: pattern))
         }
         routes.append(route)
-        if route.isLiteral {
-            literal[pattern, default: []].append(route)
-            return
-        }
-        var list = bySegmentCount[route.segments.count, default: []]
-        let place = list.firstIndex { route.isMoreSpecific(than: $0) } ?? list.endIndex
-        list.insert(route, at: place)
-        bySegmentCount[route.segments.count] = list
+        let count = route.path.segments.count
+        while tables.count <= count { tables.append(RouteTable()) }
+        tables[count].add(route)
     }
 
     public mutating func get(_ pattern: String, onWorker: WorkerChoice? = nil, bodyLimit: Int? = nil, _ handler: @escaping Handler) {
@@ -87,55 +77,31 @@ public struct Router: Sendable {
 
     /// Finds the route for a raw (percent-encoded) path: the most specific pattern that fits,
     /// then its method. HEAD is answered by the GET route when there is no HEAD route of its
-    /// own (RFC 9110 §9.3.2).
+    /// own (RFC 9110 §9.3.2). The path is read in place and compared byte for byte: a String
+    /// compares non-ASCII text by its canonical form (KELVIN SIGN equals K).
     public func match(_ method: HTTPMethod, path: String) -> Match {
-        // Compared as bytes, as the segments are below: a String compares non-ASCII text by
-        // its canonical form (KELVIN SIGN equals K).
-        if let routes = literal[path], path.utf8.allSatisfy({ $0 < 0x80 }) {
-            return Self.choose(method, among: routes.map { ($0, [:]) })
-        }
         var path = path
-        return path.withUTF8 { match(method, bytes: $0) }
+        return path.withUTF8 { path in
+            // The segments are the parts after the first slash, empty ones included.
+            guard let slash = path.firstIndex(of: UInt8(ascii: "/")) else { return .notFound }
+            var count = 1
+            for byte in path[(slash + 1)...] where byte == UInt8(ascii: "/") { count += 1 }
+            guard count < tables.count, let shape = tables[count].shape(fitting: path, from: slash + 1) else { return .notFound }
+            return Self.choose(method, among: shape.routes, path: path, from: slash + 1)
+        }
     }
 
-    /// The path is read in place: its segments are ranges of its bytes, compared byte for byte.
-    private func match(_ method: HTTPMethod, bytes: UnsafeBufferPointer<UInt8>) -> Match {
-        let segments = Self.segments(of: bytes).dropFirst()
-        guard let candidates = bySegmentCount[segments.count] else { return .notFound }
-        var fitting: [(Route, [String: String])] = []
-        for route in candidates {
-            // Patterns of equal rank may interleave; only the first fitting shape counts.
-            if let (first, _) = fitting.first, route.shape != first.shape { continue }
-            if let parameters = route.parameters(for: segments, in: bytes) { fitting.append((route, parameters)) }
+    /// The route for `method` among those of the shape that fits the path, else 405 with the
+    /// methods they take.
+    private static func choose(_ method: HTTPMethod, among routes: [Route], path: UnsafeBufferPointer<UInt8>, from start: Int) -> Match {
+        var getFallback: Route?
+        for route in routes {
+            if route.method == method { return .found(route, parameters: route.path.parameters(in: path, from: start)) }
+            if method == .head && route.method == .get { getFallback = route }
         }
-        return Self.choose(method, among: fitting)
-    }
-
-    /// The route for `method` among those of one shape that fit the path, else 405 with the
-    /// methods they take, or 404 when none fits.
-    private static func choose(_ method: HTTPMethod, among fitting: [(Route, [String: String])]) -> Match {
-        var allowed: [HTTPMethod] = []
-        var getFallback: (Route, [String: String])?
-        for (route, parameters) in fitting {
-            if route.method == method { return .found(route, parameters: parameters) }
-            if method == .head && route.method == .get { getFallback = (route, parameters) }
-            allowed.append(route.method)
-        }
-        if let (route, parameters) = getFallback { return .found(route, parameters: parameters) }
-        guard !allowed.isEmpty else { return .notFound }
+        if let route = getFallback { return .found(route, parameters: route.path.parameters(in: path, from: start)) }
+        var allowed = routes.map(\.method)
         if allowed.contains(.get) && !allowed.contains(.head) { allowed.append(.head) }
         return .methodNotAllowed(allowed: allowed)
-    }
-
-    /// The parts between slashes, empty ones included, as `split` would give them.
-    private static func segments(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var segments: [Range<Int>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-            segments.append(start..<index)
-            start = index + 1
-        }
-        segments.append(start..<bytes.count)
-        return segments
     }
 }

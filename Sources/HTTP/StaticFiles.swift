@@ -20,12 +20,18 @@ public final class StaticFiles: Sendable {
     }
 
     private let files: [String: File]
+    /// Whether some file's path ends with that byte: every page's request is asked here first,
+    /// and a path that ends as no file does is turned away without hashing it for the lookup.
+    private let lastBytes: [Bool]
 
     /// Loads every regular file below `directory`; a missing folder yields no files.
     public init(directory: String, maxFileSize: Int = 16 << 20) throws(StaticFilesError) {
         var files: [String: File] = [:]
         try Self.walk(directory, urlPrefix: "", maxFileSize: maxFileSize, into: &files)
         self.files = files
+        var lastBytes = [Bool](repeating: false, count: 256)
+        for path in files.keys { if let last = path.utf8.last { lastBytes[Int(last)] = true } }
+        self.lastBytes = lastBytes
     }
 
     public var paths: [String] { files.keys.sorted() }
@@ -39,6 +45,7 @@ public final class StaticFiles: Sendable {
     /// coding's, `Response.encode(for:)`), 304 when `If-None-Match` names that ETag
     /// (RFC 9110 §13.1.2), or nil when there is no such file.
     public func response(for request: Request) -> Response? {
+        guard let last = request.path.utf8.last, lastBytes[Int(last)] else { return nil }
         guard request.method == .get || request.method == .head, let file = files[request.path] else { return nil }
         let versioned = !request.query.isEmpty && request.query == "v=\(version(of: request.path) ?? "")"
         let headers: HTTPHeaders = [

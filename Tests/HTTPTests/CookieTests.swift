@@ -35,6 +35,12 @@ final class CookieTests: XCTestCase {
         XCTAssertEqual(cookies(""), [:])
     }
 
+    func testAMalformedPairOfTheWantedNameGivesWayToALaterWellFormedOne() {
+        XCTAssertEqual(cookies("a=has space; b=1; a=2", "a=3"), ["a": "2", "b": "1"])
+        XCTAssertEqual(cookies("c=x\\y", "c=ok; c=later"), ["c": "ok"], "the next header when the first has none well-formed")
+        XCTAssertEqual(cookies(" a = 1 ;  b=\"2\" "), ["a": "1", "b": "2"], "spaces around names and values")
+    }
+
     func testToleratesMissingSpaceAndTrailingSemicolon() {
         XCTAssertEqual(cookies("a=1;b=2;"), ["a": "1", "b": "2"])
     }

@@ -99,6 +99,22 @@ final class RequestParserRejectionTests: XCTestCase {
         XCTAssertEqual(HTTPError.obsoleteLineFolding.status.code, 400)
     }
 
+    /// Values are checked eight bytes a step: a bad byte is found in every lane and in the
+    /// tail, tabs and obs-text pass.
+    func testEveryByteOfALongFieldValueIsChecked() {
+        let value = "abcdefghijklmnopqrstu"
+        for offset in 0...value.utf8.count {
+            for bad in ["\u{0}", "\u{1F}", "\u{7F}", "\u{0B}"] {
+                var bytes = Array(value)
+                bytes.insert(Character(bad), at: offset)
+                assertRejects(head("Host: a\r\nX-Y: x\(String(bytes))x\r\n"), with: .invalidFieldValue)
+            }
+            var tabbed = Array(value)
+            tabbed.insert("\t", at: offset)
+            XCTAssertEqual(parseOne(head("Host: a\r\nX-Y: x\(String(tabbed))é\r\n"))?.headers["X-Y"], "x\(String(tabbed))é")
+        }
+    }
+
     func testNulInFieldValue() {
         assertRejects(head("Host: a\r\nX-Y: a\u{0}b\r\n"), with: .invalidFieldValue)
         assertRejects(head("Host: a\r\nX-Y: a\u{7F}b\r\n"), with: .invalidFieldValue)
@@ -214,6 +230,15 @@ final class RequestParserRejectionTests: XCTestCase {
         let error = error(feeding: "BREW /pot HTTP/1.1\r\nHost: a\r\n\r\n")
         XCTAssertEqual(error?.status.code, 501)
         XCTAssertEqual(error?.message, "The method BREW is not implemented.")
+    }
+
+    func testEveryKnownMethodIsFoundByItsBytesAndItsNeighboursAreNot() {
+        for method in HTTPMethod.known {
+            XCTAssertEqual(parseOne("\(method.rawValue) / HTTP/1.1\r\nHost: a\r\n\r\n")?.method, method)
+            for near in [method.rawValue + "X", String(method.rawValue.dropLast())] where !HTTPMethod.known.contains(HTTPMethod(near)) {
+                XCTAssertEqual(error(feeding: "\(near) / HTTP/1.1\r\nHost: a\r\n\r\n")?.status.code, 501, near)
+            }
+        }
     }
 
     func testUnsupportedVersion() {

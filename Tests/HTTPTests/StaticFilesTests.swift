@@ -73,6 +73,14 @@ final class StaticFilesTests: XCTestCase {
         XCTAssertNotNil(files.response(for: Request(method: .head, target: "/css/app.css")))
     }
 
+    func testFilesOfEveryEndingAreFoundAndOtherPathsAreNot() throws {
+        try write("text", to: root + "/LICENSE")
+        try write("1", to: root + "/version-1")
+        let files = try StaticFiles(directory: root)
+        for target in ["/LICENSE", "/version-1", "/css/app.css", "/css/app.css?v=x"] { XCTAssertNotNil(get(files, target), target) }
+        for target in ["/LICENS", "/version-2", "/version-11", "/css/app.cs", "/", "", "/routines/1"] { XCTAssertNil(get(files, target), target) }
+    }
+
     func testMissingFolderMeansNoFiles() throws {
         XCTAssertEqual(try StaticFiles(directory: root + "/nope").paths, [])
     }

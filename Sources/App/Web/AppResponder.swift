@@ -124,23 +124,28 @@ struct AppResponder: HTTPResponder {
             pattern = Self.staticFilesLabel
             return file
         }
-        // Found before when the server asked where the request runs (an in-process request was not asked).
-        let match = request.route.map { .found($0, parameters: request.parameters) } ?? router.match(request.method, path: request.path)
-        switch match {
+        // Found before when the server asked where the request runs, its parameters noted on
+        // it (an in-process request was not asked).
+        if let route = request.route { return try answer(request, by: route, pattern: &pattern) }
+        switch router.match(request.method, path: request.path) {
         case .found(let route, let parameters):
-            pattern = route.pattern
-            // The server refuses a longer body while reading it; this holds the same limit for
-            // a request answered in-process, as the tests do.
-            let limit = route.bodyLimit ?? defaultBodyLimit
-            guard request.bodyCount <= limit else { throw HTTPError.bodyTooLarge(limit) }
             var routed = request
             routed.parameters = parameters
-            return try route.handler(routed)
+            return try answer(routed, by: route, pattern: &pattern)
         case .methodNotAllowed(let allowed):
             throw HTTPError(.methodNotAllowed, "This address does not accept \(request.method) requests.",
                             headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
         case .notFound:
             throw HTTPError(.notFound, "There is no page at this address. Check the link, or start again from the home page.")
         }
+    }
+
+    private func answer(_ request: Request, by route: Route, pattern: inout String?) throws -> Response {
+        pattern = route.pattern
+        // The server refuses a longer body while reading it; this holds the same limit for
+        // a request answered in-process, as the tests do.
+        let limit = route.bodyLimit ?? defaultBodyLimit
+        guard request.bodyCount <= limit else { throw HTTPError.bodyTooLarge(limit) }
+        return try route.handler(request)
     }
 }
