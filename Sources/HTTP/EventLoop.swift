@@ -295,11 +295,14 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func finishCompletions() {
-        let done = completions.withLock { list in
+        var done = completions.withLock { list in
             defer { list.removeAll(keepingCapacity: true) }
             return list
         }
-        for completion in done {
+        // Taken out one by one, first first, rather than copied out of the list and then
+        // destroyed with it: a completion holds a whole request and response.
+        done.reverse()
+        while let completion = done.popLast() {
             guard let connection = connections[completion.fd], connection.generation == completion.generation else { continue }
             connection.busy = false
             finish(completion.request, completion.response, on: connection, startedAt: completion.startedAt)
@@ -327,10 +330,9 @@ final class EventLoop: @unchecked Sendable {
         if !keepAlive { connection.closeAfterWrite = true }
         let seconds = Clock.monotonic() - startedAt
         metrics.record(route: response.route, method: request?.method, status: response.status.code, seconds: seconds)
-        let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
         // `Int(exactly:)` never traps (HTTP depends on no module of ours, so not Domain's `Int(clamping:)`).
         let microseconds = Int(exactly: (seconds * 1_000_000).rounded(.towardZero)) ?? 0
-        log.record(time: logTime, request: logged, status: response.status.code, bytes: connection.pendingOutput - before,
+        log.record(time: logTime, request: request, status: response.status.code, bytes: connection.pendingOutput - before,
                    microseconds: microseconds)
     }
 

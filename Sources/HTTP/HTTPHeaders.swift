@@ -3,7 +3,8 @@
 public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
     public typealias Field = (name: String, value: String)
 
-    private var fields: [Field] = []
+    /// Internal so that `Response.encode(for:)` finds and changes its fields in one pass.
+    var fields: [Field] = []
 
     public init() {}
 
@@ -42,10 +43,12 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     /// Adds `name` to the `Vary` field, which lists the request fields a response depends on
     /// (RFC 9110 §12.5.5), unless it is there already.
     public mutating func addVary(_ name: String) {
-        guard let index = fields.firstIndex(where: { Self.sameName($0.name, "Vary") }) else {
-            fields.append(("Vary", name))
-            return
-        }
+        addVary(name, at: fields.firstIndex { Self.sameName($0.name, "Vary") })
+    }
+
+    /// `addVary` when the first `Vary` field's position is known already (nil: there is none).
+    mutating func addVary(_ name: String, at index: Int?) {
+        guard let index else { return fields.append(("Vary", name)) }
         if !Self.list(fields[index].value, names: name) { fields[index].value += ", " + name }
     }
 
@@ -54,6 +57,18 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+
+    /// The bytes of the fields as `name: value` lines, at most (the serializer drops CR, LF and NUL).
+    var wireCount: Int {
+        fields.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+    }
+
+    /// Each field in order, read in place rather than copied out of the list one by one.
+    func forEachField(_ body: (_ name: String, _ value: String) -> Void) {
+        fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices { body(fields[index].name, fields[index].value) }
+        }
+    }
 
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }

@@ -16,60 +16,102 @@ enum ResponseSerializer {
         }
     }
 
+    /// The head is measured first, written with plain copies into memory of that size, and
+    /// appended to `output` at once: appending field by field to the array cost a check of its
+    /// capacity and uniqueness per piece, most of writing a page's head.
     private static func writeHead(_ response: Response, date: String, keepAlive: Bool, version: HTTPVersion,
                                   into output: inout [UInt8]) {
         let status = response.status
-        output.reserveCapacity(output.count + 512)
-        output.append(contentsOf: statusLineStart)
-        output.appendDecimal(status.code)
-        output.append(UInt8(ascii: " "))
-        appendSafe(status.reason, into: &output)
-        output.append(contentsOf: crlf)
-        for field in response.headers {
-            appendField(field.name, field.value, into: &output)
+        let capacity = fixedBytes + status.reason.utf8.count + date.utf8.count + response.headers.wireCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
+            var head = HeadWriter(memory.baseAddress!)
+            head.put("HTTP/1.1 ")
+            head.putDecimal(status.code)
+            head.put(" ")
+            head.putSafe(status.reason)
+            head.put("\r\n")
+            response.headers.forEachField { name, value in head.putField(name, value) }
+            head.putField("Date", date)
+            if status.allowsBody {
+                head.put("Content-Length: ")
+                head.putDecimal(response.bodyCount)
+                head.put("\r\n")
+            }
+            if !keepAlive {
+                head.put("Connection: close\r\n")
+            } else if version.minor == 0 {
+                head.put("Connection: keep-alive\r\n")
+            }
+            head.put("\r\n")
+            output.append(contentsOf: UnsafeBufferPointer(start: memory.baseAddress, count: head.count))
         }
-        appendField("Date", date, into: &output)
-        if status.allowsBody {
-            output.append(contentsOf: contentLength)
-            output.appendDecimal(response.bodyCount)
-            output.append(contentsOf: crlf)
-        }
-        if !keepAlive {
-            appendField("Connection", "close", into: &output)
-        } else if version.minor == 0 {
-            appendField("Connection", "keep-alive", into: &output)
-        }
-        output.append(contentsOf: crlf)
     }
 
-    // Arrays rather than string literals: appending a literal's UTF-8 view went through the
-    // standard library's generic sequence copy, a fifth of writing a 304.
-    private static let statusLineStart = Array("HTTP/1.1 ".utf8)
-    private static let contentLength = Array("Content-Length: ".utf8)
-    private static let separator = Array(": ".utf8)
-    private static let crlf = Array("\r\n".utf8)
+    /// What a head holds besides the reason, the date and the handler's fields, at most: the
+    /// status line's other bytes, `Date: ` and `Content-Length: ` with two numbers of up to 20
+    /// digits, `Connection: keep-alive`, and the line ends.
+    private static let fixedBytes = 128
+}
 
-    /// Drops CR, LF and NUL from names and values: a header built from user input must never
-    /// start a new header or split the response.
-    private static func appendField(_ name: String, _ value: String, into output: inout [UInt8]) {
-        appendSafe(name, into: &output)
-        output.append(contentsOf: separator)
-        appendSafe(value, into: &output)
-        output.append(contentsOf: crlf)
+/// Writes into memory measured beforehand (`ResponseSerializer.writeHead`).
+private struct HeadWriter {
+    let base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+
+    init(_ base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
     }
 
-    private static func appendSafe(_ text: String, into output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            // CR, LF and NUL are all below 14: most fields are cleared eight bytes at a time.
-            guard ByteSearch.containsByte(below: 14, in: bytes), bytes.contains(where: isUnsafe) else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes where !isUnsafe(byte) {
-                output.append(byte)
-            }
+    /// Bytes of our own, known safe.
+    mutating func put(_ text: StaticString) {
+        (base + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
+    }
+
+    mutating func putField(_ name: String, _ value: String) {
+        putSafe(name)
+        put(": ")
+        putSafe(value)
+        put("\r\n")
+    }
+
+    /// Drops CR, LF and NUL: a header built from user input must never start a new header or
+    /// split the response. The text is copied first and checked where it landed.
+    mutating func putSafe(_ text: String) {
+        let start = count
+        if text.utf8.withContiguousStorageIfAvailable({ copy($0) }) == nil {
+            var text = text
+            text.withUTF8 { copy($0) }
         }
+        let written = UnsafeBufferPointer(start: base + start, count: count - start)
+        // CR, LF and NUL are all below 14: most fields are cleared eight bytes at a time.
+        guard ByteSearch.containsByte(below: 14, in: written), written.contains(where: Self.isUnsafe) else { return }
+        count = start
+        for byte in written where !Self.isUnsafe(byte) {
+            base[count] = byte
+            count += 1
+        }
+    }
+
+    private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// A non-negative number in decimal (a negative one as 0), at most 20 digits.
+    mutating func putDecimal(_ number: Int) {
+        var digits = 1, rest = Swift.max(0, number)
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        rest = Swift.max(0, number)
+        for place in stride(from: count + digits - 1, through: count, by: -1) {
+            base[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += digits
     }
 
     private static func isUnsafe(_ byte: UInt8) -> Bool {
