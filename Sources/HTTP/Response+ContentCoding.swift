@@ -15,7 +15,7 @@ extension Response {
         var found = CodingFields()
         headers.forEachField { name, value in found.note(name, value) }
         guard !found.encoded, let type = found.contentType, MediaType.isCompressible(type) else { return }
-        headers.addVary("Accept-Encoding", at: found.vary)
+        if found.vary { headers.addVary("Accept-Encoding") } else { headers.add("Vary", "Accept-Encoding") }
         let forms = compressedForms ?? CompressedForms(effort: .fast)
         // A body whose gzip is joined from pieces made before costs no compression in gzip.
         let accepted = request.headers.lazy.filter { HTTPHeaders.sameName($0.name, "Accept-Encoding") }.map(\.value)
@@ -34,16 +34,13 @@ private struct CodingFields {
     var encoded = false
     var contentType: String?
     var etag: String?
-    /// The position of the first `Vary` field.
-    var vary: Int?
-    private var position = 0
+    var vary = false
 
     mutating func note(_ name: String, _ value: String) {
-        defer { position += 1 }
         switch name.utf8.count {
         case 16 where !encoded: encoded = HTTPHeaders.sameName(name, "Content-Encoding")
         case 12 where contentType == nil && HTTPHeaders.sameName(name, "Content-Type"): contentType = value
-        case 4 where vary == nil && HTTPHeaders.sameName(name, "Vary"): vary = position
+        case 4 where !vary && HTTPHeaders.sameName(name, "Vary"): vary = true
         case 4 where etag == nil && HTTPHeaders.sameName(name, "ETag"): etag = value
         default: break
         }

@@ -30,7 +30,7 @@ enum ResponseSerializer {
             head.put(" ")
             head.putSafe(status.reason)
             head.put("\r\n")
-            response.headers.forEachField { name, value in head.putField(name, value) }
+            response.headers.forEachPart { name, value in head.putField(name, value) } block: { block in head.put(block.lines) }
             head.putField("Date", date)
             if status.allowsBody {
                 head.put("Content-Length: ")
@@ -44,6 +44,15 @@ enum ResponseSerializer {
             }
             head.put("\r\n")
             output.append(contentsOf: UnsafeBufferPointer(start: memory.baseAddress, count: head.count))
+        }
+    }
+
+    /// The fields as `name: value` lines, made safe as a head's are (`FieldBlock`).
+    static func lines(of headers: HTTPHeaders) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: headers.wireCount) { memory, count in
+            var lines = HeadWriter(memory.baseAddress!)
+            headers.forEachField { name, value in lines.putField(name, value) }
+            count = lines.count
         }
     }
 
@@ -66,6 +75,11 @@ private struct HeadWriter {
     mutating func put(_ text: StaticString) {
         (base + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
         count += text.utf8CodeUnitCount
+    }
+
+    /// Lines made safe before (`FieldBlock`).
+    mutating func put(_ lines: [UInt8]) {
+        lines.withUnsafeBufferPointer { copy($0) }
     }
 
     mutating func putField(_ name: String, _ value: String) {
