@@ -42,13 +42,20 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
         // `*` ranks identity too when it is not named; unnamed and without `*` it ranks 0:
         // still acceptable, but any accepted coding comes first (§12.5.3).
         var best = (coding: ContentCoding.identity, quality: identity ?? any ?? 0)
-        let order = [(ContentCoding.brotli, brotli), (.gzip, gzip)]
-        for (coding, named) in brotliFirst ? order : order.reversed() {
+        // Compared in order, the first of a tie kept: no array of the two, as this runs per request.
+        let consider = { (coding: ContentCoding, named: Int?) in
             let quality = named ?? any ?? 0
             // A coding wins a tie with identity (smaller for the same preference), not with the one before it.
             if quality > 0 && (quality > best.quality || quality == best.quality && best.coding == .identity) {
                 best = (coding, quality)
             }
+        }
+        if brotliFirst {
+            consider(.brotli, brotli)
+            consider(.gzip, gzip)
+        } else {
+            consider(.gzip, gzip)
+            consider(.brotli, brotli)
         }
         return best.coding
     }

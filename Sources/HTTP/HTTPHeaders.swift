@@ -75,14 +75,27 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         if !Self.list(fields[index].value, names: name) { fields[index].value += ", " + name }
     }
 
+    /// Kept fields move up in place, the block's position with them: `set` runs for a page's
+    /// ETag on every compressed response, where `removeAll(where:)` cost more than the rest.
     public mutating func remove(_ name: String) {
         if sharedHas(name) { unshare() }
-        if shared != nil { sharedAt -= fields[..<sharedAt].count { Self.sameName($0.name, name) } }
-        fields.removeAll { Self.sameName($0.name, name) }
+        let length = name.utf8.count
+        var kept = 0, keptBeforeShared = 0
+        for index in fields.indices {
+            if fields[index].name.utf8.count == length && Self.sameName(fields[index].name, name) { continue }
+            if index < sharedAt { keptBeforeShared += 1 }
+            if kept != index { fields.swapAt(kept, index) }
+            kept += 1
+        }
+        guard kept < fields.count else { return }
+        fields.removeLast(fields.count - kept)
+        sharedAt = keptBeforeShared
     }
 
     private func sharedHas(_ name: String) -> Bool {
-        shared?.fields.contains { Self.sameName($0.name, name) } ?? false
+        guard let shared else { return false }
+        let length = name.utf8.count
+        return shared.fields.contains { $0.name.utf8.count == length && Self.sameName($0.name, name) }
     }
 
     /// Copies the shared block's fields in among the others, to change them.
@@ -90,6 +103,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         guard shared != nil else { return }
         fields = all
         shared = nil
+        sharedAt = 0
     }
 
     public func makeIterator() -> IndexingIterator<[Field]> { all.makeIterator() }
@@ -131,7 +145,10 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
                 for end in 0...list.count where end == list.count || list[end] == UInt8(ascii: ",") {
                     defer { start = end + 1 }
                     let element = trimmed(list[start..<end])
-                    if element.count == name.count, zip(element, name).allSatisfy({ lowerASCII($0) == lowerASCII($1) }) { return true }
+                    guard element.count == name.count else { continue }
+                    var offset = 0
+                    while offset < name.count && lowerASCII(element[element.startIndex + offset]) == lowerASCII(name[offset]) { offset += 1 }
+                    if offset == name.count { return true }
                 }
                 return false
             }

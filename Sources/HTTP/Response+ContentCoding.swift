@@ -15,7 +15,12 @@ extension Response {
         var found = CodingFields()
         headers.forEachField { name, value in found.note(name, value) }
         guard !found.encoded, let type = found.contentType, MediaType.isCompressible(type) else { return }
-        if found.vary { headers.addVary("Accept-Encoding") } else { headers.add("Vary", "Accept-Encoding") }
+        switch found.vary {
+        case nil: headers.add("Vary", "Accept-Encoding")
+        // A kept page lists it already.
+        case let vary? where HTTPHeaders.list(vary, names: "Accept-Encoding"): break
+        case _?: headers.addVary("Accept-Encoding")
+        }
         let forms = compressedForms ?? CompressedForms(effort: .fast)
         // A body whose gzip is joined from pieces made before costs no compression in gzip.
         let accepted = request.headers.lazy.filter { HTTPHeaders.sameName($0.name, "Accept-Encoding") }.map(\.value)
@@ -34,13 +39,14 @@ private struct CodingFields {
     var encoded = false
     var contentType: String?
     var etag: String?
-    var vary = false
+    /// The first `Vary` field's value.
+    var vary: String?
 
     mutating func note(_ name: String, _ value: String) {
         switch name.utf8.count {
         case 16 where !encoded: encoded = HTTPHeaders.sameName(name, "Content-Encoding")
         case 12 where contentType == nil && HTTPHeaders.sameName(name, "Content-Type"): contentType = value
-        case 4 where !vary && HTTPHeaders.sameName(name, "Vary"): vary = true
+        case 4 where vary == nil && HTTPHeaders.sameName(name, "Vary"): vary = value
         case 4 where etag == nil && HTTPHeaders.sameName(name, "ETag"): etag = value
         default: break
         }
