@@ -42,27 +42,31 @@ struct AccessLog {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// `time method path status bytes µs id`, written straight into the buffer: no string is
-    /// built per request.
+    /// `time method path status bytes µs id`, measured, written into memory of that size and
+    /// appended at once: no string is built per request.
     private mutating func appendText(time: String, _ line: Line) {
-        let space = UInt8(ascii: " ")
-        buffer.append(utf8: time)
-        buffer.append(space)
-        buffer.append(utf8: line.method)
-        buffer.append(space)
-        // A path is client input: keep log lines one line each and free of terminal escapes.
-        let path = buffer.count
-        buffer.append(utf8: line.path)
-        for index in path..<buffer.count where buffer[index] < 0x21 || buffer[index] == 0x7F { buffer[index] = UInt8(ascii: "?") }
-        buffer.append(space)
-        buffer.appendDecimal(line.status)
-        buffer.append(space)
-        buffer.appendDecimal(line.bytes)
-        buffer.append(space)
-        buffer.appendDecimal(line.microseconds)
-        buffer.append(utf8: "us ")
-        buffer.append(utf8: line.id)
-        buffer.append(UInt8(ascii: "\n"))
+        let capacity = time.utf8.count + line.method.utf8.count + line.path.utf8.count + line.id.utf8.count + 3 * 20 + 8
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
+            var text = ByteWriter(memory.baseAddress!)
+            text.put(verbatim: time)
+            text.put(" ")
+            text.put(verbatim: line.method)
+            text.put(" ")
+            // A path is client input: keep log lines one line each and free of terminal escapes.
+            let path = text.count
+            text.put(verbatim: line.path)
+            for index in path..<text.count where memory[index] < 0x21 || memory[index] == 0x7F { memory[index] = UInt8(ascii: "?") }
+            text.put(" ")
+            text.putDecimal(line.status)
+            text.put(" ")
+            text.putDecimal(line.bytes)
+            text.put(" ")
+            text.putDecimal(line.microseconds)
+            text.put("us ")
+            text.put(verbatim: line.id)
+            text.put("\n")
+            buffer.append(contentsOf: UnsafeBufferPointer(start: memory.baseAddress, count: text.count))
+        }
     }
 
     private mutating func appendJSON(time: String, _ line: Line) {

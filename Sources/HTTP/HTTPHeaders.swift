@@ -64,6 +64,17 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields.append((name, value))
     }
 
+    /// Gives the first field of that name `value` where it stands, for a field a response has
+    /// once (a page's ETag per coding): `set` would remove and append it, per response.
+    mutating func replaceValue(of name: String, with value: String) {
+        if sharedHas(name) { unshare() }
+        let length = name.utf8.count
+        for index in fields.indices where fields[index].name.utf8.count == length && Self.sameName(fields[index].name, name) {
+            fields[index].value = value
+            return
+        }
+    }
+
     /// Adds `name` to the `Vary` field, which lists the request fields a response depends on
     /// (RFC 9110 §12.5.5), unless it is there already.
     public mutating func addVary(_ name: String) {
@@ -75,21 +86,10 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         if !Self.list(fields[index].value, names: name) { fields[index].value += ", " + name }
     }
 
-    /// Kept fields move up in place, the block's position with them: `set` runs for a page's
-    /// ETag on every compressed response, where `removeAll(where:)` cost more than the rest.
     public mutating func remove(_ name: String) {
         if sharedHas(name) { unshare() }
-        let length = name.utf8.count
-        var kept = 0, keptBeforeShared = 0
-        for index in fields.indices {
-            if fields[index].name.utf8.count == length && Self.sameName(fields[index].name, name) { continue }
-            if index < sharedAt { keptBeforeShared += 1 }
-            if kept != index { fields.swapAt(kept, index) }
-            kept += 1
-        }
-        guard kept < fields.count else { return }
-        fields.removeLast(fields.count - kept)
-        sharedAt = keptBeforeShared
+        if shared != nil { sharedAt -= fields[..<sharedAt].count { Self.sameName($0.name, name) } }
+        fields.removeAll { Self.sameName($0.name, name) }
     }
 
     private func sharedHas(_ name: String) -> Bool {

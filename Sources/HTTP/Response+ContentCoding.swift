@@ -23,14 +23,13 @@ extension Response {
         }
         let forms = compressedForms ?? CompressedForms(effort: .fast)
         // A body whose gzip is joined from pieces made before costs no compression in gzip.
-        let accepted = request.headers.lazy.filter { HTTPHeaders.sameName($0.name, "Accept-Encoding") }.map(\.value)
+        let accepted = request.headers.lazy.filter { $0.name.utf8.count == 15 && HTTPHeaders.sameName($0.name, "Accept-Encoding") }.map(\.value)
         let coding = ContentCoding.negotiate(accepted, brotliFirst: !forms.joinsGzip)
         guard coding != .identity else { return }
         guard let encoded = forms.form(coding, of: { body }, count: bodyCount) else { return }
         body = encoded
-        // As `set` would: the handler sent no Content-Encoding, and its ETag moves to the end.
         headers.add("Content-Encoding", coding.name)
-        if let etag = found.etag { headers.set("ETag", coding.tag(etag)) }
+        if let etag = found.etag { headers.replaceValue(of: "ETag", with: coding.tag(etag)) }
     }
 }
 
