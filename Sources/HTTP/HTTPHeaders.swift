@@ -168,6 +168,9 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     public static func sameName(_ a: String, _ b: String) -> Bool {
         let x = a.utf8, y = b.utf8
         guard x.count == y.count else { return false }
+        // Names mostly match as written (our own fields, a client's usual spelling): String's
+        // own comparison of ASCII bytes is the cheapest test of all.
+        if a == b { return true }
         // Native strings (all of ours) are read in place, not through zip's iterators.
         let inPlace = x.withContiguousStorageIfAvailable { x in
             y.withContiguousStorageIfAvailable { y in
