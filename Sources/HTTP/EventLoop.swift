@@ -20,10 +20,12 @@ final class EventLoop: @unchecked Sendable {
     private let completions = Mutex<[Completion]>([])
     let metrics = LoopMetrics()
 
-    // Loop-thread state: touched only by `run()` and what it calls.
+    // Loop-thread state: touched only by `run()` and what it calls. The fields written per
+    // request skip the runtime's exclusivity check (`@exclusivity(unchecked)`): one thread
+    // ever touches them, and the checks cost more than the writes.
     private var connections: [Int32: Connection] = [:]
     private var listening = true
-    private var requestCounter = 0
+    @exclusivity(unchecked) private var requestCounter = 0
     /// Waits in a row that ended with no event, whether this loop has counted itself quiet
     /// (`ServerCore.loopWentQuiet`), and `requestCounter` when it last did.
     private var quietWaits = 0
@@ -37,7 +39,7 @@ final class EventLoop: @unchecked Sendable {
     private var clockSecond = -1
     private var dateText = ""
     private var logTime = ""
-    private var log: AccessLog
+    @exclusivity(unchecked) private var log: AccessLog
     private let readBuffer: ReadBuffer
     /// Held open only to be closed when accept fails with EMFILE (see `refuseWithoutDescriptors`).
     private var spareDescriptor: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
