@@ -28,10 +28,14 @@ struct ByteWriter {
         }
     }
 
+    /// `name: value` and a line end, the name and value made safe (`putSafe`); checked as one
+    /// run, as the separator holds no byte that is dropped.
     mutating func putField(_ name: String, _ value: String) {
-        putSafe(name)
+        let start = count
+        put(verbatim: name)
         put(": ")
-        putSafe(value)
+        put(verbatim: value)
+        dropUnsafe(from: start)
         put("\r\n")
     }
 
@@ -40,6 +44,10 @@ struct ByteWriter {
     mutating func putSafe(_ text: String) {
         let start = count
         put(verbatim: text)
+        dropUnsafe(from: start)
+    }
+
+    private mutating func dropUnsafe(from start: Int) {
         let written = UnsafeBufferPointer(start: base + start, count: count - start)
         // CR, LF and NUL are all below 14: most fields are cleared eight bytes at a time.
         guard ByteSearch.containsByte(below: 14, in: written), written.contains(where: Self.isUnsafe) else { return }
