@@ -16,13 +16,15 @@ struct AccessLog {
         buffer.reserveCapacity(enabled ? 16 * 1024 : 0)
     }
 
-    mutating func record(time: String, request: Request, status: Int, bytes: Int, microseconds: Int) {
+    /// `request` is nil for bytes that never became a request: its method and path log as `-`.
+    /// Optional here rather than a stand-in made by the caller, which copied every request.
+    mutating func record(time: String, request: Request?, status: Int, bytes: Int, microseconds: Int) {
         guard enabled else { return }
+        let line = Line(method: request?.method.rawValue ?? "-", path: request?.path ?? "-", id: request?.id ?? "",
+                        status: status, bytes: bytes, microseconds: microseconds)
         switch format {
-        case .text:
-            appendText(time: time, request: request, status: status, bytes: bytes, microseconds: microseconds)
-        case .json:
-            appendJSON(time: time, request: request, status: status, bytes: bytes, microseconds: microseconds)
+        case .text: appendText(time: time, line)
+        case .json: appendJSON(time: time, line)
         }
         if buffer.count > 64 * 1024 { flush() }
     }
@@ -40,48 +42,62 @@ struct AccessLog {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// `time method path status bytes µs id`, written straight into the buffer: no string is
-    /// built per request.
-    private mutating func appendText(time: String, request: Request, status: Int, bytes: Int, microseconds: Int) {
-        let space = UInt8(ascii: " ")
-        buffer.append(utf8: time)
-        buffer.append(space)
-        buffer.append(utf8: request.method.rawValue)
-        buffer.append(space)
-        // A path is client input: keep log lines one line each and free of terminal escapes.
-        let path = buffer.count
-        buffer.append(utf8: request.path)
-        for index in path..<buffer.count where buffer[index] < 0x21 || buffer[index] == 0x7F { buffer[index] = UInt8(ascii: "?") }
-        buffer.append(space)
-        buffer.appendDecimal(status)
-        buffer.append(space)
-        buffer.appendDecimal(bytes)
-        buffer.append(space)
-        buffer.appendDecimal(microseconds)
-        buffer.append(utf8: "us ")
-        buffer.append(utf8: request.id)
-        buffer.append(UInt8(ascii: "\n"))
+    /// `time method path status bytes µs id`, measured, written into memory of that size and
+    /// appended at once: no string is built per request.
+    private mutating func appendText(time: String, _ line: Line) {
+        let capacity = time.utf8.count + line.method.utf8.count + line.path.utf8.count + line.id.utf8.count + 3 * 20 + 8
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
+            var text = ByteWriter(memory.baseAddress!)
+            text.put(verbatim: time)
+            text.put(" ")
+            text.put(verbatim: line.method)
+            text.put(" ")
+            // A path is client input: keep log lines one line each and free of terminal escapes.
+            let path = text.count
+            text.put(verbatim: line.path)
+            for index in path..<text.count where memory[index] < 0x21 || memory[index] == 0x7F { memory[index] = UInt8(ascii: "?") }
+            text.put(" ")
+            text.putDecimal(line.status)
+            text.put(" ")
+            text.putDecimal(line.bytes)
+            text.put(" ")
+            text.putDecimal(line.microseconds)
+            text.put("us ")
+            text.put(verbatim: line.id)
+            text.put("\n")
+            buffer.append(contentsOf: UnsafeBufferPointer(start: memory.baseAddress, count: text.count))
+        }
     }
 
-    private mutating func appendJSON(time: String, request: Request, status: Int, bytes: Int, microseconds: Int) {
+    private mutating func appendJSON(time: String, _ line: Line) {
         buffer.append(utf8: #"{"time":""#)
         buffer.append(utf8: time)
         buffer.append(utf8: #"","method":"#)
-        appendJSONString(request.method.rawValue)
+        appendJSONString(line.method)
         buffer.append(utf8: #","path":"#)
-        appendJSONString(request.path)
+        appendJSONString(line.path)
         buffer.append(utf8: #","status":"#)
-        buffer.appendDecimal(status)
+        buffer.appendDecimal(line.status)
         buffer.append(utf8: #","bytes":"#)
-        buffer.appendDecimal(bytes)
+        buffer.appendDecimal(line.bytes)
         // Seconds to the microsecond: the whole seconds, a point, six digits.
         buffer.append(utf8: #","duration":"#)
-        buffer.appendDecimal(microseconds / 1_000_000)
+        buffer.appendDecimal(line.microseconds / 1_000_000)
         buffer.append(UInt8(ascii: "."))
-        buffer.appendDecimal(microseconds % 1_000_000, digits: 6)
+        buffer.appendDecimal(line.microseconds % 1_000_000, digits: 6)
         buffer.append(utf8: #","request_id":"#)
-        appendJSONString(request.id)
+        appendJSONString(line.id)
         buffer.append(utf8: "}\n")
+    }
+
+    /// What a line says of its request.
+    private struct Line {
+        let method: String
+        let path: String
+        let id: String
+        let status: Int
+        let bytes: Int
+        let microseconds: Int
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -15,6 +15,8 @@ extension Array where Element == UInt8 {
     /// A string's UTF-8 bytes, copied at once: `append(contentsOf: text.utf8)` goes through
     /// the standard library's generic sequence copy, byte by byte.
     mutating func append(utf8 text: String) {
+        // In place when it can be (native strings): `withUTF8` needs a copy of the string to mutate.
+        guard text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil else { return }
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }

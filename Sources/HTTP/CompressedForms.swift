@@ -10,7 +10,7 @@ public final class CompressedForms: Sendable {
     /// compressing the body; nil compresses it.
     private let joinedGzip: (@Sendable () -> [UInt8]?)?
     /// Per coding: the compressed body, or nil when compressing did not make it smaller.
-    private let forms = Mutex<[ContentCoding: [UInt8]?]>([:])
+    private let forms = Mutex(Forms())
     /// Runs of the body compressed on their own, by range, for joining.
     private let pieces = Mutex<[Range<Int>: DeflatePiece]>([:])
 
@@ -34,7 +34,8 @@ public final class CompressedForms: Sendable {
     /// would have to join for it. Compressed outside the lock: two first requests at once may
     /// both compress, and the same bytes are kept.
     func form(_ coding: ContentCoding, of body: () -> [UInt8], count: Int) -> [UInt8]? {
-        if let known = forms.withLock({ $0[coding] }) { return known }
+        // A body sent once has nothing kept to look up.
+        if effort != .once, let known = forms.withLock({ $0[coding] }) { return known }
         let compressed = (coding == .gzip ? joinedGzip?() : nil) ?? Compression.compress(body(), coding, effort: effort)
         let made = compressed.flatMap { $0.count < count ? $0 : nil }
         // A body sent once is never asked for again.
@@ -54,6 +55,31 @@ public final class CompressedForms: Sendable {
     /// What the forms made so far hold, for a cache that counts its bytes.
     public var byteCount: Int {
         let pieceBytes = pieces.withLock { $0.values.reduce(0) { $0 + $1.deflated.count } }
-        return forms.withLock { $0.values.reduce(pieceBytes) { $0 + ($1?.count ?? 0) } }
+        return forms.withLock { pieceBytes + ($0.gzip??.count ?? 0) + ($0.brotli??.count ?? 0) }
+    }
+
+    /// The forms made so far, a slot per compressed coding: no hashing and nothing to allocate
+    /// for a response that is sent once.
+    private struct Forms {
+        /// nil: not made yet; .some(nil): no smaller than the body.
+        var gzip: [UInt8]??
+        var brotli: [UInt8]??
+
+        subscript(coding: ContentCoding) -> [UInt8]?? {
+            get {
+                switch coding {
+                case .gzip: gzip
+                case .brotli: brotli
+                case .identity: nil
+                }
+            }
+            set {
+                switch coding {
+                case .gzip: gzip = newValue
+                case .brotli: brotli = newValue
+                case .identity: break
+                }
+            }
+        }
     }
 }

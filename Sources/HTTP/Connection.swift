@@ -6,7 +6,8 @@ final class Connection {
     /// reused the same descriptor.
     let generation: UInt64
     var parser: RequestParser
-    var output = OutputQueue()
+    /// Only its event loop's thread touches it: no runtime exclusivity check per response.
+    @exclusivity(unchecked) var output = OutputQueue()
     /// A request of this connection is on the worker pool; later pipelined requests wait so
     /// responses go out in order (RFC 9112 §9.3.2).
     var busy = false

@@ -20,7 +20,7 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
     /// `*` stands for every coding the list does not name, identity included; identity
     /// unnamed is still acceptable, but after any coding the client accepts. A malformed
     /// element is skipped, as if absent.
-    public static func negotiate(_ fields: [String], brotliFirst: Bool = true) -> ContentCoding {
+    public static func negotiate(_ fields: some Sequence<String>, brotliFirst: Bool = true) -> ContentCoding {
         // Weights in thousandths, nil when the list does not name the coding.
         var brotli: Int?, gzip: Int?, identity: Int?, any: Int?
         for var field in fields {
@@ -42,13 +42,20 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
         // `*` ranks identity too when it is not named; unnamed and without `*` it ranks 0:
         // still acceptable, but any accepted coding comes first (§12.5.3).
         var best = (coding: ContentCoding.identity, quality: identity ?? any ?? 0)
-        let order = [(ContentCoding.brotli, brotli), (.gzip, gzip)]
-        for (coding, named) in brotliFirst ? order : order.reversed() {
+        // Compared in order, the first of a tie kept: no array of the two, as this runs per request.
+        let consider = { (coding: ContentCoding, named: Int?) in
             let quality = named ?? any ?? 0
             // A coding wins a tie with identity (smaller for the same preference), not with the one before it.
             if quality > 0 && (quality > best.quality || quality == best.quality && best.coding == .identity) {
                 best = (coding, quality)
             }
+        }
+        if brotliFirst {
+            consider(.brotli, brotli)
+            consider(.gzip, gzip)
+        } else {
+            consider(.gzip, gzip)
+            consider(.brotli, brotli)
         }
         return best.coding
     }
@@ -105,7 +112,18 @@ public enum ContentCoding: Sendable, Equatable, CaseIterable {
     /// inside the quotes, which keep a weak tag's `W/` in front.
     public func tag(_ etag: String) -> String {
         guard self != .identity, etag.utf8.last == UInt8(ascii: "\"") else { return etag }
-        // By its bytes: a String's dropLast walks grapheme clusters, and this runs per request.
-        return String(decoding: etag.utf8.dropLast(), as: UTF8.self) + (self == .brotli ? "-br\"" : "-gz\"")
+        // Written once, by its bytes: a String's dropLast walks grapheme clusters, and joining
+        // two strings made three; this runs per request.
+        let suffix: StaticString = self == .brotli ? "-br\"" : "-gz\""
+        var etag = etag
+        return etag.withUTF8 { tag in
+            let kept = tag.count - 1
+            return String(unsafeUninitializedCapacity: kept + suffix.utf8CodeUnitCount) { memory in
+                let raw = UnsafeMutableRawPointer(memory.baseAddress!)
+                raw.copyMemory(from: tag.baseAddress!, byteCount: kept)
+                (raw + kept).copyMemory(from: suffix.utf8Start, byteCount: suffix.utf8CodeUnitCount)
+                return memory.count
+            }
+        }
     }
 }

@@ -20,10 +20,12 @@ final class EventLoop: @unchecked Sendable {
     private let completions = Mutex<[Completion]>([])
     let metrics = LoopMetrics()
 
-    // Loop-thread state: touched only by `run()` and what it calls.
+    // Loop-thread state: touched only by `run()` and what it calls. The fields written per
+    // request skip the runtime's exclusivity check (`@exclusivity(unchecked)`): one thread
+    // ever touches them, and the checks cost more than the writes.
     private var connections: [Int32: Connection] = [:]
     private var listening = true
-    private var requestCounter = 0
+    @exclusivity(unchecked) private var requestCounter = 0
     /// Waits in a row that ended with no event, whether this loop has counted itself quiet
     /// (`ServerCore.loopWentQuiet`), and `requestCounter` when it last did.
     private var quietWaits = 0
@@ -37,7 +39,7 @@ final class EventLoop: @unchecked Sendable {
     private var clockSecond = -1
     private var dateText = ""
     private var logTime = ""
-    private var log: AccessLog
+    @exclusivity(unchecked) private var log: AccessLog
     private let readBuffer: ReadBuffer
     /// Held open only to be closed when accept fails with EMFILE (see `refuseWithoutDescriptors`).
     private var spareDescriptor: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
@@ -295,11 +297,14 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func finishCompletions() {
-        let done = completions.withLock { list in
+        var done = completions.withLock { list in
             defer { list.removeAll(keepingCapacity: true) }
             return list
         }
-        for completion in done {
+        // Taken out one by one, first first, rather than copied out of the list and then
+        // destroyed with it: a completion holds a whole request and response.
+        done.reverse()
+        while let completion = done.popLast() {
             guard let connection = connections[completion.fd], connection.generation == completion.generation else { continue }
             connection.busy = false
             finish(completion.request, completion.response, on: connection, startedAt: completion.startedAt)
@@ -327,10 +332,9 @@ final class EventLoop: @unchecked Sendable {
         if !keepAlive { connection.closeAfterWrite = true }
         let seconds = Clock.monotonic() - startedAt
         metrics.record(route: response.route, method: request?.method, status: response.status.code, seconds: seconds)
-        let logged = request ?? Request(method: HTTPMethod("-"), target: "-")
         // `Int(exactly:)` never traps (HTTP depends on no module of ours, so not Domain's `Int(clamping:)`).
         let microseconds = Int(exactly: (seconds * 1_000_000).rounded(.towardZero)) ?? 0
-        log.record(time: logTime, request: logged, status: response.status.code, bytes: connection.pendingOutput - before,
+        log.record(time: logTime, request: request, status: response.status.code, bytes: connection.pendingOutput - before,
                    microseconds: microseconds)
     }
 

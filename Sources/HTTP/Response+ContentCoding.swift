@@ -10,16 +10,44 @@ extension Response {
     /// already (images but SVG, fonts), bodies a handler encoded itself and statuses without
     /// a body are left as they are. HEAD gets the same head as GET, and its Content-Length.
     public mutating func encode(for request: Request) {
-        guard status.allowsBody, bodyCount >= Self.compressionThreshold, headers["Content-Encoding"] == nil,
-              let type = headers["Content-Type"], MediaType.isCompressible(type) else { return }
-        headers.addVary("Accept-Encoding")
+        guard status.allowsBody, bodyCount >= Self.compressionThreshold else { return }
+        // The fields this reads and changes, found in one pass: this runs for every page.
+        var found = CodingFields()
+        headers.forEachField { name, value in found.note(name, value) }
+        guard !found.encoded, let type = found.contentType, MediaType.isCompressible(type) else { return }
+        switch found.vary {
+        case nil: headers.add("Vary", "Accept-Encoding")
+        // A kept page lists it already.
+        case let vary? where HTTPHeaders.list(vary, names: "Accept-Encoding"): break
+        case _?: headers.addVary("Accept-Encoding")
+        }
         let forms = compressedForms ?? CompressedForms(effort: .fast)
         // A body whose gzip is joined from pieces made before costs no compression in gzip.
-        let coding = ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding"), brotliFirst: !forms.joinsGzip)
+        let accepted = request.headers.lazy.filter { $0.name.utf8.count == 15 && HTTPHeaders.sameName($0.name, "Accept-Encoding") }.map(\.value)
+        let coding = ContentCoding.negotiate(accepted, brotliFirst: !forms.joinsGzip)
         guard coding != .identity else { return }
         guard let encoded = forms.form(coding, of: { body }, count: bodyCount) else { return }
         body = encoded
-        headers.set("Content-Encoding", coding.name)
-        if let etag = headers["ETag"] { headers.set("ETag", coding.tag(etag)) }
+        headers.add("Content-Encoding", coding.name)
+        if let etag = found.etag { headers.replaceValue(of: "ETag", with: coding.tag(etag)) }
+    }
+}
+
+/// What `encode(for:)` reads of a response's fields: names compared only when their lengths match.
+private struct CodingFields {
+    var encoded = false
+    var contentType: String?
+    var etag: String?
+    /// The first `Vary` field's value.
+    var vary: String?
+
+    mutating func note(_ name: String, _ value: String) {
+        switch name.utf8.count {
+        case 16 where !encoded: encoded = HTTPHeaders.sameName(name, "Content-Encoding")
+        case 12 where contentType == nil && HTTPHeaders.sameName(name, "Content-Type"): contentType = value
+        case 4 where vary == nil && HTTPHeaders.sameName(name, "Vary"): vary = value
+        case 4 where etag == nil && HTTPHeaders.sameName(name, "ETag"): etag = value
+        default: break
+        }
     }
 }

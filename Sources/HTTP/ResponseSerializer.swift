@@ -16,63 +16,48 @@ enum ResponseSerializer {
         }
     }
 
+    /// The head is measured first, written with plain copies into memory of that size, and
+    /// appended to `output` at once: appending field by field to the array cost a check of its
+    /// capacity and uniqueness per piece, most of writing a page's head.
     private static func writeHead(_ response: Response, date: String, keepAlive: Bool, version: HTTPVersion,
                                   into output: inout [UInt8]) {
         let status = response.status
-        output.reserveCapacity(output.count + 512)
-        output.append(contentsOf: statusLineStart)
-        output.appendDecimal(status.code)
-        output.append(UInt8(ascii: " "))
-        appendSafe(status.reason, into: &output)
-        output.append(contentsOf: crlf)
-        for field in response.headers {
-            appendField(field.name, field.value, into: &output)
-        }
-        appendField("Date", date, into: &output)
-        if status.allowsBody {
-            output.append(contentsOf: contentLength)
-            output.appendDecimal(response.bodyCount)
-            output.append(contentsOf: crlf)
-        }
-        if !keepAlive {
-            appendField("Connection", "close", into: &output)
-        } else if version.minor == 0 {
-            appendField("Connection", "keep-alive", into: &output)
-        }
-        output.append(contentsOf: crlf)
-    }
-
-    // Arrays rather than string literals: appending a literal's UTF-8 view went through the
-    // standard library's generic sequence copy, a fifth of writing a 304.
-    private static let statusLineStart = Array("HTTP/1.1 ".utf8)
-    private static let contentLength = Array("Content-Length: ".utf8)
-    private static let separator = Array(": ".utf8)
-    private static let crlf = Array("\r\n".utf8)
-
-    /// Drops CR, LF and NUL from names and values: a header built from user input must never
-    /// start a new header or split the response.
-    private static func appendField(_ name: String, _ value: String, into output: inout [UInt8]) {
-        appendSafe(name, into: &output)
-        output.append(contentsOf: separator)
-        appendSafe(value, into: &output)
-        output.append(contentsOf: crlf)
-    }
-
-    private static func appendSafe(_ text: String, into output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            // CR, LF and NUL are all below 14: most fields are cleared eight bytes at a time.
-            guard ByteSearch.containsByte(below: 14, in: bytes), bytes.contains(where: isUnsafe) else {
-                output.append(contentsOf: bytes)
-                return
+        let capacity = fixedBytes + status.reason.utf8.count + date.utf8.count + response.headers.wireCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
+            var head = ByteWriter(memory.baseAddress!)
+            head.put("HTTP/1.1 ")
+            head.putDecimal(status.code)
+            head.put(" ")
+            head.putSafe(status.reason)
+            head.put("\r\n")
+            response.headers.forEachPart { name, value in head.putField(name, value) } block: { block in head.put(block.lines) }
+            head.putField("Date", date)
+            if status.allowsBody {
+                head.put("Content-Length: ")
+                head.putDecimal(response.bodyCount)
+                head.put("\r\n")
             }
-            for byte in bytes where !isUnsafe(byte) {
-                output.append(byte)
+            if !keepAlive {
+                head.put("Connection: close\r\n")
+            } else if version.minor == 0 {
+                head.put("Connection: keep-alive\r\n")
             }
+            head.put("\r\n")
+            output.append(contentsOf: UnsafeBufferPointer(start: memory.baseAddress, count: head.count))
         }
     }
 
-    private static func isUnsafe(_ byte: UInt8) -> Bool {
-        byte == 13 || byte == 10 || byte == 0
+    /// The fields as `name: value` lines, made safe as a head's are (`FieldBlock`).
+    static func lines(of headers: HTTPHeaders) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: headers.wireCount) { memory, count in
+            var lines = ByteWriter(memory.baseAddress!)
+            headers.forEachField { name, value in lines.putField(name, value) }
+            count = lines.count
+        }
     }
+
+    /// What a head holds besides the reason, the date and the handler's fields, at most: the
+    /// status line's other bytes, `Date: ` and `Content-Length: ` with two numbers of up to 20
+    /// digits, `Connection: keep-alive`, and the line ends.
+    private static let fixedBytes = 128
 }

@@ -41,6 +41,12 @@ final class AccessLogTests: XCTestCase {
         XCTAssertEqual(object["path"] as? String, path)
     }
 
+    func testBytesThatNeverBecameARequestLogAsDashes() {
+        var log = AccessLog(enabled: true, format: .text)
+        log.record(time: "t", request: nil, status: 400, bytes: 90, microseconds: 7)
+        XCTAssertEqual(String(decoding: log.buffer, as: UTF8.self), "t - - 400 90 7us \n")
+    }
+
     func testNothingIsBufferedWhenTheLogIsOff() {
         var log = AccessLog(enabled: false, format: .json)
         log.record(time: "t", request: Request(method: .get, target: "/"), status: 200, bytes: 1, microseconds: 1)

@@ -34,4 +34,31 @@ final class RequestCountsTests: XCTestCase {
         XCTAssertEqual(first.durations["/workouts/:date"]?.count, 3)
         XCTAssertEqual(first.durations[RequestCounts.unmatchedRoute]?.count, 2)
     }
+
+    /// The series recorded last is remembered: each request still counts under its own.
+    func testAlternatingSeriesEachCountTheirOwn() {
+        var counts = RequestCounts()
+        let series: [(String?, HTTPMethod, Int)] = [("/a", .get, 200), ("/a", .get, 200), ("/b", .get, 200), ("/a", .get, 200),
+                                                   ("/a", .get, 304), ("/a", .head, 200), (nil, .get, 404), ("/b", .get, 200)]
+        for (route, method, status) in series { counts.record(route: route, method: method, status: status, seconds: 0.001) }
+        XCTAssertEqual(counts.requests, [
+            .init(route: "/a", method: "GET", status: 200): 3, .init(route: "/b", method: "GET", status: 200): 2,
+            .init(route: "/a", method: "GET", status: 304): 1, .init(route: "/a", method: "HEAD", status: 200): 1,
+            .init(route: RequestCounts.unmatchedRoute, method: "GET", status: 404): 1,
+        ])
+        let snapshot = counts
+        counts.record(route: "/b", method: .get, status: 200, seconds: 0.001)
+        XCTAssertEqual(snapshot.requests[.init(route: "/b", method: "GET", status: 200)], 2, "a copy read by a scrape keeps its counts")
+        XCTAssertEqual(counts.requests[.init(route: "/b", method: "GET", status: 200)], 3)
+    }
+
+    func testCountsAreEqualWhateverOrderTheirSeriesCameIn() {
+        var first = RequestCounts(), second = RequestCounts()
+        first.record(route: "/a", method: .get, status: 200, seconds: 0.001)
+        first.record(route: "/b", method: .get, status: 200, seconds: 0.002)
+        second.record(route: "/b", method: .get, status: 200, seconds: 0.002)
+        XCTAssertNotEqual(first, second)
+        second.record(route: "/a", method: .get, status: 200, seconds: 0.001)
+        XCTAssertEqual(first, second)
+    }
 }

@@ -31,6 +31,19 @@ final class ResponseEncodingTests: XCTestCase {
         }
     }
 
+    /// The fields a page's head holds once compressed, in order: its ETag tagged where it
+    /// stood, the shared security fields as they were, Vary and Content-Encoding last.
+    func testTheCompressedHeadKeepsItsFieldsInPlace() {
+        var page = response(page)
+        page.headers.add("Vary", "Cookie, accept-encoding")
+        page.headers.add(contentsOf: HTTPHeaders(FieldBlock(["X-Frame-Options": "DENY"])))
+        page.encode(for: request("gzip"))
+        XCTAssertEqual(page.headers.map(\.name), ["Content-Type", "ETag", "Vary", "X-Frame-Options", "Content-Encoding"])
+        XCTAssertEqual(page.headers.values(for: "ETag"), ["\"v1-gz\""])
+        XCTAssertEqual(page.headers["Vary"], "Cookie, accept-encoding", "listed already, in another case")
+        XCTAssertEqual(page.headers["X-Frame-Options"], "DENY")
+    }
+
     func testWithoutAnAcceptedCodingTheBodyStaysButVaryIsSent() {
         var plain = response(page)
         plain.encode(for: request(nil))

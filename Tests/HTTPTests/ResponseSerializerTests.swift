@@ -49,6 +49,17 @@ final class ResponseSerializerTests: XCTestCase {
             + "Date: Wed, 25 Nov 2026 16:00:00 GMT\r\nContent-Length: 0\r\n\r\n")
     }
 
+    /// A head past the kilobyte that fits on the stack, and numbers of every width.
+    func testALongHeadAndWideNumbersAreWrittenWhole() {
+        let long = String(repeating: "v", count: 5_000)
+        let response = Response(status: HTTPStatus(1_234_567, "Wide"), headers: ["X-Long": long])
+        XCTAssertEqual(wire(response), "HTTP/1.1 1234567 Wide\r\nX-Long: \(long)\r\n"
+            + "Date: Wed, 25 Nov 2026 16:00:00 GMT\r\nContent-Length: 0\r\n\r\n")
+        let page = Response(body: Array(repeating: UInt8(ascii: "a"), count: 10_000_000))
+        XCTAssertTrue(wire(page, isHead: true).hasSuffix("Content-Length: 10000000\r\n\r\n"))
+        XCTAssertTrue(wire(Response(status: HTTPStatus(-5, "Negative"))).hasPrefix("HTTP/1.1 0 Negative\r\n"))
+    }
+
     func testA304HasNoLengthAndHEADNoBody() {
         XCTAssertEqual(wire(Response(status: .notModified, headers: ["ETag": "\"x\""])),
                        "HTTP/1.1 304 Not Modified\r\nETag: \"x\"\r\nDate: Wed, 25 Nov 2026 16:00:00 GMT\r\n\r\n")
