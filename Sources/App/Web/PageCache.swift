@@ -49,10 +49,9 @@ final class PageCache: Sendable {
     /// `response(for:owner:)` with the ranges of its body that each response fills anew.
     func page(for tag: String, owner: Owner) -> SlottedPage? {
         state.withLock { state in
-            // The entry is read in place: a copy of it would retain each of its strings and arrays.
-            guard let slot = state.index[tag], state.slots[slot]?.owner == owner else { return nil }
+            guard let slot = state.index[tag], let entry = state.slots[slot], entry.owner == owner else { return nil }
             state.moveToNewest(slot)
-            return state.slots[slot]?.page
+            return entry.page
         }
     }
 
@@ -108,7 +107,9 @@ final class PageCache: Sendable {
         }
     }
 
-    private struct Entry {
+    /// A class, so that a hit reads its owner and page where they are: the slot's value was
+    /// copied whole (each string and array retained and released) for each.
+    private final class Entry {
         let tag: String
         let owner: Owner
         let page: SlottedPage
@@ -116,6 +117,13 @@ final class PageCache: Sendable {
         /// Neighbours in order of use, by slot.
         var newer: Int?
         var older: Int?
+
+        init(tag: String, owner: Owner, page: SlottedPage, bytes: Int) {
+            self.tag = tag
+            self.owner = owner
+            self.page = page
+            self.bytes = bytes
+        }
     }
 
     private struct State {
