@@ -24,7 +24,7 @@ enum RandomPool {
     private final class Pool {
         static let size = 4096
         /// Memory of its own rather than an array: the pool is a class, and each access to an
-        /// array in it was checked for exclusivity at run time, a third of what a pad cost.
+        /// array in it was checked for exclusivity at run time.
         private let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         /// The first byte not handed out yet.
         @exclusivity(unchecked) private var next = size
