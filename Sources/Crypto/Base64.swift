@@ -15,15 +15,14 @@ package enum Base64 {
     }
 
     /// `encode` as its UTF-8 bytes, for a caller that sends them: no string is made and checked.
-    package static func encodedBytes(_ bytes: some Collection<UInt8>, alphabet: Alphabet) -> [UInt8] {
-        contiguous(bytes) { input in
-            [UInt8](unsafeUninitializedCapacity: length(of: input)) { $1 = encode(input, table: alphabet.symbols, into: $0) }
-        }
+    /// It takes a buffer, not a Collection: called from another module a generic function runs
+    /// unspecialized, and this one runs for every response of a kept page (`MaskedToken`).
+    package static func encodedBytes(_ bytes: UnsafeBufferPointer<UInt8>, alphabet: Alphabet) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: length(of: bytes)) { $1 = encode(bytes, table: alphabet.symbols, into: $0) }
     }
 
-    /// Reads `bytes` through a buffer: called from another module a generic function runs
-    /// unspecialized, and each byte taken from a Collection through its witnesses cost more
-    /// than the rest of masking a CSRF token, which a kept page does for every response.
+    /// Reads `bytes` through a buffer: each byte taken from a Collection through its witnesses
+    /// costs more than encoding it.
     private static func contiguous<T>(_ bytes: some Collection<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         bytes.withContiguousStorageIfAvailable(body) ?? Array(bytes).withUnsafeBufferPointer(body)
     }
@@ -37,23 +36,30 @@ package enum Base64 {
         table.withUnsafeBufferPointer { encode(bytes, table: $0, into: output) }
     }
 
+    /// Three bytes at a time into four symbols, then the one or two bytes left into two or three.
     private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>,
                                into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let input = bytes.baseAddress, let output = output.baseAddress, let table = table.baseAddress else { return 0 }
+        let whole = bytes.count - bytes.count % 3
+        var read = 0
         var written = 0
-        var buffer: UInt32 = 0
-        var bits = 0
-        for byte in bytes {
-            buffer = buffer << 8 | UInt32(byte)
-            bits += 8
-            while bits >= 6 {
-                bits -= 6
-                output[written] = table[Int(buffer >> UInt32(bits) & 0x3F)]
-                written += 1
-            }
-            buffer &= (1 << UInt32(bits)) - 1
+        while read < whole {
+            let group = UInt32(input[read]) << 16 | UInt32(input[read + 1]) << 8 | UInt32(input[read + 2])
+            output[written] = table[Int(group >> 18)]
+            output[written + 1] = table[Int(group >> 12 & 0x3F)]
+            output[written + 2] = table[Int(group >> 6 & 0x3F)]
+            output[written + 3] = table[Int(group & 0x3F)]
+            read += 3
+            written += 4
         }
-        if bits > 0 {
-            output[written] = table[Int(buffer << UInt32(6 - bits) & 0x3F)]
+        guard read < bytes.count else { return written }
+        let second = read + 1 < bytes.count ? UInt32(input[read + 1]) : 0
+        let group = UInt32(input[read]) << 16 | second << 8
+        output[written] = table[Int(group >> 18)]
+        output[written + 1] = table[Int(group >> 12 & 0x3F)]
+        written += 2
+        if read + 1 < bytes.count {
+            output[written] = table[Int(group >> 6 & 0x3F)]
             written += 1
         }
         return written

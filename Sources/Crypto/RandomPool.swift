@@ -23,10 +23,16 @@ enum RandomPool {
 
     private final class Pool {
         static let size = 4096
-        private var bytes = [UInt8](repeating: 0, count: size)
+        /// Memory of its own rather than an array: the pool is a class, and each access to an
+        /// array in it was checked for exclusivity at run time.
+        private let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         /// The first byte not handed out yet.
-        private var next = size
-        private var filledInFork = -1
+        @exclusivity(unchecked) private var next = size
+        @exclusivity(unchecked) private var filledInFork = -1
+
+        deinit {
+            bytes.deallocate()
+        }
 
         private static let key: pthread_key_t = {
             var key = pthread_key_t()
@@ -44,19 +50,18 @@ enum RandomPool {
             return pool
         }
 
+        /// Only ever called on the pool's own thread, so `next` needs no exclusivity check.
         func take(into buffer: UnsafeMutableRawBufferPointer) {
             let fork = RandomPool.forks.load(ordering: .relaxed)
             if next + buffer.count > Self.size || filledInFork != fork {
-                bytes.withUnsafeMutableBytes { SecureRandom.fill($0) }
+                SecureRandom.fill(bytes)
                 next = 0
                 filledInFork = fork
             }
-            bytes.withUnsafeMutableBytes { pool in
-                let taken = UnsafeMutableRawBufferPointer(rebasing: pool[next..<next + buffer.count])
-                buffer.copyMemory(from: UnsafeRawBufferPointer(taken))
-                // Handed out once: what was given is not left behind to be read later.
-                taken.initializeMemory(as: UInt8.self, repeating: 0)
-            }
+            let taken = UnsafeMutableRawBufferPointer(rebasing: bytes[next..<next + buffer.count])
+            buffer.copyMemory(from: UnsafeRawBufferPointer(taken))
+            // Handed out once: what was given is not left behind to be read later.
+            taken.initializeMemory(as: UInt8.self, repeating: 0)
             next += buffer.count
         }
     }

@@ -5,22 +5,19 @@ public enum SecureRandom {
     /// Traps if OpenSSL cannot produce random bytes: a server that cannot make unguessable
     /// secrets must not go on handing out predictable ones.
     public static func bytes(_ count: Int) -> [UInt8] {
-        made(count, by: fill)
-    }
-
-    /// `bytes(count)` taken from this thread's buffer of them (`RandomPool`): for the many
-    /// small random values a busy server makes per response, such as a CSRF token's pad.
-    public static func pooledBytes(_ count: Int) -> [UInt8] {
-        made(count, by: RandomPool.fill)
-    }
-
-    private static func made(_ count: Int, by fill: (UnsafeMutableRawBufferPointer) -> Void) -> [UInt8] {
         precondition((0...Int(Int32.max)).contains(count), "SecureRandom.bytes: count \(count) is out of range")
         guard count > 0 else { return [] }
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             fill(UnsafeMutableRawBufferPointer(buffer))
             initialized = count
         }
+    }
+
+    /// Fills `buffer` from this thread's buffer of random bytes (`RandomPool`): for the many
+    /// small random values a busy server makes per response, such as a CSRF token's pad,
+    /// which needs no array of its own.
+    public static func fillPooled(_ buffer: UnsafeMutableRawBufferPointer) {
+        RandomPool.fill(buffer)
     }
 
     /// Fills `buffer` from OpenSSL's CSPRNG.

@@ -30,14 +30,22 @@ final class SecureRandomTests: XCTestCase {
         let draws = Mutex<[[UInt8]]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             var mine: [[UInt8]] = []
-            for index in 0..<1_000 { mine.append(SecureRandom.pooledBytes(16 + (index + thread) % 33)) }
+            for index in 0..<1_000 { mine.append(Self.pooled(16 + (index + thread) % 33)) }
             draws.withLock { $0 += mine }
         }
         let all = draws.withLock { $0 }
         XCTAssertEqual(all.count, 4_000)
         XCTAssertEqual(Set(all.filter { $0.count >= 16 }.map { Array($0.prefix(16)) }).count, 4_000, "a 16-byte prefix seen twice")
         XCTAssertFalse(all.contains { $0.allSatisfy { $0 == 0 } }, "a draw of zeros: the used part of the buffer was handed out again")
-        XCTAssertEqual(SecureRandom.pooledBytes(10_000).count, 10_000)
-        XCTAssertEqual(SecureRandom.pooledBytes(0), [])
+        XCTAssertEqual(Self.pooled(10_000).count, 10_000)
+        XCTAssertEqual(Self.pooled(0), [])
+    }
+
+    /// `count` bytes as `SecureRandom.fillPooled` gives them.
+    private static func pooled(_ count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            SecureRandom.fillPooled(UnsafeMutableRawBufferPointer(buffer))
+            initialized = count
+        }
     }
 }

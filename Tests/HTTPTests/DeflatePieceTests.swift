@@ -26,22 +26,39 @@ final class DeflatePieceTests: XCTestCase {
         }
     }
 
-    /// A stored block between compressed pieces (a kept page's token, `DeflatePiece(stored:)`)
+    /// A stored fill between compressed runs (a kept page's token, `DeflatePiece.Fill.stored`)
     /// carries its bytes as they are, and the member decodes, CRC and length checked, to the
     /// whole; a flipped bit in the trailer's CRC is caught.
-    func testAStoredPieceJoinsAsItIsAndTheCRCCoversIt() throws {
+    func testAStoredFillJoinsAsItIsAndTheCRCCoversIt() throws {
         let whole = body(20_000)
         for (from, to) in [(0, 0), (0, 115), (9_000, 9_115), (19_885, 20_000), (5_000, 5_001)] {
             let stored = Array(whole[from..<to])
-            var pieces = try [whole[..<from], whole[to...]].filter { !$0.isEmpty }.map { try XCTUnwrap(DeflatePiece($0, effort: .fast)) }
-            pieces.insert(DeflatePiece(stored: stored), at: from == 0 ? 0 : 1)
-            let member = DeflatePiece.gzipMember(pieces)
+            let runs = try [whole[..<from], whole[to...]].map { try XCTUnwrap(DeflatePiece($0, effort: .fast)) }
+            let member = DeflatePiece.gzipMember(runs) { _ in .stored(stored[...]) }
             XCTAssertEqual(Decompression.gzip(member), whole, "\(from)..<\(to)")
             let length = UInt16(stored.count)
             XCTAssertNotNil(member.firstRange(of: [0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)] + stored))
             var corrupt = member
             corrupt[corrupt.count - 8] ^= 0x80
             XCTAssertNil(Decompression.gzip(corrupt), "a wrong CRC")
+        }
+    }
+
+    /// A page's runs with holes of both kinds, a token stored in several and a piece in
+    /// another, some runs empty (holes side by side, at the start and the end): the member
+    /// decodes to the page with those bytes in the holes, each stored token there as it is.
+    func testRunsJoinAroundStoredAndCompressedFillsEmptyRunsToo() throws {
+        let token = Array("tok3n-masked_anew".utf8)
+        let part = body(3_000)
+        let partPiece = try XCTUnwrap(DeflatePiece(part[...], effort: .fast))
+        for runLengths in [[0, 500, 0, 7_000], [1_200, 0, 0, 0], [10, 20, 30, 40], [0, 0, 0, 0]] {
+            let runs = runLengths.map { body($0) }
+            let pieces = try runs.map { try XCTUnwrap(DeflatePiece($0[...], effort: .fast)) }
+            let member = DeflatePiece.gzipMember(pieces) { index in index == 1 ? .piece(partPiece) : .stored(token[...]) }
+            let whole = runs[0] + token + runs[1] + part + runs[2] + token + runs[3]
+            XCTAssertEqual(Decompression.gzip(member), whole, "\(runLengths)")
+            let stored = [0, UInt8(token.count), 0, ~UInt8(token.count), 0xFF] + token
+            XCTAssertEqual(member.ranges(of: stored).count, 2, "\(runLengths): the token stored in both its holes")
         }
     }
 

@@ -15,16 +15,15 @@ enum MaskedToken {
 
     /// `mask` as the bytes a page carries, for a kept page that puts them in its body as they are.
     static func maskedBytes(_ token: String) -> [UInt8] {
-        // One array for pad and masked token: the second half's random bytes are overwritten.
         var secret = token
-        let count = secret.utf8.count
-        var masked = SecureRandom.pooledBytes(2 * count)
-        secret.withUTF8 { secret in
-            masked.withUnsafeMutableBufferPointer { masked in
-                for index in 0..<count { masked[count + index] = masked[index] ^ secret[index] }
+        return secret.withUTF8 { secret in
+            // Pad and masked token on the stack, in one buffer: the second half's random bytes are overwritten.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * secret.count) { masked in
+                SecureRandom.fillPooled(UnsafeMutableRawBufferPointer(masked))
+                for index in 0..<secret.count { masked[secret.count + index] = masked[index] ^ secret[index] }
+                return Base64.encodedBytes(UnsafeBufferPointer(masked), alphabet: .urlSafe)
             }
         }
-        return Base64.encodedBytes(masked, alphabet: .urlSafe)
     }
 
     /// Whether `sent` is `token` masked with any pad, compared in constant time; false for

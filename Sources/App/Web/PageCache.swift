@@ -49,10 +49,9 @@ final class PageCache: Sendable {
     /// `response(for:owner:)` with the ranges of its body that each response fills anew.
     func page(for tag: String, owner: Owner) -> SlottedPage? {
         state.withLock { state in
-            // The entry is read in place: a copy of it would retain each of its strings and arrays.
-            guard let slot = state.index[tag], state.slots[slot]?.owner == owner else { return nil }
+            guard let slot = state.index[tag], let entry = state.slots[slot], entry.owner == owner else { return nil }
             state.moveToNewest(slot)
-            return state.slots[slot].map { SlottedPage(response: $0.response, slot: $0.pageSlot, tokenSlots: $0.tokenSlots) }
+            return entry.page
         }
     }
 
@@ -68,8 +67,7 @@ final class PageCache: Sendable {
             while state.bytes + bytes > byteLimit, let oldest = state.oldest {
                 state.remove(oldest)
             }
-            state.insert(Entry(tag: tag, owner: owner, response: page.response, pageSlot: page.slot, tokenSlots: page.tokenSlots,
-                               bytes: bytes))
+            state.insert(Entry(tag: tag, owner: owner, page: page, bytes: bytes))
         }
     }
 
@@ -92,8 +90,11 @@ final class PageCache: Sendable {
     /// repeat request costs no compression. A page is built for one request, so it is
     /// compressed at the fast level, once per coding asked for.
     static func compressedForms() -> CompressedForms {
-        CompressedForms(effort: .fast)
+        CompressedForms(effort: compressionEffort)
     }
+
+    /// How hard a kept page and its runs (`PageRuns`) are compressed.
+    static let compressionEffort = CompressionEffort.fast
 
     /// A page's compressed forms are made after it is stored, on first demand: counted ahead
     /// as a third of its body, about what Brotli and gzip together take of a page's HTML.
@@ -106,18 +107,23 @@ final class PageCache: Sendable {
         }
     }
 
-    private struct Entry {
+    /// A class, so that a hit reads its owner and page where they are: the slot's value was
+    /// copied whole (each string and array retained and released) for each.
+    private final class Entry {
         let tag: String
         let owner: Owner
-        let response: Response
-        /// `SlottedPage.slot`; named apart from the cache's own slots, the array's places.
-        let pageSlot: Range<Int>?
-        /// `SlottedPage.tokenSlots`.
-        let tokenSlots: [Range<Int>]
+        let page: SlottedPage
         let bytes: Int
         /// Neighbours in order of use, by slot.
         var newer: Int?
         var older: Int?
+
+        init(tag: String, owner: Owner, page: SlottedPage, bytes: Int) {
+            self.tag = tag
+            self.owner = owner
+            self.page = page
+            self.bytes = bytes
+        }
     }
 
     private struct State {

@@ -11,9 +11,15 @@ import Synchronization
 /// thread last asked (`FolderWrites`), so a logout, a password or role change, or a new workout
 /// made anywhere shows on the next request.
 final class SessionCache: Sendable {
-    private struct Entry {
+    /// A class, so that a hit takes one reference out of the lock, not a copy of each field.
+    private final class Entry: Sendable {
         let secret: [UInt8]
         let session: Database.StoredSession
+
+        init(secret: [UInt8], session: Database.StoredSession) {
+            self.secret = secret
+            self.session = session
+        }
     }
 
     /// A small gym's members several times over; when it fills up it starts again empty, as
@@ -31,8 +37,10 @@ final class SessionCache: Sendable {
     /// still holds is the caller's to ask.
     func session(id: String, secret: some StringProtocol) -> Database.StoredSession? {
         guard let entry = entries.withLock({ $0[id] }) else { return nil }
-        var secret = String(secret)
-        let same = secret.withUTF8 { sent in entry.secret.withUnsafeBytes { constantTimeEquals(UnsafeRawBufferPointer(sent), $0) } }
+        // Read where the cookie holds it; a secret that is not in one piece of memory is copied.
+        let same = secret.utf8.withContiguousStorageIfAvailable { sent in
+            entry.secret.withUnsafeBytes { constantTimeEquals(UnsafeRawBufferPointer(sent), $0) }
+        } ?? constantTimeEquals(entry.secret, Array(secret.utf8))
         return same ? entry.session : nil
     }
 

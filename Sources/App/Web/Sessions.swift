@@ -57,7 +57,7 @@ struct Sessions: Sendable {
     /// session seen before (`SessionCache`) is only asked whether it still holds, and not even
     /// that when the database has not been written since this thread last asked (`FolderWrites`).
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
-        guard let dot = cookie.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        guard let dot = Self.dot(in: cookie) else { return nil }
         let id = String(cookie[..<dot])
         crashGuard?.noteSession(id)
         let secret = cookie[cookie.utf8.index(after: dot)...]
@@ -80,6 +80,16 @@ struct Sessions: Sendable {
               constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) else { return nil }
         cache.store(stored, secret: secret)
         return stored
+    }
+
+    /// Where the cookie's "." between id and secret is, searched in its bytes: through the
+    /// string's view the search cost 700 instructions, as much as the rest of reading the cookie.
+    private static func dot(in cookie: String) -> String.Index? {
+        let bytes = cookie.utf8
+        let dot = UInt8(ascii: ".")
+        guard let offset = bytes.withContiguousStorageIfAvailable({ $0.firstIndex(of: dot) })
+            ?? bytes.firstIndex(of: dot).map({ bytes.distance(from: bytes.startIndex, to: $0) }) else { return nil }
+        return bytes.index(bytes.startIndex, offsetBy: offset)
     }
 
     /// Starts a new session (a fresh id at every login, so a planted cookie is useless) and

@@ -12,51 +12,38 @@ struct SlottedPage: Sendable {
     /// The ranges of the body that the masked token took, in order; none inside `slot`.
     var tokenSlots: [Range<Int>] = []
 
-    /// What goes in one slot of a response.
-    private enum Fill {
-        /// The token, masked anew.
-        case token
-        /// A part picked for this visit, kept with its compressed piece (`PagePart`).
-        case part(Response)
-        /// What the slot held when the page was built: sent to the request that built it.
-        case own
-    }
+    /// The slots in order and the page's runs between them compressed for gzip, kept with
+    /// the page (`kept(for:)`); a page not kept finds its slots for each response.
+    var runs: PageRuns? = nil
 
-    /// The response with `part`, when there is one, in the slot and `token` masked anew in
-    /// every token slot (the same mask in each). The body goes out as pieces (`BodyPieces`):
-    /// the page's runs between the slots are not copied. Its gzip form is joined
-    /// (`DeflatePiece`) from those runs, each compressed once and kept with the page's
-    /// `CompressedForms`, the part's piece kept with it, and the token in a stored block: a
+    /// The response with `part`, when there is one, in the slot (else what the slot held when
+    /// the page was built, for the request that built it) and `token` masked anew in every
+    /// token slot (the same mask in each). The body goes out as pieces (`BodyPieces`): the
+    /// page's runs between the slots are not copied. Its gzip form is joined
+    /// (`DeflatePiece.gzipMember`) from those runs, each compressed once and kept with the page
+    /// (`PageRuns`), the part's piece kept with it, and the token in a stored block: a
     /// response costs no compression in gzip, and the token never shares a compression window
     /// with the text around it, some of which a request can choose (BREACH). Brotli, which
     /// cannot be joined, is compressed for the response alone at the fastest quality, so a
     /// request that accepts both gets gzip (`CompressedForms.joinsGzip`).
     func filled(with part: Response? = nil, token: String) -> Response {
-        var holes: [(range: Range<Int>, fill: Fill)] = tokenSlots.map { ($0, .token) }
-        if let slot {
-            holes.append((slot, part.map { .part($0) } ?? .own))
-            holes.sort { $0.range.lowerBound < $1.range.lowerBound }
-        }
-        guard !holes.isEmpty else { return response }
+        guard slot != nil || !tokenSlots.isEmpty else { return response }
+        let runs = runs ?? PageRuns(slot: slot, tokenSlots: tokenSlots)
         let body = response.body
         let masked = tokenSlots.isEmpty ? [] : MaskedToken.maskedBytes(token)
-        var pieces = BodyPieces(capacity: 2 * holes.count + 1)
+        var pieces = BodyPieces(capacity: 2 * runs.holes.count + 1)
         var start = 0
-        for (range, fill) in holes {
-            pieces.append(body[start..<range.lowerBound])
-            switch fill {
-            case .token: pieces.append(masked[...])
-            case .part(let part): pieces.append(part.body[...])
-            case .own: pieces.append(body[range])
-            }
-            start = range.upperBound
+        for (index, hole) in runs.holes.enumerated() {
+            pieces.append(body[start..<hole.lowerBound])
+            pieces.append(index != runs.slotIndex ? masked[...] : part?.body[...] ?? body[hole])
+            start = hole.upperBound
         }
         pieces.append(body[start...])
         var filled = response
         filled.setBody(pieces)
-        if let page = response.compressedForms {
-            filled.compressedForms = CompressedForms(effort: .once) { [holes] in
-                Self.joinedGzip(of: body, holes: holes, masked: masked, page: page)
+        if response.compressedForms != nil {
+            filled.compressedForms = CompressedForms(effort: .once) {
+                Self.joinedGzip(of: body, runs: runs, masked: masked, part: part)
             }
         }
         return filled
@@ -64,34 +51,20 @@ struct SlottedPage: Sendable {
 
     /// The gzip form of `filled`'s body; nil when a piece cannot be made (zlib out of memory,
     /// or a part kept without its compressed forms), which compresses the body instead.
-    private static func joinedGzip(of body: [UInt8], holes: [(range: Range<Int>, fill: Fill)], masked: [UInt8],
-                                   page: CompressedForms) -> [UInt8]? {
-        let token = DeflatePiece(stored: masked)
-        var pieces: [DeflatePiece] = []
-        pieces.reserveCapacity(2 * holes.count + 1)
-        var start = 0
-        for (range, fill) in holes {
-            if start < range.lowerBound {
-                guard let run = page.piece(of: body, in: start..<range.lowerBound) else { return nil }
-                pieces.append(run)
+    private static func joinedGzip(of body: [UInt8], runs: PageRuns, masked: [UInt8], part: Response?) -> [UInt8]? {
+        guard let compressed = runs.compressedRuns(of: body) else { return nil }
+        var slotPiece: DeflatePiece?
+        if let slotIndex = runs.slotIndex {
+            if let part {
+                slotPiece = part.compressedForms?.piece(of: part.body, in: 0..<part.bodyCount)
+            } else {
+                slotPiece = DeflatePiece(body[runs.holes[slotIndex]], effort: .once)
             }
-            switch fill {
-            case .token:
-                pieces.append(token)
-            case .part(let part):
-                guard let piece = part.compressedForms?.piece(of: part.body, in: 0..<part.bodyCount) else { return nil }
-                pieces.append(piece)
-            case .own:
-                guard let piece = DeflatePiece(body[range], effort: .once) else { return nil }
-                pieces.append(piece)
-            }
-            start = range.upperBound
+            guard slotPiece != nil else { return nil }
         }
-        if start < body.count {
-            guard let run = page.piece(of: body, in: start..<body.count) else { return nil }
-            pieces.append(run)
+        return DeflatePiece.gzipMember(compressed) { index in
+            index == runs.slotIndex ? slotPiece.map { .piece($0) } : .stored(masked[...])
         }
-        return DeflatePiece.gzipMember(pieces)
     }
 }
 
@@ -101,13 +74,15 @@ extension SlottedPage {
     }
 
     /// `response` built for `visit`, to be kept: with the slots where the visit's token went
-    /// (`MaskedToken.slots`) and the compressed forms its runs are kept in.
+    /// (`MaskedToken.slots`), its runs between the slots (`PageRuns`) and the compressed forms
+    /// it may be sent in.
     func kept(for visit: Visit) -> SlottedPage {
         var kept = self
         kept.response.compressedForms = PageCache.compressedForms()
         kept.tokenSlots = MaskedToken.slots(in: response.body, token: visit.csrfToken).filter { token in
             slot.map { !$0.overlaps(token) } ?? true
         }
+        kept.runs = PageRuns(slot: slot, tokenSlots: kept.tokenSlots)
         return kept
     }
 }

@@ -1,0 +1,42 @@
+import HTTP
+import Synchronization
+
+/// A kept page's body cut at the places each response fills anew (`SlottedPage`): those
+/// places in order, found once when the page is kept, and the runs between them, compressed
+/// for gzip the first time a response asks for it and kept here with the page, so that a
+/// response only joins them around its own token (`DeflatePiece.gzipMember`).
+final class PageRuns: Sendable {
+    /// The token's slots and the part's slot, in order of their place in the body.
+    let holes: [Range<Int>]
+    /// Which of `holes` is the part's slot.
+    let slotIndex: Int?
+    /// The runs compressed, one more than there are holes; nil until a response asks for them.
+    private let compressed = Mutex<[DeflatePiece]?>(nil)
+
+    init(slot: Range<Int>?, tokenSlots: [Range<Int>]) {
+        var holes = tokenSlots
+        if let slot {
+            holes.append(slot)
+            holes.sort { $0.lowerBound < $1.lowerBound }
+        }
+        self.holes = holes
+        slotIndex = slot.flatMap { holes.firstIndex(of: $0) }
+    }
+
+    /// The runs of `body` before, between and after the holes (empty ones too), each
+    /// compressed on its own the first time; nil when zlib fails. Compressed outside the lock:
+    /// two first requests at once may both compress, and the same bytes are kept.
+    func compressedRuns(of body: [UInt8]) -> [DeflatePiece]? {
+        if let known = compressed.withLock({ $0 }) { return known }
+        var runs: [DeflatePiece] = []
+        runs.reserveCapacity(holes.count + 1)
+        var start = 0
+        for hole in holes + [body.count..<body.count] {
+            guard let run = DeflatePiece(body[start..<hole.lowerBound], effort: PageCache.compressionEffort) else { return nil }
+            runs.append(run)
+            start = hole.upperBound
+        }
+        compressed.withLock { $0 = runs }
+        return runs
+    }
+}

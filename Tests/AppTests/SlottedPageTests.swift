@@ -1,0 +1,68 @@
+import HTTP
+import TestSupport
+import XCTest
+@testable import App
+
+/// `SlottedPage.filled` with the slots and runs kept with the page (`PageRuns`): every
+/// response's gzip, joined around its own masked token, decodes to exactly its identity body.
+final class SlottedPageTests: XCTestCase {
+    private let token = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ"
+
+    /// A page with the token masked in two forms, kept as `SlottedPage.kept` keeps one.
+    private func keptPage() -> SlottedPage {
+        let masked = MaskedToken.mask(token)
+        let html = String(repeating: "<p>Back Squat 100 kg × 5</p>\n", count: 80) + "<input name=\"csrf_token\" value=\"\(masked)\">"
+            + String(repeating: "<li>Deadlift</li>", count: 60) + "<input name=\"csrf_token\" value=\"\(masked)\">\n</html>"
+        var response = Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(html.utf8))
+        response.compressedForms = PageCache.compressedForms()
+        let slots = MaskedToken.slots(in: response.body, token: token)
+        XCTAssertEqual(slots.count, 2)
+        return SlottedPage(response: response, slot: nil, tokenSlots: slots, runs: PageRuns(slot: nil, tokenSlots: slots))
+    }
+
+    private func gzipped(_ response: Response) -> Response {
+        var encoded = response
+        encoded.encode(for: Request(method: .get, target: "/", headers: ["Host": "a", "Accept-Encoding": "gzip"]))
+        return encoded
+    }
+
+    func testEachGzipResponseDecodesToItsIdentityBodyWithATokenOfItsOwn() throws {
+        let page = keptPage()
+        var seen: Set<[UInt8]> = []
+        for _ in 0..<5 {
+            let filled = page.filled(token: token)
+            let identity = filled.body
+            let gzip = gzipped(filled)
+            XCTAssertEqual(gzip.headers["Content-Encoding"], "gzip")
+            XCTAssertEqual(Decompression.gzip(gzip.body), identity)
+            let tokens = page.tokenSlots.map { Array(identity[$0]) }
+            XCTAssertEqual(Set(tokens).count, 1, "the same mask in both forms")
+            XCTAssertTrue(MaskedToken.matches(String(decoding: tokens[0], as: UTF8.self), token: token))
+            seen.insert(tokens[0])
+        }
+        XCTAssertEqual(seen.count, 5, "a new mask in every response")
+    }
+
+    /// The runs are compressed once, with the page: asked again they are the ones made first,
+    /// and joined around a token they make the first body with it in each slot.
+    func testThePagesRunsAreMadeOnceAndKept() throws {
+        let page = keptPage()
+        let runs = try XCTUnwrap(page.runs)
+        let first = try XCTUnwrap(runs.compressedRuns(of: page.response.body))
+        XCTAssertEqual(first.count, 3)
+        let again = try XCTUnwrap(runs.compressedRuns(of: Array(repeating: UInt8(ascii: "x"), count: page.response.bodyCount)))
+        let masked = MaskedToken.maskedBytes(token)
+        let member = DeflatePiece.gzipMember(again) { _ in .stored(masked[...]) }
+        var expected = page.response.body
+        for slot in page.tokenSlots { expected.replaceSubrange(slot, with: masked) }
+        XCTAssertEqual(Decompression.gzip(member), expected, "the first body's runs, not the second's")
+    }
+
+    /// A visitor's token of another length (22 characters) than the page's slots: its gzip
+    /// still decodes to the identity body.
+    func testATokenOfAnotherLengthStillDecodesToTheIdentityBody() throws {
+        let page = keptPage()
+        let filled = page.filled(token: "shorttokenshorttoken22")
+        XCTAssertEqual(Decompression.gzip(gzipped(filled).body), filled.body)
+    }
+}
