@@ -1,5 +1,6 @@
 import Foundation
 @testable import HTTP
+import TestSupport
 import XCTest
 
 /// Review of issue 28's router and shared header block: each compared, on random input, with
@@ -172,5 +173,36 @@ final class ReviewDifferentialTests: XCTestCase {
             }
         }
         XCTAssertEqual(mismatches, [])
+    }
+}
+
+/// Review of issue 28's gzip joins: runs of every effort (`stored` makes stored blocks, several
+/// for a run over 64 KiB), fills of both kinds up to the stored block's 65,535 bytes, empty
+/// ones too, decode with zlib (CRC and length checked) to the whole.
+final class ReviewGzipJoinTests: XCTestCase {
+    func testRandomRunsAndFillsOfEveryEffortDecodeToTheWhole() throws {
+        var rng = SystemRandomNumberGenerator()
+        let text = Array("<li class=\"fact\">Back Squat 100 kg × 5 </li>\n".utf8)
+        func bytes(_ count: Int) -> [UInt8] { (0..<count).map { $0 % 5 == 0 ? UInt8.random(in: 0...255, using: &rng) : text[$0 % text.count] } }
+        let sizes = [0, 0, 1, 2, 100, 5_000, 65_535, 70_000]
+        let efforts: [CompressionEffort] = [.fast, .once, .stored, .best]
+        for round in 0..<40 {
+            let runs = (0..<Int.random(in: 1...5, using: &rng)).map { _ in bytes(sizes.randomElement(using: &rng)!) }
+            let pieces = try runs.map { try XCTUnwrap(DeflatePiece($0[...], effort: efforts.randomElement(using: &rng)!)) }
+            var fills: [DeflatePiece.Fill?] = []
+            var whole: [UInt8] = []
+            for index in runs.indices {
+                whole += runs[index]
+                guard index + 1 < runs.count else { break }
+                let fill = bytes([0, 1, 90, 65_535].randomElement(using: &rng)!)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: fills.append(.stored(fill[...])); whole += fill
+                case 1: fills.append(.piece(try XCTUnwrap(DeflatePiece(fill[...], effort: efforts.randomElement(using: &rng)!)))); whole += fill
+                default: fills.append(nil)
+                }
+            }
+            let member = DeflatePiece.gzipMember(pieces) { fills[$0] }
+            XCTAssertEqual(Decompression.gzip(member), whole, "round \(round)")
+        }
     }
 }
