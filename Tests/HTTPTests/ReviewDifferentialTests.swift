@@ -206,3 +206,55 @@ final class ReviewGzipJoinTests: XCTestCase {
         }
     }
 }
+
+/// Review of issue 28's head writer (`ByteWriter` into memory measured first): heads with a
+/// shared block, CR, LF and NUL in names and values, very long values and the widest numbers
+/// are written whole, each field one line, the same as the same fields added one by one.
+final class ReviewHeadTests: XCTestCase {
+    private func wire(_ response: Response, isHead: Bool = false) -> [UInt8] {
+        var output = OutputQueue()
+        ResponseSerializer.write(response, date: "Wed, 25 Nov 2026 16:00:00 GMT", keepAlive: false, version: .http1_0,
+                                 isHead: isHead, into: &output)
+        var bytes: [UInt8] = []
+        _ = output.write { vectors in
+            for vector in vectors { bytes.append(contentsOf: UnsafeRawBufferPointer(start: vector.iov_base, count: vector.iov_len)) }
+            return vectors.reduce(0) { $0 + $1.iov_len }
+        }
+        return bytes
+    }
+
+    func testHeadsWithABlockAndHostileValuesAreWholeAndOneLineAField() {
+        var rng = SystemRandomNumberGenerator()
+        let block = FieldBlock(["Content-Security-Policy": "default-src 'self'\r\nX-Evil: 1", "X-Content-Type-Options": "nosniff"])
+        let pieces = ["a", "\r", "\n", "\0", "é", "\r\n\r\n", String(repeating: "v", count: 70_000)]
+        for _ in 0..<300 {
+            var headers: HTTPHeaders = ["Content-Type": "text/html"]
+            var plain = headers
+            headers.add(contentsOf: HTTPHeaders(block))
+            for field in block.fields { plain.add(field.name, field.value) }
+            for _ in 0..<Int.random(in: 0...4, using: &rng) {
+                let name = ["Content-Security-Policy", "Set-Cookie", "X\r\nY"].randomElement(using: &rng)!
+                let value = (0..<3).map { _ in pieces.randomElement(using: &rng)! }.joined()
+                if Bool.random(using: &rng) { headers.set(name, value); plain.set(name, value) } else { headers.add(name, value); plain.add(name, value) }
+            }
+            let body = Array(repeating: UInt8(ascii: "x"), count: Int.random(in: 0...3, using: &rng))
+            let a = wire(Response(status: .ok, headers: headers, body: body)), b = wire(Response(status: .ok, headers: plain, body: body))
+            XCTAssertEqual(a, b)
+            let headEnd = a.firstRange(of: Array("\r\n\r\n".utf8))!.lowerBound
+            let head = Array(a[..<headEnd])
+            // Every CR is followed by LF and every LF preceded by CR: no bare line end, no NUL.
+            for index in head.indices {
+                if head[index] == 13 { XCTAssertEqual(index + 1 < head.count ? head[index + 1] : 10, 10) }
+                if head[index] == 10 { XCTAssertEqual(head[index - 1], 13) }
+                XCTAssertNotEqual(head[index], 0)
+            }
+            let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+            XCTAssertTrue(lines.dropFirst().allSatisfy { $0.contains(": ") }, "each line one field")
+            XCTAssertFalse(lines.contains { $0.hasPrefix("X-Evil") || $0.hasPrefix("Y") }, "nothing starts a field of its own")
+            XCTAssertEqual(a.count - headEnd - 4, body.count)
+            XCTAssertTrue(lines.contains("Content-Length: \(body.count)"))
+            let head2 = wire(Response(status: .ok, headers: headers, body: body), isHead: true)
+            XCTAssertEqual(head2, Array(a[..<(headEnd + 4)]), "HEAD: the same head, no body")
+        }
+    }
+}
