@@ -82,8 +82,10 @@ public struct Router: Sendable {
     public func match(_ method: HTTPMethod, path: String) -> Match {
         var path = path
         return path.withUTF8 { path in
-            // The segments are the parts after the first slash, empty ones included.
-            guard let slash = path.firstIndex(of: UInt8(ascii: "/")) else { return .notFound }
+            // The segments are the parts after the leading slash, empty ones included; a path
+            // without one (never an origin-form target) names no route.
+            guard path.first == UInt8(ascii: "/") else { return .notFound }
+            let slash = 0
             var count = 1
             for byte in path[(slash + 1)...] where byte == UInt8(ascii: "/") { count += 1 }
             guard count < tables.count, let shape = tables[count].shape(fitting: path, from: slash + 1) else { return .notFound }

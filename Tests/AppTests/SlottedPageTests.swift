@@ -58,6 +58,18 @@ final class SlottedPageTests: XCTestCase {
         XCTAssertEqual(Decompression.gzip(member), expected, "the first body's runs, not the second's")
     }
 
+    /// An empty part slot where a token slot starts comes first, so every run between the
+    /// holes begins where the one before ended (it trapped with the empty slot sorted after).
+    func testAnEmptySlotWhereATokenStartsComesFirst() throws {
+        let body = Array("<p>before</p><i>0123456789</i><p>after</p>".utf8)
+        let runs = PageRuns(slot: 16..<16, tokenSlots: [16..<26])
+        XCTAssertEqual(runs.holes, [16..<16, 16..<26])
+        XCTAssertEqual(runs.slotIndex, 0)
+        let pieces = try XCTUnwrap(runs.compressedRuns(of: body))
+        let member = DeflatePiece.gzipMember(pieces) { index in index == 1 ? .stored(body[16..<26]) : nil }
+        XCTAssertEqual(Decompression.gzip(member), body)
+    }
+
     /// A visitor's token of another length (22 characters) than the page's slots: its gzip
     /// still decodes to the identity body.
     func testATokenOfAnotherLengthStillDecodesToTheIdentityBody() throws {

@@ -75,6 +75,15 @@ final class RouteTableTests: XCTestCase {
         XCTAssertEqual(answer(table, .get, "//"), "404")
     }
 
+    /// A path must begin with the slash: `a/b` is not `/a/b`, and no parameter takes `a`.
+    func testAPathWithoutItsLeadingSlashFindsNothing() {
+        let table = router([(.get, "/a/b"), (.get, "/:x/b"), (.get, "/:any")])
+        XCTAssertEqual(answer(table, .get, "/a/b"), "GET /a/b")
+        XCTAssertEqual(answer(table, .get, "a/b"), "404")
+        XCTAssertEqual(answer(table, .get, "c/b"), "404")
+        XCTAssertEqual(answer(table, .get, ".g/b"), "404")
+    }
+
     func testOfTwoEndingsThatBothFitTheFirstAddedWins() {
         for (first, second) in [("/files/:name.gz", "/files/:name.tar.gz"), ("/files/:name.tar.gz", "/files/:name.gz")] {
             let table = router([(.get, first), (.get, second)])

@@ -17,7 +17,8 @@ final class PageRuns: Sendable {
         var holes = tokenSlots
         if let slot {
             holes.append(slot)
-            holes.sort { $0.lowerBound < $1.lowerBound }
+            // An empty slot where a token starts goes first: after it, the run between them would end before it began.
+            holes.sort { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         }
         self.holes = holes
         slotIndex = slot.flatMap { holes.firstIndex(of: $0) }

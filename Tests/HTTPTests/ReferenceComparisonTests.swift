@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Review of issue 28's router and shared header block: each compared, on random input, with
+/// Issue 28: router and shared header block: each compared, on random input, with
 /// a plain reference written as the code before the change (ca0c9c9) worked.
-final class ReviewDifferentialTests: XCTestCase {
+final class RouterAndBlockReferenceTests: XCTestCase {
     // MARK: Router against the algorithm of ca0c9c9
 
     private struct RefRoute {
@@ -176,10 +176,10 @@ final class ReviewDifferentialTests: XCTestCase {
     }
 }
 
-/// Review of issue 28's gzip joins: runs of every effort (`stored` makes stored blocks, several
+/// Issue 28: gzip joins: runs of every effort (`stored` makes stored blocks, several
 /// for a run over 64 KiB), fills of both kinds up to the stored block's 65,535 bytes, empty
 /// ones too, decode with zlib (CRC and length checked) to the whole.
-final class ReviewGzipJoinTests: XCTestCase {
+final class GzipJoinRandomTests: XCTestCase {
     func testRandomRunsAndFillsOfEveryEffortDecodeToTheWhole() throws {
         var rng = SystemRandomNumberGenerator()
         let text = Array("<li class=\"fact\">Back Squat 100 kg × 5 </li>\n".utf8)
@@ -207,10 +207,10 @@ final class ReviewGzipJoinTests: XCTestCase {
     }
 }
 
-/// Review of issue 28's head writer (`ByteWriter` into memory measured first): heads with a
+/// Issue 28: head writer (`ByteWriter` into memory measured first): heads with a
 /// shared block, CR, LF and NUL in names and values, very long values and the widest numbers
 /// are written whole, each field one line, the same as the same fields added one by one.
-final class ReviewHeadTests: XCTestCase {
+final class HostileHeadTests: XCTestCase {
     private func wire(_ response: Response, isHead: Bool = false) -> [UInt8] {
         var output = OutputQueue()
         ResponseSerializer.write(response, date: "Wed, 25 Nov 2026 16:00:00 GMT", keepAlive: false, version: .http1_0,

@@ -3,10 +3,10 @@ import HTTP
 import XCTest
 @testable import App
 
-/// Review of issue 28: `/facts/:id` is kept now (`Access.gym`); an edit or a delete through
+/// Issue 28: `/facts/:id` is kept now (`Access.gym`); an edit or a delete through
 /// this process shows on the next request, to a visitor and to a member, and a member's kept
 /// page is theirs alone.
-final class ReviewFactPageTests: XCTestCase {
+final class FactPageKeptPerViewerTests: XCTestCase {
     private var gym: ScheduleFixture!
 
     override func setUpWithError() throws { gym = try ScheduleFixture.make() }
