@@ -122,10 +122,9 @@ private struct MemberWriter {
     mutating func store(_ bytes: ArraySlice<UInt8>) {
         precondition(bytes.count <= 0xFFFF, "a stored block holds at most 65,535 bytes")
         let length = UInt16(bytes.count)
-        // The zero byte, then LEN and NLEN, little endian.
-        for byte in 0..<5 {
-            write(byte == 0 ? 0 : UInt8(truncatingIfNeeded: (byte < 3 ? length : ~length) >> (byte % 2 == 1 ? 0 : 8)))
-        }
+        write(0)
+        writeLittleEndian(length)
+        writeLittleEndian(~length)
         bytes.withUnsafeBufferPointer { bytes in
             write(bytes)
             crc = crc32(crc, bytes.baseAddress, uInt(bytes.count))
@@ -139,7 +138,7 @@ private struct MemberWriter {
         written += 1
     }
 
-    mutating func writeLittleEndian(_ value: UInt32) {
+    mutating func writeLittleEndian(_ value: some FixedWidthInteger) {
         withUnsafeBytes(of: value.littleEndian) { write($0.assumingMemoryBound(to: UInt8.self)) }
     }
 }

@@ -39,12 +39,16 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// The first value of the named field, if any.
     public subscript(name: String) -> String? {
-        for field in all where Self.sameName(field.name, name) { return field.value }
-        return nil
+        var found: String?
+        forEachField { field, value in if found == nil, Self.sameName(field, name) { found = value } }
+        return found
     }
 
+    /// Read in place: the shared block is not copied in among the fields to be searched.
     public func values(for name: String) -> [String] {
-        all.filter { Self.sameName($0.name, name) }.map(\.value)
+        var values: [String] = []
+        forEachField { field, value in if Self.sameName(field, name) { values.append(value) } }
+        return values
     }
 
     public mutating func add(_ name: String, _ value: String) {

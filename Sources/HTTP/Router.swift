@@ -85,11 +85,9 @@ public struct Router: Sendable {
             // The segments are the parts after the leading slash, empty ones included; a path
             // without one (never an origin-form target) names no route.
             guard path.first == UInt8(ascii: "/") else { return .notFound }
-            let slash = 0
-            var count = 1
-            for byte in path[(slash + 1)...] where byte == UInt8(ascii: "/") { count += 1 }
-            guard count < tables.count, let shape = tables[count].shape(fitting: path, from: slash + 1) else { return .notFound }
-            return Self.choose(method, among: shape.routes, path: path, from: slash + 1)
+            let count = path.count { $0 == UInt8(ascii: "/") }
+            guard count < tables.count, let shape = tables[count].shape(fitting: path, from: 1) else { return .notFound }
+            return Self.choose(method, among: shape.routes, path: path, from: 1)
         }
     }
 
