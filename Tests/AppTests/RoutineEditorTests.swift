@@ -58,6 +58,20 @@ final class RoutineEditorTests: RoutineTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM routines"), 0, "adding rows saves nothing")
     }
 
+    /// `add=day-9223372036854775808` computed `number - 1` on `Int.min` and stopped the server
+    /// (issue 35): a day number outside the form's days adds nothing, whatever its digits.
+    func testAnAddNamingNoDayOfTheFormAddsNothingAndStopsNothing() {
+        browser.get("/routines/new")
+        let fields = TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")])
+        for hostile in ["day-9223372036854775808", "day9223372036854775807", "day-1", "day0", "day2", "day+1x", "day1e3", "day\u{0}"] {
+            let response = browser.post("/routines", fields + [("add", hostile)])
+            XCTAssertNotEqual(response.status, .internalServerError, hostile)
+            XCTAssertFalse(response.text.contains(#"name="day1-ex2-lift""#), "\(hostile) added a row")
+        }
+        let row = browser.post("/routines", fields + [("add", "day01")])
+        XCTAssertTrue(row.text.contains(#"name="day1-ex2-lift""#), "day01 is day 1")
+    }
+
     func testEditingKeepsTheExercisesIdsSoTheirLoggedSetsStayTheirHistory() throws {
         let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100"), ("Bench Press", "3", "5", "60")]))
         let before = try app.count("SELECT id FROM routine_exercises WHERE lift = 'Bench Press'")

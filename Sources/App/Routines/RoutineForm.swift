@@ -72,8 +72,8 @@ struct RoutineForm: Sendable {
             days.append(Day(name: "Day \(days.count + 1)", exercises: Array(repeating: RoutineExerciseRow(unit: unit), count: Self.blankRows)))
             return true
         }
-        guard what.hasPrefix("day"), let number = Int(what.dropFirst(3)), days.indices.contains(number - 1),
-              days[number - 1].exercises.count < RoutineLimits.maxExercisesPerDay else { return false }
+        guard what.hasPrefix("day"), let number = BoundedNumber.integer(what.dropFirst(3), in: 1...max(days.count, 1)),
+              days.indices.contains(number - 1), days[number - 1].exercises.count < RoutineLimits.maxExercisesPerDay else { return false }
         days[number - 1].exercises.append(RoutineExerciseRow(unit: unit))
         return true
     }

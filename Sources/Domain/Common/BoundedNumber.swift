@@ -1,0 +1,31 @@
+/// The one way a number that came from outside (a path parameter, a query, a form field, a
+/// line of an uploaded file) becomes a value: parsed into a stated range, or nil. Swift traps
+/// on overflow, and a trap stops every request in flight, so no arithmetic may see a number
+/// nobody bounded: `add=day-9223372036854775808` reached `number - 1` on `Int.min` and took
+/// the server down (issue 35). `.ci/string-to-number` refuses `Int(text)`, `Double(text)` and
+/// their kin anywhere but here.
+public enum BoundedNumber {
+    /// A whole number in `range`, as people and programs write it: optional spaces around an
+    /// optional sign and decimal digits ("7", " 07", "+7", "-3"). Anything else, or a value
+    /// outside `range` however many digits it has, is nil.
+    public static func integer<Value: FixedWidthInteger, Text: StringProtocol>(_ text: Text, in range: ClosedRange<Value>) -> Value?
+    where Text.SubSequence == Substring {
+        guard let value = Value(text.trimmingSpaces()), range.contains(value) else { return nil }
+        return value
+    }
+
+    /// `integer(_:in:)` for an optional text, as form fields and query items come.
+    public static func integer<Value: FixedWidthInteger, Text: StringProtocol>(_ text: Text?, in range: ClosedRange<Value>) -> Value?
+    where Text.SubSequence == Substring {
+        text.flatMap { integer($0, in: range) }
+    }
+
+    /// A decimal in `range`, written as Swift reads a `Double` ("102.5", "1e3", "-0"); never
+    /// NaN or an infinity, which no range holds. Callers that take a person's typing first
+    /// shape the text (`FormValue.decimal` turns a decimal comma into a point).
+    public static func decimal<Text: StringProtocol>(_ text: Text, in range: ClosedRange<Double>) -> Double?
+    where Text.SubSequence == Substring {
+        guard let value = Double(text.trimmingSpaces()), value.isFinite, range.contains(value) else { return nil }
+        return value
+    }
+}
