@@ -76,7 +76,12 @@ public final class App: Sendable {
         let cachedPages = PageCache()
         let sessions = SessionCache()
         let crashGuard = config.crashRecord.map { record in
-            CrashGuard(record: record) { try? database.session(id: $0, now: Sessions.now())?.user.id }
+            CrashGuard(record: record, address: { [trustProxy = config.trustProxy] in Services.clientAddress($0, trustProxy: trustProxy) }) { id in
+                let now = Sessions.now()
+                return (try? database.sessionMember(id: id, now: now)).flatMap { $0 }.map { member in
+                    .member(member.userID, isNew: Int64(now) - member.createdAt < CrashAsker.newAccountAge)
+                }
+            }
         }
         let router: Router
         do {

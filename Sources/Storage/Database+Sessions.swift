@@ -44,6 +44,19 @@ extension Database {
         }
     }
 
+    /// The member a live session belongs to and when their account was made (seconds since
+    /// 1970): for the crash quarantine, which tells new accounts from known ones. Nil for an id
+    /// that names no live session.
+    public func sessionMember(id: String, now: Int) throws(StorageError) -> (userID: Int64, createdAt: Int64)? {
+        try read { connection in
+            try connection.cached("""
+                SELECT s.user_id, coalesce(CAST(strftime('%s', u.created_at) AS INTEGER), 0)
+                FROM sessions s JOIN users u ON u.id = s.user_id
+                WHERE s.id = ? AND s.expires_at > ?
+                """).first([id, now]) { row in (userID: row.int64(0), createdAt: row.int64(1)) }
+        }
+    }
+
     /// Whether a session read earlier still holds, nil once it has ended, from one indexed
     /// read: the user's data version and, when it is no longer `knownVersion`, the user's row
     /// as it is now. Sessions are never changed, only deleted (a logout, a password change or

@@ -29,7 +29,7 @@ final class CrashQuarantineTests: XCTestCase {
         let server = try startServer()
         defer { server.stop() }
         var crasher = try signedUp(server.port, "casey%40example.com", "Casey")
-        let bystander = Bystander(port: server.port, jar: try signedUp(server.port, "sam%40example.com", "Sam"))
+        let bystander = Bystander(port: server.port, jar: try signedUp(server.port, "sam%40example.com", "Sam"), path: "/", expecting: "Hello, Sam")
         let firstProcess = try XCTUnwrap(server.child)
         let running = DispatchGroup()
         DispatchQueue.global().async(group: running) { bystander.run() }
@@ -63,6 +63,47 @@ final class CrashQuarantineTests: XCTestCase {
         XCTAssertTrue(server.log.contains("while answering GET /test-only/crash/1 for a member"), server.log)
     }
 
+    /// A stranger's loop of sign-ups, each sending one crashing write under the five spellings
+    /// of its path, costs two crashes in all: the spellings are one request, and the second
+    /// crash by new accounts of one address pauses that address's sign-ups and writes. A
+    /// bystander reading the login page every 100 ms gets every answer within a second.
+    func testFreshSignUpsFromOneAddressSendingOneCrashUnderFiveSpellingsCrashTheServerTwiceInAll() throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let bystander = Bystander(port: server.port, jar: CookieJar(), path: "/login", expecting: "Log in", interval: 100_000)
+        let running = DispatchGroup()
+        DispatchQueue.global().async(group: running) { bystander.run() }
+        try waitUntil(timeout: 5, "the bystander's first pages") { bystander.visits.withLock { $0.count } >= 3 }
+
+        var accounts = 0, crashingTries = 0
+        for number in 1...100 {
+            guard var jar = try? signedUp(server.port, "stranger\(number)%40example.com", "Stranger"),
+                  let home = try? jar.get(server.port, "/"), home.text.contains("Hello, Stranger") else { continue }
+            accounts += 1
+            for spelling in ["1", "01", "001", "%31", "+1"] {
+                crashingTries += 1
+                _ = try? jar.post(server.port, "/test-only/crash/\(spelling)", "csrf_token=\(home.csrf)")
+            }
+        }
+        usleep(300_000)
+        bystander.stop.store(true, ordering: .relaxed)
+        running.wait()
+
+        try server.waitForLog("visitors or new accounts from this address crashed server processes 2 times")
+        // Read to the end: the last sign-up's refusal is the last line.
+        try server.waitForLog("POST /signup refused without running it", times: 98)
+        XCTAssertEqual(server.log.components(separatedBy: "was killed by").count - 1, 2, "two crashes in all: \(server.log)")
+        XCTAssertEqual(accounts, 2, "sign-ups from the address paused after its second crash")
+        XCTAssertEqual(crashingTries, 10)
+        XCTAssertTrue(server.log.contains("POST /test-only/crash/1 for a member from 127.0.0.1"), server.log)
+        let visits = bystander.visits.withLock { $0 }
+        XCTAssertGreaterThan(visits.count, 10, "the bystander kept asking throughout")
+        for visit in visits {
+            XCTAssertTrue(visit.served, "every login page served: \(visit)")
+            XCTAssertLessThan(visit.seconds, 1, "every login page within a second: \(visit)")
+        }
+    }
+
     /// The handler that names the crashing request runs on a stack of its own, so a thread
     /// whose stack overflowed is blamed too.
     func testAStackOverflowIsBlamedOnItsRequest() throws {
@@ -91,9 +132,9 @@ final class CrashQuarantineTests: XCTestCase {
     }
 }
 
-/// Another member reading their home page over and over, as a browser would: a GET whose
-/// connection closes before any byte of an answer is sent once more, as browsers do with an
-/// idempotent request (RFC 9110 §9.2.2), here when the process serving it crashed.
+/// Someone reading a page over and over, as a browser would: a GET whose connection closes
+/// before any byte of an answer is sent once more, as browsers do with an idempotent request
+/// (RFC 9110 §9.2.2), here when the process serving it crashed.
 private final class Bystander: Sendable {
     struct Visit: Sendable {
         let seconds: Double
@@ -102,21 +143,30 @@ private final class Bystander: Sendable {
 
     let port: UInt16
     let jar: CookieJar
+    let path: String
+    /// Text the page shows when it is the right page.
+    let expecting: String
+    /// Microseconds between two visits.
+    let interval: UInt32
     let stop = Atomic<Bool>(false)
     let visits = Mutex<[Visit]>([])
 
-    init(port: UInt16, jar: CookieJar) {
+    init(port: UInt16, jar: CookieJar, path: String, expecting: String, interval: UInt32 = 0) {
         self.port = port
         self.jar = jar
+        self.path = path
+        self.expecting = expecting
+        self.interval = interval
     }
 
     func run() {
         var jar = jar
         while !stop.load(ordering: .relaxed) {
             let started = Date()
-            let page = (try? jar.get(port, "/")) ?? (try? jar.get(port, "/"))
-            let served = page?.status == 200 && page?.text.contains("Hello, Sam") == true
+            let page = (try? jar.get(port, path)) ?? (try? jar.get(port, path))
+            let served = page?.status == 200 && page?.text.contains(expecting) == true
             visits.withLock { $0.append(Visit(seconds: Date().timeIntervalSince(started), served: served)) }
+            if interval > 0 { usleep(interval) }
         }
     }
 }

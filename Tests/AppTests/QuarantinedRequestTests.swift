@@ -21,7 +21,8 @@ final class QuarantinedRequestTests: XCTestCase {
     private func restart(after crashed: Request) throws {
         let record = try CrashRecord.create()
         let session = RequestKey.session(cookie: crashed.cookie(named: Sessions.cookieName))
-        record.quarantine.add(RequestKey(method: crashed.method, path: crashed.path, session: session), now: CrashRecord.now())
+        record.quarantine.add(RequestKey(method: crashed.method, path: CanonicalPath.of(crashed, router: plain.responder.router),
+                                          session: session, address: crashed.remoteAddress), now: CrashRecord.now())
         var config = plain.config
         config.crashRecord = record
         guarded = try App.make(config: config)

@@ -10,37 +10,49 @@ final class CrashGuard: @unchecked Sendable {
     private let record: CrashRecord
     /// Read once at start: the supervisor changes it only between two server processes.
     let quarantine: Quarantine
-    /// The member a session id belongs to, nil for one that is not a live session.
-    private let member: @Sendable (String) -> Int64?
+    /// The quarantined requests' hashes, so that most requests are let through after one lookup.
+    private let hashes: Set<UInt64>
+    /// Who holds a live session id, nil for an id that is not one.
+    private let asker: @Sendable (String) -> CrashAsker?
+    /// The address of a request's client (`Services.clientAddress`).
+    private let address: @Sendable (Request) -> String
     /// Each thread's slot in the record, found in the thread's own storage.
     private let threadSlot: pthread_key_t
     private let slotsTaken = Atomic<Int>(0)
 
-    /// Looks up the members of the quarantine's sessions at once, while they are sure to live,
-    /// and keeps them in the record for the server processes after this one.
-    init(record: CrashRecord, member: @escaping @Sendable (String) -> Int64?) {
+    /// Looks up who sent each quarantined request at once, while the sessions are sure to
+    /// live, and keeps it in the record for the server processes after this one.
+    init(record: CrashRecord, address: @escaping @Sendable (Request) -> String = { $0.remoteAddress },
+         asker: @escaping @Sendable (String) -> CrashAsker?) {
         self.record = record
-        self.member = member
-        quarantine = record.quarantine.resolvingMembers(member)
+        self.asker = asker
+        self.address = address
+        quarantine = record.quarantine.resolvingAskers(asker)
+        hashes = quarantine.hashes()
         record.quarantine = quarantine
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         threadSlot = key
     }
 
-    /// The quarantine entry that refuses this request, if any: for any request while the
-    /// quarantine is empty, which is nearly always, this is one test of an array's count.
-    func refusal(for request: Request) -> Quarantine.Entry? {
-        guard !quarantine.isEmpty, quarantine.mayHold(hash: RequestKey.hash(method: request.method, path: request.path)) else { return nil }
-        let key = RequestKey(method: request.method, path: request.path,
-                             session: RequestKey.session(cookie: request.cookie(named: Sessions.cookieName)))
-        return quarantine.entry(for: key, now: CrashRecord.now(), member: member)
+    /// Why this request is refused, if it is. `path` is its `CanonicalPath`. While the quarantine
+    /// is empty, which is nearly always, this is one test of an array's count; a GET whose
+    /// path no entry has is one set lookup more.
+    func refusal(for request: Request, path: String) -> QuarantineRefusal? {
+        guard !quarantine.isEmpty else { return nil }
+        let isWrite = request.method == .post
+        let hash = RequestKey.hash(method: request.method, path: path)
+        guard isWrite || hashes.contains(hash) else { return nil }
+        let key = RequestKey(method: request.method, path: path,
+                             session: RequestKey.session(cookie: request.cookie(named: Sessions.cookieName)), address: address(request))
+        return quarantine.refusal(for: key, isWrite: isWrite, now: CrashRecord.now(), asker: asker)
     }
 
-    /// Notes that this thread now serves `request`, until `end` on what it returns.
-    func begin(_ request: Request) -> InFlightRequest? {
+    /// Notes that this thread now serves `request`, known by `path` (its `CanonicalPath`),
+    /// until `end` on what it returns.
+    func begin(_ request: Request, path: String) -> InFlightRequest? {
         guard let slot = pthread_getspecific(threadSlot) ?? takeSlot() else { return nil }
-        RequestKey.writeRequest(method: request.method, path: request.path, to: slot)
+        RequestKey.writeRequest(method: request.method, path: path, address: address(request), to: slot)
         // Everything above is in memory before the slot says busy, for the signal handler
         // that may read it on this thread.
         atomicMemoryFence(ordering: .releasing)

@@ -9,7 +9,8 @@ import Glibc
 ///
 /// Layout, in `RequestKey.recordBytes` records: a header (the crashed slot's number plus one
 /// at `culpritOffset`, the quarantine's size at `quarantineCountOffset`), `slotCount` in-flight
-/// slots, then `Quarantine.capacity` entries (an entry's member where a slot has its thread).
+/// slots, then `Quarantine.capacity` entries (an entry's member where a slot has its thread, and the
+/// kind of its asker in a byte a slot leaves zero).
 /// Only one process writes at a time: a server process while it lives, the supervisor between two.
 public final class CrashRecord: @unchecked Sendable {
     /// One a thread, and threads are event loops plus workers: a few per core.
@@ -79,19 +80,40 @@ public final class CrashRecord: @unchecked Sendable {
         get {
             let count = min(Int(memory.load(fromByteOffset: Self.quarantineCountOffset, as: UInt32.self)), Quarantine.capacity)
             return Quarantine(entries: (0..<count).map { index in
-                let member = entry(index).load(fromByteOffset: RequestKey.ownerOffset, as: Int64.self)
-                return Quarantine.Entry(key: RequestKey(record: entry(index)), until: entry(index).load(as: Int64.self),
-                                        member: member == 0 ? nil : member)
+                Quarantine.Entry(key: RequestKey(record: entry(index)), until: entry(index).load(as: Int64.self),
+                                 asker: Self.asker(in: entry(index)))
             })
         }
         set {
             for (index, item) in newValue.entries.enumerated() {
                 entry(index).storeBytes(of: item.until, as: Int64.self)
-                entry(index).storeBytes(of: item.member ?? 0, toByteOffset: RequestKey.ownerOffset, as: Int64.self)
                 item.key.write(to: entry(index))
+                Self.write(item.asker, to: entry(index))
             }
             memory.storeBytes(of: UInt32(newValue.entries.count), toByteOffset: Self.quarantineCountOffset, as: UInt32.self)
         }
+    }
+
+    /// An entry's asker: its kind in one byte (0 not looked up yet, 1 a visitor, 2 a member,
+    /// 3 a new member) and the member where a slot keeps its thread.
+    private static func asker(in entry: UnsafeMutableRawPointer) -> CrashAsker? {
+        let member = entry.load(fromByteOffset: RequestKey.ownerOffset, as: Int64.self)
+        switch entry.load(fromByteOffset: RequestKey.askerOffset, as: UInt8.self) {
+        case 1: return .visitor
+        case 2: return .member(member, isNew: false)
+        case 3: return .member(member, isNew: true)
+        default: return nil
+        }
+    }
+
+    private static func write(_ asker: CrashAsker?, to entry: UnsafeMutableRawPointer) {
+        let (kind, member): (UInt8, Int64) = switch asker {
+        case nil: (0, 0)
+        case .visitor: (1, 0)
+        case .member(let id, let isNew): (isNew ? 3 : 2, id)
+        }
+        entry.storeBytes(of: member, toByteOffset: RequestKey.ownerOffset, as: Int64.self)
+        entry.storeBytes(of: kind, toByteOffset: RequestKey.askerOffset, as: UInt8.self)
     }
 
     /// Seconds on CLOCK_MONOTONIC: the quarantine's clock, the same in every process.

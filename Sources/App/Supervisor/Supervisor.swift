@@ -50,18 +50,19 @@ public struct Supervisor {
             // as this one was: start it at once. Back-off is for crashes no request explains,
             // such as one at start-up.
             let delay = culprit == nil ? policy.delay(started: child.started, died: died) : .zero
-            if let culprit { crashRecord.quarantine.add(culprit, now: CrashRecord.now()) }
+            let kept = culprit.map { crashRecord.quarantine.add($0, now: CrashRecord.now()) } ?? false
             logger.error("server process \(child.pid) ran \((died - child.started).components.seconds) s and \(exit)"
-                + (culprit.map(Self.blame) ?? "") + "; "
+                + (culprit.map { Self.blame($0, kept: kept) } ?? "") + "; "
                 + (delay == .zero ? "starting a new one." : "starting a new one in \(delay.components.seconds) s, since it keeps dying."))
             // Nothing runs during the wait, so a stop then is a clean one.
             if delay > .zero, backOff(delay, signals: &signals) { return 0 }
         }
     }
 
-    private static func blame(_ culprit: RequestKey) -> String {
-        " while answering \(culprit.method) \(culprit.path) for \(culprit.session == nil ? "a visitor" : "a member"): "
-            + "that request from the same person gets a 500 page for the next \(Quarantine.duration / 60) min instead of running"
+    private static func blame(_ culprit: RequestKey, kept: Bool) -> String {
+        " while answering \(culprit.method) \(culprit.path) for \(culprit.session == nil ? "a visitor" : "a member") from \(culprit.address): "
+            + (kept ? "that request from the same person gets a 500 page for the next \(Quarantine.duration / 60) min instead of running"
+                    : "the quarantine is full (\(Quarantine.capacity) requests), so it keeps the older ones and refuses writes of visitors and new accounts")
     }
 
     private func bind() throws(AppError) -> ListeningSocket {

@@ -27,10 +27,11 @@ struct AppResponder: HTTPResponder {
     }
 
     func respond(to request: Request) -> Response {
-        if let crashGuard, let entry = crashGuard.refusal(for: request) {
-            return refuse(request, entry)
+        let keyPath = crashGuard == nil ? "" : CanonicalPath.of(request, router: router)
+        if let crashGuard, let refusal = crashGuard.refusal(for: request, path: keyPath) {
+            return refuse(request, refusal)
         }
-        let inFlight = crashGuard?.begin(request)
+        let inFlight = crashGuard?.begin(request, path: keyPath)
         defer { inFlight?.end() }
         var response: Response
         var pattern: String?
@@ -48,13 +49,14 @@ struct AppResponder: HTTPResponder {
         return response
     }
 
-    /// A 500 page at once for a request that crashed a server process lately, instead of a
-    /// crash: the user learns it will not work now, everyone else goes on being served.
-    private func refuse(_ request: Request, _ entry: Quarantine.Entry) -> Response {
-        let minutes = max(1, (entry.until - CrashRecord.now() + 59) / 60)
+    /// A 500 page at once for a request that crashed a server process lately, or a write of
+    /// someone whose requests did more than once, instead of a crash: the user learns it will
+    /// not work now, everyone else goes on being served.
+    private func refuse(_ request: Request, _ refusal: QuarantineRefusal) -> Response {
+        let now = CrashRecord.now()
         errors.logger.warning("request \(request.id) \(request.method) \(request.path) refused without running it: "
-            + "the same request by the same \(entry.key.session == nil ? "visitor" : "member") crashed a server process; refused for \(minutes) more min")
-        var response = errors.response(for: HTTPError(.internalServerError, "This page stopped the server a moment ago, so it is not run again for the next \(minutes) min. Your data is safe, and other pages work. If it keeps happening, tell the administrator this request id."), request: request)
+            + "\(refusal.rule); refused for \(refusal.minutesLeft(now: now)) more min")
+        var response = errors.response(for: HTTPError(.internalServerError, refusal.message(now: now)), request: request)
         SecurityHeaders.apply(to: &response, secure: secureCookies)
         return response
     }

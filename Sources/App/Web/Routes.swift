@@ -183,6 +183,7 @@ enum Routes {
         // TEST ONLY: absent unless the environment asks for it at start (`CrashRoute`).
         if config.crashRouteForTests {
             router.get(CrashRoute.path, anyone(CrashRoute.crash))
+            router.post(CrashRoute.path, anyone(CrashRoute.crash))
         }
         return router
     }
