@@ -8,9 +8,17 @@ import HTTP
 enum CanonicalPath {
     /// The request's canonical path; a path no route matches (a static file, a 404) is its own.
     static func of(_ request: Request, router: Router) -> String {
-        if let route = request.route { return make(route.pattern, request.parameters) }
+        if let route = request.route { return of(request.path, route.pattern, request.parameters) }
         guard case .found(let route, let parameters) = router.match(request.method, path: request.path) else { return request.path }
-        return make(route.pattern, parameters)
+        return of(request.path, route.pattern, parameters)
+    }
+
+    /// The path as sent when it is already canonical, as nearly every one is: no escape, and
+    /// each parameter as its handler reads it. This runs for every request, so that case makes
+    /// no string.
+    private static func of(_ path: String, _ pattern: String, _ parameters: PathParameters) -> String {
+        if !path.utf8.contains(UInt8(ascii: "%")), parameters.allSatisfy({ isCanonical($0.value) }) { return path }
+        return make(pattern, parameters)
     }
 
     /// `pattern` with each `:name` replaced by its parameter's canonical value; a route without
@@ -29,6 +37,14 @@ enum CanonicalPath {
             path += value(parameters[String(name[..<end])] ?? "") + name[end...]
         }
         return path
+    }
+
+    /// Whether `value(text)` is `text`, on the bytes alone for the usual id.
+    private static func isCanonical(_ text: String) -> Bool {
+        let digits = text.utf8
+        if let first = digits.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first),
+           digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return true }
+        return value(text) == text
     }
 
     /// A whole number as its digits alone (no sign of a positive, no leading zeros, no spaces),
