@@ -5,13 +5,17 @@
 // honours it on a div. The script is deferred, so the page is parsed by now.
 document.getElementById("error-summary")?.focus();
 
-// On a phone the menu is one sideways-scrolling row: bring the open page's link into view,
-// scrolling the row only (scrollIntoView would move the page too).
+// "More" in the menu is a <details>, open until its summary is tapped again: close it, as a
+// menu does, on a tap elsewhere or Escape.
 (() => {
-  const nav = document.querySelector(".site-nav");
-  const current = nav?.querySelector('[aria-current="page"]');
-  if (!current || nav.scrollWidth <= nav.clientWidth) return;
-  nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  const more = document.querySelector(".site-nav__more");
+  if (!more) return;
+  document.addEventListener("click", (event) => { if (more.open && !more.contains(event.target)) more.open = false; });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !more.open) return;
+    more.open = false;
+    more.querySelector("summary").focus();
+  });
 })();
 
 // While a lift is typed in the workout form, show what was done last time for it and its best

@@ -16,22 +16,24 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(NavSection.of(path: "/schedule.ics"), "schedule")
         XCTAssertEqual(NavSection.of(path: "/staff/facts/new"), "staff")
         XCTAssertEqual(NavSection.of(path: "/historyx"), "")
-        XCTAssertEqual(NavSection.of(path: "/"), "")
+        XCTAssertEqual(NavSection.of(path: "/"), "today")
+        XCTAssertEqual(NavSection.of(path: "/nowhere"), "")
     }
 
     func testTheOpenPageIsMarkedOnce() {
         let browser = TestBrowser(app)
         browser.signUp()
         for (path, link) in [("/workouts", "<a href=\"/workouts\" aria-current=\"page\">Workouts</a>"),
-                             ("/workouts/new", "<a class=\"site-nav__log\" href=\"/workouts/new\" aria-current=\"page\">New workout</a>"),
+                             ("/workouts/new", "<a class=\"site-nav__log\" href=\"/workouts/new\" aria-current=\"page\">Log</a>"),
                              ("/history", "<a href=\"/history\" aria-current=\"page\">History</a>"),
+                             ("/", "<a href=\"/\" aria-current=\"page\">Today</a>"),
                              ("/calculators/wilks", "<a href=\"/calculators/one-rep-max\" aria-current=\"page\">Calculators</a>")] {
             let page = browser.get(path).text
             XCTAssertTrue(page.contains(link), path)
             let nav = page.components(separatedBy: "<nav class=\"site-nav\"")[1].components(separatedBy: "</nav>")[0]
             XCTAssertEqual(nav.components(separatedBy: "aria-current=\"page\"").count - 1, 1, path)
         }
-        XCTAssertFalse(browser.get("/").text.contains("aria-current"), "the home page is under no link")
+        XCTAssertTrue(browser.get("/routines").text.contains(#"<details class="site-nav__more">"#), "the rest under More")
         XCTAssertTrue(app.get("/facts").text.contains("<a href=\"/facts\" aria-current=\"page\">Facts</a>"), "for visitors too")
     }
 }

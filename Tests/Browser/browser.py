@@ -59,9 +59,17 @@ class Browser:
 
     def _click(self, element):
         page = self.driver.find_element(By.TAG_NAME, "html")
+        self._reveal(element)
         element.click()
         WebDriverWait(self.driver, 10).until(lambda driver: _replaced(page))
         self._arrive()
+
+    def _reveal(self, element):
+        """Opens the closed menu ("More", a <details>) that holds `element`, as a person taps it first."""
+        if element.is_displayed():
+            return
+        for closed in element.find_elements(By.XPATH, "ancestor::details[not(@open)]"):
+            closed.find_element(By.XPATH, "./summary").click()
 
     def _arrive(self):
         sent = {}

@@ -61,7 +61,7 @@ def user_flow(browser, report, inspect, email, javascript):
         shows("h1", "Hello, Ada")
 
     with step("a workout with a mistake is refused"):
-        browser.follow("New workout")
+        browser.follow("Log")
         arrived("/workouts/new")
         inspect("workout-new")
         browser.fill(lift="Back Squat", weight="100", unit="kg", reps="five", sets="3", date=DAY,
@@ -166,7 +166,7 @@ def user_flow(browser, report, inspect, email, javascript):
         inspect("settings-saved")
 
     with step("the new unit is the new workout's default"):
-        browser.follow("New workout")
+        browser.follow("Log")
         assert browser.value("unit") == "lb", f"the unit is {browser.value('unit')}"
 
     with step("delete the account"):

@@ -20,6 +20,7 @@ from facts import facts_flow
 from flow import user_flow
 from gym import gym_flow
 from metrics import TOKEN as METRICS_TOKEN, metrics_checks
+from navigation import navigation_checks
 from revalidation import revalidation_flow
 from routes import route_flow
 from routines import routine_flow
@@ -114,6 +115,12 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
         browser.driver.delete_all_cookies()
         account_flow(browser, report, inspect, f"ada.moving.{kind}@example.com", folder / f"account-{kind}")
 
+    def navigation():
+        browser.open("/")
+        browser.driver.delete_all_cookies()
+        navigation_checks(browser, report, f"nav.{kind}@example.com", make_staff,
+                          page_checks.screenshots if page_checks else folder / "screenshots", javascript)
+
     def revalidation():
         browser.open("/")
         browser.driver.delete_all_cookies()
@@ -121,7 +128,8 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
 
     # Each flow has an account of its own, so one stopping does not stop the next.
     flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com", javascript)),
-             ("routes", routes), ("routines", routines), ("account", account), ("facts", facts), ("revalidation", revalidation)]
+             ("routes", routes), ("routines", routines), ("account", account), ("facts", facts), ("navigation", navigation),
+             ("revalidation", revalidation)]
     try:
         for name, flow in flows:
             print(f"-- {name} flow {label}", flush=True)
