@@ -4,6 +4,9 @@
 public enum AccountDocumentError: Error, Sendable, Equatable {
     case empty
     case tooBig(bytes: Int)
+    /// A file of another kind, told by its first bytes (`AccountFileKind`): a CSV of sets, a
+    /// route, an archive, chosen by mistake.
+    case otherKind(AccountFileKind)
     case notJSON(JSONError)
     case notAccountDocument(found: String)
     case wrongFormat(String)
@@ -17,6 +20,9 @@ public enum AccountDocumentError: Error, Sendable, Equatable {
         case .tooBig(let bytes):
             "The file is \(NumberText.grouped(bytes)) bytes; an account document may have at most "
                 + "\(NumberText.grouped(AccountDocumentReader.maxBytes)) bytes."
+        case .otherKind(let kind):
+            "This is not an account file (it looks like \(kind.description)). Choose the .json file that “Export my account” "
+                + "downloaded\(kind.elsewhere)."
         case .notJSON(let error):
             "This is not JSON (\(error)). Choose the .json file that “Export my account” downloaded, unchanged."
         case .notAccountDocument(let found):

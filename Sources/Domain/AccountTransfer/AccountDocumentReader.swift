@@ -31,6 +31,7 @@ public enum AccountDocumentReader {
     public static func read(_ bytes: ArraySlice<UInt8>, today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
         guard bytes.count <= maxBytes else { throw .tooBig(bytes: bytes.count) }
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { throw .empty }
+        if let kind = AccountFileKind.of(bytes) { throw .otherKind(kind) }
         try checkFormat(bytes)
         var reader = DocumentReader(bytes, depthLimit: depthLimit)
         return try document(&reader, today: today)

@@ -56,6 +56,18 @@ final class AccountDocumentReaderTests: XCTestCase {
         XCTAssertTrue(problem(#"{"a":"# + String(repeating: "[", count: 8) + String(repeating: "]", count: 8) + "}")?.contains("nested more than 8 deep") == true)
     }
 
+    /// A file picked by mistake is named for what it is (issue 37), not by JSON's first complaint.
+    func testAFileOfAnotherKindIsNamed() {
+        XCTAssertEqual(problem("Date,Workout Name,Exercise Name\n2024-05-02,A,Back Squat\n"),
+                       "This is not an account file (it looks like a CSV). Choose the .json file that “Export my account” downloaded; "
+                        + "sets exported from another app as CSV are imported under History, “Import from another app”.")
+        XCTAssertEqual(problem("\u{FEFF}Datum;Übung\n"), problem("Date,Lift\n"), "a byte order mark and semicolons")
+        XCTAssertTrue(problem(#"<?xml version="1.0"?><gpx></gpx>"#)?.contains("it looks like XML, such as a GPX or TCX route") == true)
+        XCTAssertTrue(problem("PK\u{3}\u{4}rest")?.contains("it looks like a ZIP archive") == true)
+        XCTAssertTrue(problem("\u{E}\u{10}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}.FIT")?.contains("it looks like a FIT file") == true)
+        XCTAssertTrue(problem("hello")?.hasPrefix("This is not JSON") == true, "text of no known kind is JSON's problem")
+    }
+
     func testAnotherDocumentIsNotAnAccountDocument() {
         XCTAssertEqual(problem("[]"), #"This is not a Lifting Log account export: the JSON is a list, not an object with "format": "liftinglog-account/1"."#)
         XCTAssertEqual(problem(#"{"facts": []}"#),
