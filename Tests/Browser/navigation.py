@@ -89,3 +89,15 @@ def navigation_checks(browser, report, email, make_staff, screenshots, javascrip
             more.find_element(By.TAG_NAME, "summary").click()
             browser.driver.switch_to.active_element.send_keys("\ue00c")
             assert more.get_attribute("open") is None, "Escape closed it"
+
+    with report.check(f"a long unbroken lift name wraps inside its card at 375 px {label}", browser):
+        name = "Supercalifragilisticexpialidocious" * 2 + "Press"
+        browser.log_workout(lift=name, weight="100", reps="5", sets="3")
+        browser.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                       {"width": 375, "height": 800, "deviceScaleFactor": 1, "mobile": True})
+        for path in ("/", "/workouts"):
+            browser.open(path)
+            assert name[:20] in browser.driver.page_source, f"{path} shows the lift"
+            width = browser.driver.execute_script("return document.documentElement.scrollWidth")
+            assert width <= 375, f"{path} is {width}px wide on a 375px screen"
+        browser.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
