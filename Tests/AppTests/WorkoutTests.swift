@@ -257,7 +257,7 @@ final class WorkoutTests: XCTestCase {
         XCTAssertEqual(none.status, .ok)
         XCTAssertTrue(none.text.contains("No Zercher logged"))
         let user = try XCTUnwrap(app.database.credentials(email: "ada@example.com")?.user)
-        for day in 0..<201 {
+        for day in 0...WorkoutPages.pageSize {
             let input = try WorkoutInput.parse(lift: "Row", weight: "50", unit: "kg", reps: "5", sets: "5", comments: "",
                                                date: CalendarDate(iso: "2020-01-01")!.adding(days: day).iso,
                                                defaultUnit: .kg, today: CalendarDate(iso: "2026-01-01")!).get()
@@ -278,14 +278,14 @@ final class WorkoutTests: XCTestCase {
     func testPaginationEdges() throws {
         let user = try XCTUnwrap(app.database.credentials(email: "ada@example.com")?.user)
         let today = CalendarDate(iso: "2026-01-01")!
-        for day in 0..<201 {
+        for day in 0...WorkoutPages.pageSize {
             let date = CalendarDate(iso: "2020-01-01")!.adding(days: day).iso
             let input = try WorkoutInput.parse(lift: "Row", weight: "50", unit: "kg", reps: "5", sets: "5", comments: "", date: date,
                                                defaultUnit: .kg, today: today).get()
             try app.database.addWorkout(userID: user.id, input)
         }
         let first = browser.get("/workouts").text
-        XCTAssertEqual(first.components(separatedBy: "<li><a href=\"/workouts/20").count - 1, 200)
+        XCTAssertEqual(first.components(separatedBy: "<li><a href=\"/workouts/20").count - 1, WorkoutPages.pageSize)
         XCTAssertTrue(first.contains("Page 1"))
         XCTAssertTrue(first.contains("href=\"/workouts?page=2\""))
         let second = browser.get("/workouts?page=2").text

@@ -8,7 +8,8 @@ import Templates
 struct WorkoutPages: Sendable {
     let services: Services
 
-    static let pageSize = 200
+    /// Days on a page: a phone's few screens of cards, with "Older →" for the rest.
+    static let pageSize = 20
 
     /// A fresh form on the lifter's unit and today; after a save (`?saved=ID`) it keeps that
     /// entry's date and unit and offers the same lift again (`?again=ID` fills it all in), so
