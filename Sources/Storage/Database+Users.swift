@@ -142,4 +142,21 @@ extension Database {
             return true
         }
     }
+
+    /// Everything of the lifter's that deleting the account deletes, counted.
+    public func accountContents(userID: Int64) throws(StorageError) -> AccountContents {
+        try read { connection in
+            try connection.cached("""
+                SELECT (SELECT count(*) FROM workouts WHERE user_id = ?1),
+                       (SELECT count(*) FROM workout_dates WHERE user_id = ?1),
+                       (SELECT count(*) FROM routes WHERE user_id = ?1),
+                       (SELECT count(*) FROM routines WHERE user_id = ?1),
+                       (SELECT count(*) FROM imports WHERE user_id = ?1),
+                       (SELECT count(*) FROM recent_searches WHERE user_id = ?1)
+                """).first([userID]) { row in
+                AccountContents(entries: row.int(0), days: row.int(1), routes: row.int(2), routines: row.int(3),
+                                imports: row.int(4), searches: row.int(5))
+            } ?? AccountContents(entries: 0, days: 0, routes: 0, routines: 0, imports: 0, searches: 0)
+        }
+    }
 }

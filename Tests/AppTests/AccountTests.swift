@@ -293,6 +293,28 @@ final class AccountTests: XCTestCase {
         XCTAssertEqual(keep.get("/settings").status, .ok)
     }
 
+    /// The deletion page lists what goes with the account, counted (issue 37): not "every
+    /// workout" when routes and routines go too; another lifter's data is not counted.
+    func testTheDeletionPageCountsEverythingThatGoes() throws {
+        let browser = TestBrowser(app)
+        browser.signUp()
+        let other = TestBrowser(app)
+        other.signUp(email: "other@example.com")
+        other.get("/workouts/new")
+        browser.get("/workouts/new")
+        other.post("/workouts", [("lift", "Deadlift"), ("weight", "140"), ("unit", "kg"), ("reps", "5"), ("sets", "1"), ("date", "2024-03-01")])
+        browser.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "3"), ("date", "2024-03-01")])
+        browser.post("/workouts", [("lift", "Bench Press"), ("weight", "60"), ("unit", "kg"), ("reps", "5"), ("sets", "3"), ("date", "2024-03-01")])
+        browser.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "3"), ("date", "2024-03-03")])
+        _ = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")]))
+        let page = browser.get("/settings/delete").text
+        for line in ["<li>3 logged entries on 2 training days</li>", "<li>0 routes</li>", "<li>1 routine</li>",
+                     "<li>your profile, your plates, and your sessions on every device</li>"] {
+            XCTAssertTrue(page.contains(line), line + "\n" + page)
+        }
+        XCTAssertTrue(browser.post("/settings/delete", [("password", "wrong")]).text.contains("<li>1 routine</li>"), "and after a wrong password")
+    }
+
     // MARK: Command line
 
     func testSetRoleAndResetPasswordFromTheCommandLine() throws {

@@ -89,7 +89,26 @@ struct SettingsPages: Sendable {
     }
 
     func showDeleteAccount(_ visit: Visit, user: User) throws -> Response {
-        try services.pages.renderForm("accounts/delete", ["title": "Delete account"], visit: visit, form: PasswordForm([:]))
+        try services.pages.renderForm("accounts/delete", try deletionContext(user), visit: visit, form: PasswordForm([:]))
+    }
+
+    /// The deletion page's values: what goes, each kind with its count, so nothing is a surprise.
+    private func deletionContext(_ user: User) throws -> [String: TemplateValue] {
+        let contents = try services.database.accountContents(userID: user.id)
+        func line(_ count: Int, _ one: String, _ many: String) -> String {
+            "\(NumberText.grouped(count)) \(count == 1 ? one : many)"
+        }
+        let remembered = "(so that a file is not imported twice)"
+        return [
+            "title": "Delete account",
+            "deleted": .list([
+                line(contents.entries, "logged entry", "logged entries") + " on " + line(contents.days, "training day", "training days"),
+                line(contents.routes, "route", "routes"), line(contents.routines, "routine", "routines"),
+                line(contents.imports, "import remembered \(remembered)", "imports remembered \(remembered)"),
+                line(contents.searches, "recent fact search", "recent fact searches"),
+                "your profile, your plates, and your sessions on every device",
+            ].map(TemplateValue.string)),
+        ]
     }
 
     /// Deletes the user and everything of theirs in one transaction, ending all sessions,
@@ -107,7 +126,7 @@ struct SettingsPages: Sendable {
             return .success(())
         }
         if case .failure(let errors) = confirmed {
-            return try services.pages.renderForm("accounts/delete", ["title": "Delete account"], visit: visit, form: form, errors: errors)
+            return try services.pages.renderForm("accounts/delete", try deletionContext(user), visit: visit, form: form, errors: errors)
         }
         try services.database.deleteUser(userID: user.id)
         return try sessions.logOut(visit: visit, then: .redirect(to: "/goodbye"))

@@ -1,0 +1,10 @@
+/// What an account holds, counted for the deletion page, so that a lifter sees everything that
+/// goes before confirming: not "your workouts" when years of routes and routines go too.
+public struct AccountContents: Sendable, Equatable {
+    public let entries: Int
+    public let days: Int
+    public let routes: Int
+    public let routines: Int
+    public let imports: Int
+    public let searches: Int
+}
