@@ -7,7 +7,7 @@ extension Database {
     public func plates(userID: Int64, unit: WeightUnit) throws(StorageError) -> PlateLoading {
         try read { connection in
             try connection.cached("SELECT bar, plates FROM plates WHERE user_id = ? AND unit = ?").first([userID, unit.rawValue]) { row in
-                PlateLoading(unit: unit, bar: row.double(0), plates: row.string(1).split(separator: " ").compactMap { Double($0) })
+                PlateLoading(unit: unit, bar: row.double(0), plates: row.string(1).split(separator: " ").compactMap { BoundedNumber.decimal($0, in: PlatesInput.plateWeights(unit)) })
             }
         } ?? PlateLoading.standard(unit)
     }

@@ -47,7 +47,8 @@ enum RoutineExerciseColumns {
         case .percent: .percentOfTrainingMax(row.double(6))
         case .rpe: .rpe(row.double(6))
         }
-        let arguments = row.string(11).split(separator: " ").compactMap { Double($0) }
+        // An increment or a training max, as the editor took them (increments stay far below).
+        let arguments = row.string(11).split(separator: " ").compactMap { BoundedNumber.decimal($0, in: RoutineLimits.weight) }
         let rule: ProgressionRule = switch row.string(10) {
         case "linear": .linear(increment: arguments.first ?? ProgressionRule.defaultIncrement(unit: unit))
         case "double": .double(increment: arguments.first ?? ProgressionRule.defaultIncrement(unit: unit))

@@ -1,3 +1,5 @@
+import Numbers
+
 /// Turns one template's source into instructions. Include and layout names are resolved to
 /// library indices here, so a missing one fails at start-up and rendering never looks a name up.
 struct TemplateParser {
@@ -251,10 +253,11 @@ struct TemplateParser {
         guard let first = text.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             return .path(try path(text, line: line))
         }
-        if let number = Int(text) {
+        // A template's own literal: any whole number or finite decimal Swift holds.
+        if let number = BoundedNumber.integer(text, in: Int.min...Int.max) {
             return .constant(.int(number))
         }
-        if let number = Double(text), number.isFinite {
+        if let number = BoundedNumber.decimal(text, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) {
             return .constant(.double(number))
         }
         throw error(line, "`\(text)` is not a number: write digits, with `.` before any decimals")

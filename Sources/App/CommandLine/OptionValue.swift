@@ -13,9 +13,9 @@ enum OptionValue {
             digits = digits.dropLast()
             unit = multiplier
         }
-        let number = digits.count <= 18 && digits.allSatisfy(\.isASCIIDigit) ? Int(digits) : nil
-        guard let (bytes, overflow) = number.map({ $0.multipliedReportingOverflow(by: unit) }), !overflow,
-              range.contains(bytes) else {
+        // At most the range's top in units, so the product cannot overflow.
+        let number = digits.allSatisfy(\.isASCIIDigit) ? BoundedNumber.integer(digits, in: 0...range.upperBound / unit) : nil
+        guard let bytes = number.map({ $0 * unit }), range.contains(bytes) else {
             throw CommandLineError(message: "\(source) must be a size from \(sizeText(range.lowerBound)) to \(sizeText(range.upperBound)) (bytes, or with K, M or G as in 50M), not \(value).")
         }
         return bytes
@@ -23,7 +23,7 @@ enum OptionValue {
 
     /// A whole number.
     static func count(_ value: String, source: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int {
-        guard !value.isEmpty, value.count <= 10, value.allSatisfy(\.isASCIIDigit), let number = Int(value), range.contains(number) else {
+        guard value.allSatisfy(\.isASCIIDigit), let number = BoundedNumber.integer(value, in: range) else {
             throw CommandLineError(message: "\(source) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(value).")
         }
         return number
@@ -34,7 +34,7 @@ enum OptionValue {
         // Only digits and one point: Double(_:) alone would also take `nan`, `inf` and hex.
         let isDecimal = value.filter { $0 == "." }.count <= 1 && value.contains(where: \.isASCIIDigit)
             && value.allSatisfy { $0 == "." || $0.isASCIIDigit }
-        guard isDecimal, value.count <= 12, let number = Double(value), range.contains(number) else {
+        guard isDecimal, value.count <= 12, let number = BoundedNumber.decimal(value, in: range) else {
             throw CommandLineError(message: "\(source) must be a number of seconds from \(numberText(range.lowerBound)) to \(numberText(range.upperBound)), not \(value).")
         }
         return number

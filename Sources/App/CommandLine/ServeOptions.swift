@@ -9,7 +9,7 @@ enum ServeOptions {
     static let general: [ServeOption] = [
         text("host", "HOST", "address to listen on", default: "127.0.0.1") { $0.server.host = $1 },
         value("port", "PORT", "port to listen on", default: "8080") { value, source, config throws(CommandLineError) in
-            guard let port = UInt16(value) else {
+            guard let port = BoundedNumber.integer(value, in: UInt16.min...UInt16.max) else {
                 throw CommandLineError(message: "\(source) must be a port number from 0 to 65535, not \(value).")
             }
             config.server.port = port

@@ -1,3 +1,4 @@
+import Domain
 import Glibc
 import Synchronization
 
@@ -65,7 +66,7 @@ enum FileCopies {
                 current = Candidate(header: fields)
                 continue
             }
-            guard fields.count >= 2, let kilobytes = Int(fields[1]) else { continue }
+            guard fields.count >= 2, let kilobytes = BoundedNumber.integer(fields[1], in: 0...Int.max / 1024) else { continue }
             if first == "Rss:" { current?.resident = kilobytes * 1024 }
             if first == "Anonymous:" { current?.anonymous = kilobytes }
         }
@@ -87,7 +88,8 @@ enum FileCopies {
             let permissions = Array(fields[1].utf8)
             guard permissions.count == 4, permissions[1] != UInt8(ascii: "w"), permissions[3] == UInt8(ascii: "p") else { return nil }
             let bounds = fields[0].split(separator: "-")
-            guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16), start < end else { return nil }
+            guard bounds.count == 2, let start = BoundedNumber.integer(bounds[0], radix: 16, in: 0...UInt.max),
+                  let end = BoundedNumber.integer(bounds[1], radix: 16, in: 0...UInt.max), start < end else { return nil }
             self.start = start
             self.end = end
         }

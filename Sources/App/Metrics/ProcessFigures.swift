@@ -1,3 +1,4 @@
+import Domain
 import Glibc
 
 /// Figures about this process and its files, read from the kernel (proc(5)) when asked.
@@ -6,8 +7,9 @@ enum ProcessFigures {
     static func residentMemoryBytes() -> Int? {
         guard let statm = text(of: "/proc/self/statm") else { return nil }
         let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard fields.count > 1, pageSize > 0, let pages = BoundedNumber.integer(fields[1], in: 0...Int.max / pageSize) else { return nil }
+        return pages * pageSize
     }
 
     /// When the process started, in Unix seconds: its start in clock ticks after boot (field
@@ -17,10 +19,11 @@ enum ProcessFigures {
         guard let stat = text(of: "/proc/self/stat"), let nameEnd = stat.lastIndex(of: ")") else { return nil }
         let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
         // What follows the name is field 3, the state, so field 22 is the 20th.
-        guard fields.count >= 20, let ticks = Double(fields[19]),
+        // Ticks and seconds from 0 to 10¹⁵: past any uptime and any date, finite.
+        guard fields.count >= 20, let ticks = BoundedNumber.decimal(fields[19], in: 0...1e15),
               let system = text(of: "/proc/stat"),
               let boot = system.split(separator: "\n").first(where: { $0.hasPrefix("btime ") }),
-              let bootTime = Double(boot.dropFirst(6)) else { return nil }
+              let bootTime = BoundedNumber.decimal(boot.dropFirst(6), in: 0...1e15) else { return nil }
         return bootTime + ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 

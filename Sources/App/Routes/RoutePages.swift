@@ -105,7 +105,7 @@ struct RoutePages: Sendable {
 
     /// The route id of the path; 0, which names no route, for anything but a positive number.
     private static func id(_ visit: Visit) -> Int64 {
-        Int64(visit.request.parameters["id"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 0
+        visit.pathID ?? 0
     }
 
     /// The uploaded file; a file input left empty sends a part with no name and no bytes.

@@ -26,7 +26,7 @@ struct PostedSession {
             throw HTTPError(.badRequest, "The form's rows do not line up. Open the day again from your routine and save again.")
         }
         rows = try ids.indices.map { index in
-            guard let id = Int64(ids[index]), let exercise = day.exercises.first(where: { $0.id == id }) else {
+            guard let id = RowID.parse(ids[index]), let exercise = day.exercises.first(where: { $0.id == id }) else {
                 throw HTTPError(.unprocessableContent, "This routine day has changed since the form was opened. Open it again from your routine.")
             }
             return Row(exercise: exercise, weight: weights[index], reps: reps[index], clientID: clientIDs[index])

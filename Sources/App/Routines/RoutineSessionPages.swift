@@ -46,7 +46,7 @@ struct RoutineSessionPages: Sendable {
 
     private func ownedDay(_ visit: Visit, user: User) throws -> (StoredRoutine, StoredRoutine.Day) {
         let routine = try editor.owned(visit, user: user)
-        guard let raw = visit.request.parameters["day"], raw.count <= 2, let position = Int(raw),
+        guard let position = BoundedNumber.integer(visit.request.parameters["day"], in: 1...RoutineLimits.maxDays),
               let day = routine.day(at: position) else { throw Self.noSuchDay }
         return (routine, day)
     }

@@ -28,7 +28,7 @@ struct RowCheck {
 
     mutating func whole(_ field: String, in range: ClosedRange<Int>, _ message: String) -> Int? {
         let text = value(field)
-        guard text.count <= 6, let number = Int(text), range.contains(number) else {
+        guard let number = BoundedNumber.integer(text, in: range) else {
             fail(field, message)
             return nil
         }

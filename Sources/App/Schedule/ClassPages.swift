@@ -16,7 +16,7 @@ struct ClassPages: Sendable {
         let classes = try services.database.weeklyClasses()
         var notice = visit.request.queryItems["done"] == "deleted" ? "Class deleted." : ""
         var warning = ""
-        if let saved = visit.request.queryItems["saved"].flatMap({ Int64($0) }), let scheduled = classes.first(where: { $0.id == saved }) {
+        if let saved = RowID.parse(visit.request.queryItems["saved"]), let scheduled = classes.first(where: { $0.id == saved }) {
             notice = "Saved: \(scheduled.classType) on \(scheduled.weekday.name)s, \(scheduled.starts.text)–\(scheduled.ends.text)."
             warning = Self.overlapWarning(ClassOverlap.classes(overlapping: scheduled, among: classes).map { ($0.classType, $0.starts, $0.ends) })
         }
@@ -100,7 +100,7 @@ struct ClassPages: Sendable {
     private static let noSuchClass = HTTPError(.notFound, "There is no such class; it may have been deleted. Go back to the list of classes.")
 
     private func ownedClass(_ visit: Visit) throws -> ScheduledClass {
-        guard let id = Int64(visit.request.parameters["id"] ?? ""), id > 0, let scheduled = try services.database.scheduledClass(id: id) else {
+        guard let id = visit.pathID, let scheduled = try services.database.scheduledClass(id: id) else {
             throw Self.noSuchClass
         }
         return scheduled

@@ -77,7 +77,7 @@ struct NamedPages: Sendable {
 
     /// Ids in paths: a whole number from 1 up, else no such row.
     private static func id(_ visit: Visit) throws -> Int64 {
-        guard let id = Int64(visit.request.parameters["id"] ?? ""), id > 0 else {
+        guard let id = visit.pathID else {
             throw HTTPError(.notFound, "There is no such page. Go back to the staff pages and pick one from the list.")
         }
         return id

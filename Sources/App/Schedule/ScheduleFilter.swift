@@ -23,7 +23,7 @@ struct ScheduleFilter: Sendable {
 
     static func location(_ raw: String?, among locations: [Location]) throws(HTTPError) -> Location? {
         guard let raw, !raw.isEmpty, raw != "all" else { return nil }
-        guard let id = Int64(raw), id > 0 else {
+        guard let id = RowID.parse(raw) else {
             throw HTTPError(.badRequest, "The location must be one from the list, or all. Open the schedule again and pick one.")
         }
         guard let location = locations.first(where: { $0.id == id }) else {

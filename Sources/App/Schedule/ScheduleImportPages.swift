@@ -16,7 +16,7 @@ struct ScheduleImportPages: Sendable {
     func showImport(_ visit: Visit, user: User) throws -> Response {
         let query = visit.request.queryItems
         // Counts for the notice, each bounded before use.
-        let counts = ["added", "updated", "types"].map { query[$0].flatMap(Int.init).map { min(max($0, 0), FrontDeskSchedule.maxOccurrences) } }
+        let counts = ["added", "updated", "types"].map { BoundedNumber.integer(query[$0], in: 0...FrontDeskSchedule.maxOccurrences) }
         var notice = ""
         if let added = counts[0], let updated = counts[1] {
             notice = "Imported: \(added) new \(added == 1 ? "class" : "classes"), \(updated) updated."

@@ -47,7 +47,7 @@ struct SchedulePages: Sendable {
     /// One occurrence as an event to add to a calendar.
     func exportOccurrence(_ visit: Visit) throws -> Response {
         let parameters = visit.request.parameters
-        guard let id = Int64(parameters["id"] ?? ""), id > 0, let date = CalendarDate(iso: parameters["date"] ?? ""),
+        guard let id = visit.pathID, let date = CalendarDate(iso: parameters["date"] ?? ""),
               ScheduleRules.dates.contains(date) else { throw Self.noSuchOccurrence }
         let occurrences = try services.database.timetable(from: date, through: date, locationID: nil)
             .occurrences(from: date, through: date).filter { $0.scheduledClass.id == id }

@@ -1,4 +1,5 @@
 import CLinux
+import Domain
 import Glibc
 import HTTP
 
@@ -9,6 +10,8 @@ public struct Handover: Sendable {
     static let listenerVariable = "LIFTINGLOG_LISTENER_FD"
     static let supervisorVariable = "LIFTINGLOG_SUPERVISOR_PID"
     static let crashRecordVariable = "LIFTINGLOG_CRASH_RECORD_FD"
+    /// A file descriptor's number.
+    static let descriptors: ClosedRange<Int32> = 0...Int32.max
 
     let listener: Int32
     let supervisor: pid_t
@@ -22,9 +25,9 @@ public struct Handover: Sendable {
 
     /// The handover in a server process's environment; nil in a process no supervisor started.
     public init?(environment: [String: String]) {
-        guard let listener = environment[Self.listenerVariable].flatMap({ Int32($0) }),
-              let supervisor = environment[Self.supervisorVariable].flatMap({ pid_t($0) }),
-              let crashRecord = environment[Self.crashRecordVariable].flatMap({ Int32($0) }) else { return nil }
+        guard let listener = BoundedNumber.integer(environment[Self.listenerVariable], in: Self.descriptors),
+              let supervisor = BoundedNumber.integer(environment[Self.supervisorVariable], in: 1...pid_t.max),
+              let crashRecord = BoundedNumber.integer(environment[Self.crashRecordVariable], in: Self.descriptors) else { return nil }
         self.init(listener: listener, supervisor: supervisor, crashRecord: crashRecord)
     }
 

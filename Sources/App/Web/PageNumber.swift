@@ -1,3 +1,4 @@
+import Domain
 import HTTP
 
 /// `?page=` of a paginated list, parsed into a bounded range before any arithmetic: a
@@ -9,7 +10,7 @@ enum PageNumber {
     /// Absent is the first page; anything but a whole number in `range` is a 400.
     static func parse(_ raw: String?) throws -> Int {
         guard let raw else { return 1 }
-        guard let page = Int(raw), range.contains(page) else {
+        guard let page = BoundedNumber.integer(raw, in: range) else {
             throw HTTPError(.badRequest, "The page number must be a whole number from 1 to 100,000. Go back to the first page.")
         }
         return page

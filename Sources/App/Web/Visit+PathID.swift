@@ -1,7 +1,9 @@
+import Domain
+
 extension Visit {
     /// The path's `:id` as a positive whole number; nil for anything else, which the page
     /// answers with a 404 like an id that names nothing.
     var pathID: Int64? {
-        Int64(request.parameters["id"] ?? "").flatMap { $0 > 0 ? $0 : nil }
+        RowID.parse(request.parameters["id"])
     }
 }

@@ -203,7 +203,7 @@ struct WorkoutPages: Sendable {
     /// The user's entry with this id; nil for an id that is not a positive whole number or
     /// names no entry of theirs.
     private func ownedEntry(id raw: String, user: User) throws -> WorkoutEntry? {
-        guard let id = Int64(raw), id > 0 else { return nil }
+        guard let id = RowID.parse(raw) else { return nil }
         return try services.database.workout(userID: user.id, id: id)
     }
 

@@ -39,7 +39,7 @@ public struct ProfileInput: Sendable, Equatable {
     private static func maxHeartRate(_ raw: String?, errors: inout [FieldError]) -> Int? {
         let text = (raw ?? "").trimmingSpaces()
         guard !text.isEmpty else { return nil }
-        guard let value = FormValue.wholeNumber(String(text)), HeartRateZones.maximums.contains(value) else {
+        guard let value = BoundedNumber.integer(String(text), in: HeartRateZones.maximums) else {
             errors.append(FieldError(field: "max_heart_rate", message: "Enter your maximum heart rate as a whole number from 100 to 250 bpm, or leave it empty."))
             return nil
         }
@@ -52,7 +52,7 @@ public struct ProfileInput: Sendable, Equatable {
         let text = (raw ?? "").trimmingSpaces()
         guard !text.isEmpty else { return nil }
         let range = unit.fromKilograms(bodyWeightKilograms.lowerBound)...unit.fromKilograms(bodyWeightKilograms.upperBound)
-        guard let value = FormValue.decimal(String(text)), range.contains(value) else {
+        guard let value = FormValue.decimal(String(text), in: range) else {
             errors.append(FieldError(field: "body_weight", message:
                 "Enter your body weight from \(NumberText.plain(range.lowerBound.rounded())) to \(NumberText.plain(range.upperBound.rounded())) \(unit.rawValue), or leave it empty."))
             return nil

@@ -23,7 +23,7 @@ public struct OneRepMaxInput: Sendable, Equatable {
         let weight = FormValue.lift(
             weight, field: "weight", name: "Weight", prompt: "Enter the weight you lifted, e.g. 102.5",
             unit: unit, errors: &errors)
-        let reps = FormValue.wholeNumber(reps).flatMap { repRange.contains($0) ? $0 : nil }
+        let reps = BoundedNumber.integer(reps, in: repRange)
         if reps == nil {
             errors.append(FieldError(field: "reps", message: "Reps must be a whole number from 1 to 30"))
         }

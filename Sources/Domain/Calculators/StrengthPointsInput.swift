@@ -64,12 +64,12 @@ public struct StrengthPointsInput: Sendable, Equatable {
     /// Checked in kilograms whatever the unit; with no valid unit the range cannot be
     /// checked and the unit field carries the error.
     private static func parseBodyweight(_ raw: String?, unit: WeightUnit?, errors: inout [FieldError]) -> Double? {
-        guard let value = FormValue.decimal(raw) else {
+        guard FormValue.isDecimal(raw) else {
             errors.append(FieldError(field: "bodyweight", message: "Enter your body weight, e.g. 82.5"))
             return nil
         }
         guard let unit else { return nil }
-        guard bodyweightRangeKg.contains(unit.toKilograms(value)) else {
+        guard let value = FormValue.decimal(raw, in: FormValue.finite), bodyweightRangeKg.contains(unit.toKilograms(value)) else {
             errors.append(FieldError(field: "bodyweight", message: bodyweightRangeMessage(unit)))
             return nil
         }

@@ -27,7 +27,7 @@ public struct PublicURL: Sendable, Equatable, CustomStringConvertible {
         let (host, port) = Self.split(authority)
         guard Self.isHost(host) else { throw .host }
         if let port {
-            guard (1...5).contains(port.count), port.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(port), (1...65_535).contains(number) else {
+            guard (1...5).contains(port.count), port.allSatisfy({ $0.isASCII && $0.isNumber }), BoundedNumber.integer(port, in: 1...65_535) != nil else {
                 throw .port
             }
         }

@@ -39,10 +39,11 @@ enum FieldValue {
         return negative ? -value : value
     }
 
-    /// The checked digits and decimal mark of `decimal`, read by the standard library.
+    /// The checked digits and decimal mark of `decimal`, read by the standard library: no
+    /// sign, at most `maxDigits` digits before the mark, so under 10¹⁸.
     private static func longDecimal(_ bytes: ArraySlice<UInt8>, negative: Bool) -> Double? {
         let text = String(decoding: bytes.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
-        return Double(text).map { negative ? -$0 : $0 }
+        return BoundedNumber.decimal(text, in: 0...1e18).map { negative ? -$0 : $0 }
     }
 
     /// A whole number; "10.0" counts, as spreadsheets re-save whole numbers that way.

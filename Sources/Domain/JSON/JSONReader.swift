@@ -11,6 +11,10 @@
 public struct JSONReader {
     public static let defaultDepthLimit = 64
 
+    /// A number is any finite double the grammar spells; each field then states its own range
+    /// (`DocumentReader.wholeNumber(in:)`).
+    private static let numbers = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+
     private let bytes: ArraySlice<UInt8>
     private let depthLimit: Int
     private var index: Int
@@ -315,7 +319,7 @@ extension JSONReader {
             guard skipDigits() > 0 else { throw failure(.badNumber) }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        guard let value = BoundedNumber.decimal(text, in: Self.numbers) else {
             index = start
             throw failure(.badNumber)
         }

@@ -18,8 +18,10 @@ enum XMLTrackText {
 
     /// A plain decimal (`xsd:decimal`: no exponent) within `range`.
     static func number(_ text: Substring, _ name: TrackValue, in range: ClosedRange<Double>) throws(PointProblem) -> Double {
-        guard let value = FormValue.decimal(String(text), decimalComma: false) else { throw .unreadable(name, text: PointProblem.quoted(text)) }
-        guard range.contains(value) else { throw .outOfRange(name, value: PointProblem.quoted(text)) }
+        guard FormValue.isDecimal(String(text), decimalComma: false) else { throw .unreadable(name, text: PointProblem.quoted(text)) }
+        guard let value = FormValue.decimal(String(text), in: range, decimalComma: false) else {
+            throw .outOfRange(name, value: PointProblem.quoted(text))
+        }
         return value
     }
 
@@ -35,7 +37,7 @@ enum XMLTrackText {
     /// The instant, or nil with `stoppedClock` set for a year before 1980: a device without
     /// a clock (GPSBabel writes 1901, Int32.min seconds), which `ISO8601Time` cannot hold.
     static func time(_ text: Substring, stoppedClock: inout Bool) throws(PointProblem) -> Int64? {
-        if let year = Int(text.prefix(4)), (0..<1980).contains(year) {
+        if BoundedNumber.integer(text.prefix(4), in: 0...1979) != nil {
             stoppedClock = true
             return nil
         }

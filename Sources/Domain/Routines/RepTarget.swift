@@ -6,7 +6,7 @@ public enum RepTarget: Sendable, Equatable {
     /// Reads "5" or "8-12" (an en dash "8–12" too, as word processors turn the hyphen into one);
     /// nil for anything else, for a number outside `RoutineLimits.reps` or a range whose low end
     /// is not below its high end ("8-8" is written "8").
-    public init?(text: some StringProtocol) {
+    public init?<Text: StringProtocol>(text: Text) where Text.SubSequence == Substring {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "–" })
         switch parts.count {
         case 1:
@@ -53,9 +53,8 @@ public enum RepTarget: Sendable, Equatable {
     }
 
     /// Digits only (no sign, no spaces), at most three of them, so no overflow is possible.
-    private static func number(_ text: some StringProtocol) -> Int? {
-        guard (1...3).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
-              RoutineLimits.reps.contains(value) else { return nil }
-        return value
+    private static func number(_ text: Substring) -> Int? {
+        guard (1...3).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return BoundedNumber.integer(text, in: RoutineLimits.reps)
     }
 }

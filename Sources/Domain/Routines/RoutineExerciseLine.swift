@@ -108,8 +108,8 @@ struct RoutineExerciseLine {
         let repsText = setsReps[setsReps.index(after: x)...]
         guard !setsText.isEmpty else { throw fail("“\(setsReps)” needs the number of sets before the x, as in 3x5") }
         guard !repsText.isEmpty else { throw fail("“\(setsReps)” needs reps after the x, as in 3x5") }
-        guard setsText.count <= 2, setsText.allSatisfy({ $0.isASCII && $0.isNumber }), let sets = Int(setsText),
-              RoutineLimits.sets.contains(sets) else {
+        guard setsText.count <= 2, setsText.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let sets = BoundedNumber.integer(setsText, in: RoutineLimits.sets) else {
             throw fail("“\(setsReps)”: the sets before the x are a whole number from 1 to \(RoutineLimits.sets.upperBound)")
         }
         guard let reps = RepTarget(text: repsText) else {

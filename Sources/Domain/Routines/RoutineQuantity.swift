@@ -9,7 +9,7 @@ public enum RoutineQuantity {
         let trimmed = text.trimmingSpaces()
         guard let first = trimmed.first, first != "+", first != "-", trimmed.count <= 12,
               FormValue.decimals(trimmed) <= 2 else { return nil }
-        return FormValue.decimal(String(trimmed), decimalComma: false)
+        return FormValue.decimal(String(trimmed), in: 0...1e12, decimalComma: false)
     }
 
     /// "kg", "kgs", "lb", "lbs" in any case.
@@ -48,9 +48,10 @@ public enum RoutineQuantity {
         return digits(number)
     }
 
-    private static func digits(_ text: some StringProtocol) -> Int? {
+    /// At most four digits, as the callers count them: 0 to 9999.
+    private static func digits(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(text)
+        return BoundedNumber.integer(text, in: 0...9_999)
     }
 
     /// "3:00" for 180 seconds ("0:00" for less than nothing).

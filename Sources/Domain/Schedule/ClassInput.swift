@@ -32,7 +32,7 @@ public struct ClassInput: Sendable, Equatable {
         let locationID = ScheduleRules.id(location, field: "location", message: "Choose the location.", errors: &errors)
         let coach = ScheduleRules.text(coach, length: 0...maxCoach, field: "coach", missing: "",
                                        tooLong: "Keep the coach's name to 100 characters or fewer.", errors: &errors)
-        let weekday = Int((weekday ?? "").trimmingSpaces()).flatMap(Weekday.init(rawValue:))
+        let weekday = BoundedNumber.integer(weekday, in: Weekday.numbers).flatMap(Weekday.init(rawValue:))
         if weekday == nil { errors.append(FieldError(field: "weekday", message: "Choose the day of the week.")) }
         let times = ScheduleRules.times(starts: starts, ends: ends, errors: &errors)
         let first = ScheduleRules.date(firstDate, field: "first_date", optional: false,

@@ -54,7 +54,7 @@ public enum ScheduleRules {
 
     /// A row id from a `<select>`: a whole number from 1 up, nothing bigger than SQLite holds.
     static func id(_ raw: String?, field: String, message: String, errors: inout [FieldError]) -> Int64? {
-        guard let id = Int64((raw ?? "").trimmingSpaces()), id > 0 else {
+        guard let id = RowID.parse(raw) else {
             errors.append(FieldError(field: field, message: message))
             return nil
         }

@@ -3,6 +3,9 @@
 public enum Weekday: Int, Sendable, CaseIterable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
+    /// The numbers a form or a stored row names the days by.
+    public static let numbers = 1...7
+
     /// The weekday of a date: 1970-01-01, day 0 of the epoch, was a Thursday.
     public init(_ date: CalendarDate) {
         let fromMonday = ((date.daysSinceEpoch + 3) % 7 + 7) % 7

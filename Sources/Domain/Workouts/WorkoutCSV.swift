@@ -16,7 +16,7 @@ public enum WorkoutCSV {
     /// into the form, Swift's shortest round-trip digits for an imported one.
     public static func weight(_ value: Double) -> String {
         let plain = NumberText.plain(value)
-        if Double(plain) == value { return plain }
+        if BoundedNumber.decimal(plain, in: value...value) != nil { return plain }
         let exact = "\(value)"
         return exact.contains("e") ? NumberText.plain(value, decimals: 9) : exact
     }

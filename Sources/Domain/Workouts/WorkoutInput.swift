@@ -58,7 +58,7 @@ public struct WorkoutInput: Sendable, Equatable {
     /// 0 is allowed (body-weight work); at most two decimals, as plates go no finer.
     private static func weight(_ raw: String?, errors: inout [FieldError]) -> Double? {
         let text = (raw ?? "").trimmingSpaces()
-        guard let value = FormValue.decimal(String(text)), value >= 0, value <= FormValue.maxLift, FormValue.decimals(text) <= 2 else {
+        guard let value = FormValue.decimal(String(text), in: 0...FormValue.maxLift), FormValue.decimals(text) <= 2 else {
             errors.append(FieldError(field: "weight", message: "Enter a weight from 0 to 2,000 with at most two decimals, e.g. 102.5 or 102,5."))
             return nil
         }
@@ -66,7 +66,7 @@ public struct WorkoutInput: Sendable, Equatable {
     }
 
     private static func whole(_ raw: String?, in range: ClosedRange<Int>, field: String, message: String, errors: inout [FieldError]) -> Int? {
-        guard let value = FormValue.wholeNumber(raw), range.contains(value) else {
+        guard let value = BoundedNumber.integer(raw, in: range) else {
             errors.append(FieldError(field: field, message: message))
             return nil
         }

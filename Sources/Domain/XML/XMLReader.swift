@@ -302,7 +302,7 @@ public struct XMLReader {
         let hex = digits.hasPrefix("x")
         let number = hex ? digits.dropFirst() : digits
         guard !number.isEmpty, number.utf8.allSatisfy({ hex ? $0.isHexDigit : ($0 >= 0x30 && $0 <= 0x39) }),
-              let value = UInt32(number, radix: hex ? 16 : 10) else { return nil }
+              let value = BoundedNumber.integer(number, radix: hex ? 16 : 10, in: UInt32(0)...0x10FFFF) else { return nil }
         switch value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return Unicode.Scalar(value)
         default: return nil
