@@ -128,6 +128,18 @@ window.addEventListener("pageshow", () => {
   document.querySelectorAll("[data-client-id]").forEach((field) => { field.value = newClientID(); });
 });
 
+// Back (or Forward) to a logged-in page the browser kept whole in its back/forward cache shows that
+// page as it was, also after a logout, to whoever holds the phone next. So such a page is hidden as it
+// is left, and asked for again when it comes back: while the same lifter is logged in the server
+// answers 304 to its ETag at once; once no one is, it sends the login page. Personal pages stay
+// `private, no-cache` with their ETag (Sources/App/Web/Access.swift) rather than `no-store`, which
+// would also keep them out of that cache, but out of the HTTP cache too, and so end the 304s.
+(() => {
+  if (!document.body.dataset.user) return;
+  window.addEventListener("pagehide", (event) => { if (event.persisted) document.body.hidden = true; });
+  window.addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
+})();
+
 // Installed like an app, and pages kept for the gym's basement (Public/sw.js): the worker is
 // told whose pages these are, so it keeps them for this user only.
 (() => {

@@ -2,7 +2,11 @@
 // It owns nothing the server does not: the server is the one place an entry becomes real (the
 // queue of new entries is Public/app.js's, sent with their client_id so a retry is safe). A page
 // is always asked of the server first; a copy is shown only when the server cannot be reached.
-// Copies are kept per user (the page's data-user) and dropped at logout.
+// Copies are kept for one user at a time, the one the last page named (its data-user): a page
+// naming someone else or no one, a logout and an account deletion drop every other user's copies,
+// whoever the worker believed was current (a session can end without a logout, expired or its
+// cookie cleared, and another begin). A phone passed from hand to hand keeps no one's pages but
+// the lifter's logged in now.
 
 const SHARED = "lifting-log-shared-1"; // the offline pages and the static files they need
 const PAGES = "lifting-log-pages-"; // + a user id: that user's copies
@@ -47,6 +51,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method === "POST" && url.pathname === "/logout") {
     event.respondWith(logOut(request));
+  } else if (request.mode === "navigate" && request.method === "POST" && url.pathname === "/settings/delete") {
+    event.respondWith(deleteAccount(request));
   } else if (request.mode === "navigate" && request.method === "POST" && url.pathname.startsWith("/workouts/entries/")) {
     event.respondWith(fetch(request).catch(() => shared(CHANGE_NEEDS_CONNECTION)));
   } else if (request.mode === "navigate" && request.method === "GET") {
@@ -57,14 +63,16 @@ self.addEventListener("fetch", (event) => {
 });
 
 // A page tells whose it is (Public/app.js), so a page opened before this worker took over is kept too.
+// Only a path of this site is fetched on a message's word ("/workouts?page=2"): a full address, "//host/…"
+// or anything else is ignored, so no message can put another site's page among a lifter's copies.
 self.addEventListener("message", (event) => {
   const user = String(event.data?.user ?? "");
   if (!/^\d+$/.test(user)) return;
+  const pages = [ownPage("/workouts/new"), ownPage(event.data.page)].filter(Boolean);
   event.waitUntil((async () => {
-    await setCurrentUser(user);
+    await becomeCurrent(user);
     const cache = await caches.open(PAGES + user);
-    for (const path of ["/workouts/new", event.data.page]) {
-      const url = new URL(path, self.location.origin);
+    for (const url of pages) {
       if (!isKept(url) || (await cache.match(copyKey(url)))) continue;
       try {
         await keep(url, await fetch(url, { credentials: "same-origin" }));
@@ -90,7 +98,7 @@ async function keep(url, response) {
   if (response.status !== 200 || response.redirected || !(response.headers.get("Content-Type") || "").startsWith("text/html")) return;
   const html = await response.text();
   const user = html.match(/<body data-user="(\d+)"/)?.[1] ?? "";
-  await setCurrentUser(user);
+  await becomeCurrent(user);
   if (!user || !isKept(url) || (url.pathname === "/workouts/new" && url.search)) return;
   const headers = { "Content-Type": "text/html; charset=utf-8", "X-Saved-At": String(Date.now()) };
   await (await caches.open(PAGES + user)).put(copyKey(url), new Response(html, { headers }));
@@ -109,12 +117,52 @@ async function copy(url) {
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-// Logging out drops the user's copies first, whether or not the server can be reached.
+// Logging out drops every copy first, whether or not the server can be reached.
 async function logOut(request) {
-  const user = await currentUser();
-  if (user) await caches.delete(PAGES + user);
-  await setCurrentUser("");
+  await becomeCurrent("");
   return fetch(request).catch(() => shared(OFFLINE));
+}
+
+// Deleting the account drops every copy and the account's own waiting entries, once the server says
+// it is gone: its redirect to /goodbye (a wrong password, or a session that ended, deletes nothing).
+// The redirect is followed here to see where it leads, then handed to the page as a redirect again
+// (a navigation may not be answered with a followed one). The account is the one the last page named.
+async function deleteAccount(request) {
+  const user = await currentUser();
+  let response;
+  try {
+    response = await fetch(new Request(request, { redirect: "follow" }));
+  } catch {
+    return shared(CHANGE_NEEDS_CONNECTION);
+  }
+  if (!response.redirected) return response;
+  const landing = new URL(response.url);
+  if (landing.pathname === "/goodbye") {
+    await becomeCurrent("");
+    if (user) await dropWaitingEntries(user);
+  }
+  return Response.redirect(landing.href, 303);
+}
+
+// The waiting entries of a deleted account (Public/app.js's queue): no one could ever send them.
+// Where there is no queue yet none is made: Public/app.js makes it, with its store and index.
+async function dropWaitingEntries(user) {
+  const opening = indexedDB.open("lifting-log");
+  opening.onupgradeneeded = () => opening.transaction.abort();
+  const database = await new Promise((resolve) => {
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => resolve(null);
+  });
+  if (!database?.objectStoreNames.contains("entries")) return database?.close();
+  const transaction = database.transaction("entries", "readwrite");
+  const store = transaction.objectStore("entries");
+  store.index("user").getAllKeys(user).onsuccess = (event) => event.target.result.forEach((key) => store.delete(key));
+  await new Promise((resolve) => {
+    transaction.oncomplete = resolve;
+    transaction.onerror = resolve;
+    transaction.onabort = resolve;
+  });
+  database.close();
 }
 
 async function asset(request) {
@@ -131,6 +179,18 @@ async function shared(path) {
     || new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+// A path of this site, as a URL; null for anything else. A path may still name another host:
+// "//host/…", and "/\\host/…", which URLs read as "//".
+function ownPage(path) {
+  if (typeof path !== "string" || !path.startsWith("/")) return null;
+  try {
+    const url = new URL(path, self.location.origin);
+    return url.origin === self.location.origin ? url : null;
+  } catch {
+    return null; // "//exa mple": no address at all
+  }
+}
+
 function isKept(url) {
   return KEPT.some((pattern) => pattern.test(url.pathname));
 }
@@ -145,8 +205,12 @@ async function currentUser() {
   return kept ? kept.text() : "";
 }
 
-async function setCurrentUser(user) {
+// The user a page names now ("" for no one): theirs are the only copies kept.
+async function becomeCurrent(user) {
   await (await caches.open(STATE)).put(CURRENT_USER, new Response(user));
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PAGES) && name !== PAGES + user) await caches.delete(name);
+  }
 }
 
 function escape(text) {

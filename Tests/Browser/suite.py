@@ -1,8 +1,10 @@
 """End-to-end browser suite: starts the app on a free port with a fresh database, runs the user flow
 with JavaScript and without, checks every page it visits, and ends with `browser: N passed, M failed`.
 
-Usage: suite.py BINARY PROJECT_ROOT (run.sh installs what it needs and builds BINARY)."""
+Usage: suite.py BINARY PROJECT_ROOT (run.sh installs what it needs and builds BINARY). While working on one
+part, BROWSER_PARTS=shared-phone,gym (a comma-separated list of PARTS) runs only those; unset, all of them run."""
 
+import os
 import shutil
 import socket
 import subprocess
@@ -25,6 +27,7 @@ from revalidation import revalidation_flow
 from routes import route_flow
 from routines import routine_flow
 from schedule_flow import staff_flow, visitor_flow
+from shared_phone import shared_phone_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
 SCRIPT_PROBE = "data:text/html,<title>off</title><script>document.title = 'on'</script>"
@@ -161,6 +164,21 @@ def run_schedule(report, base_url, page_checks, make_staff):
                 browser.quit()
 
 
+def run_shared_phone(report, base_url):
+    """Issue 35: one browser with JavaScript, lifters taking turns on it."""
+    print("\n== the service worker on a shared phone", flush=True)
+    browser = None
+    try:
+        with report.check("Chromium starts for the shared phone", stop=True):
+            browser = Browser(base_url, True)
+        shared_phone_flow(report, browser, ["ada.shared@example.com", "bea.shared@example.com"])
+    except FlowStopped as stopped:
+        print(f"     the shared phone stopped at: {stopped}", flush=True)
+    finally:
+        if browser:
+            browser.quit()
+
+
 def run_gym(report, binary, root, folder):
     """Issue 26's gym mode, on a server of its own that the flow stops and starts again on one port."""
     print("\n== gym mode: installed, and logging with no connection", flush=True)
@@ -177,7 +195,20 @@ def run_gym(report, binary, root, folder):
         print(f"FAIL {error}")
 
 
+PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym"]
+
+
+def chosen_parts():
+    """The parts BROWSER_PARTS names, or all of them."""
+    named = [part for part in os.environ.get("BROWSER_PARTS", "").split(",") if part]
+    unknown = set(named) - set(PARTS)
+    if unknown:
+        sys.exit(f"BROWSER_PARTS names {sorted(unknown)}; the parts are {PARTS}")
+    return set(named or PARTS)
+
+
 def main(binary, root):
+    parts = chosen_parts()
     folder = Path(tempfile.mkdtemp(prefix="liftinglog-browser-"))
     print(f"Working folder (database, pages, failure screenshots): {folder}", flush=True)
     report = Report(folder / "failures")
@@ -188,11 +219,18 @@ def main(binary, root):
         with running_app(binary, root, folder) as base_url:
             make_staff = staff_maker(binary, folder)
             # The pages are the same with or without JavaScript: checking them in one flow is enough.
-            run_flow(report, base_url, True, page_checks, make_staff, folder)
-            run_flow(report, base_url, False, None, make_staff, folder)
-            run_schedule(report, base_url, page_checks, make_staff)
-            metrics_checks(report, base_url)
-        run_gym(report, binary, root, folder)
+            if "flow-js" in parts:
+                run_flow(report, base_url, True, page_checks, make_staff, folder)
+            if "flow-nojs" in parts:
+                run_flow(report, base_url, False, None, make_staff, folder)
+            if "schedule" in parts:
+                run_schedule(report, base_url, page_checks, make_staff)
+            if "metrics" in parts:
+                metrics_checks(report, base_url)
+            if "shared-phone" in parts:
+                run_shared_phone(report, base_url)
+        if "gym" in parts:
+            run_gym(report, binary, root, folder)
     except AppDidNotStart as error:
         report.failed += 1
         print(f"FAIL {error}")

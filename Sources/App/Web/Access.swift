@@ -193,7 +193,11 @@ struct Access: Sendable {
     }
 
     /// The page ties its cache entry to the session cookie and asks for a check on every use;
-    /// it is sent compressed or not by the request's `Accept-Encoding`.
+    /// it is sent compressed or not by the request's `Accept-Encoding`. Not `no-store`, though a
+    /// personal page must not come back through Back after a logout on a shared phone: `no-store`
+    /// would keep it out of the HTTP cache, and so end the 304s. After a logout its kept entry is
+    /// already useless (`Vary: Cookie`); a page held whole in the back/forward cache is asked for
+    /// again by Public/app.js when it comes back (Tests/Browser/shared_phone.py).
     private static func revalidation(_ tag: String) -> HTTPHeaders {
         ["ETag": tag, "Cache-Control": "private, no-cache", "Vary": "Cookie, Accept-Encoding"]
     }
