@@ -17,11 +17,14 @@ struct LiftNameForm: Equatable {
         self.equipment = equipment
     }
 
-    /// The same movement, in any word order ("Bench Press - Close Grip" and "Close-Grip Bench
-    /// Press") or run together ("Skullcrusher" and "Skull Crusher").
-    func sameMovement(as other: LiftNameForm) -> Bool {
-        guard !words.isEmpty else { return false }
-        return words.sorted() == other.words.sorted() || words.joined() == other.words.joined()
+    /// Two keys such that two names are the same movement exactly when a key of one is the
+    /// same key of the other: the same words in any order ("Bench Press - Close Grip" and
+    /// "Close-Grip Bench Press"), or run together ("Skullcrusher" and "Skull Crusher"). A word
+    /// is letters and digits, so the space of the sorted key cannot join two lists into one.
+    /// None for a name of no words, which is like nothing.
+    var movementKeys: [String] {
+        guard !words.isEmpty else { return [] }
+        return ["sorted:" + words.sorted().joined(separator: " "), "joined:" + words.joined()]
     }
 
     /// The same equipment, or none named against a barbell: a lifter's "Bench Press" is the
