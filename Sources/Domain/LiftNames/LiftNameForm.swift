@@ -64,7 +64,7 @@ struct LiftNameForm: Equatable {
         var kept: [String] = []
         var index = 0
         scan: while index < words.count {
-            for entry in LiftEquipment.words where words[index...].starts(with: entry.words) {
+            for entry in LiftEquipment.byFirstWord[words[index]] ?? [] where words[index...].starts(with: entry.words) {
                 equipment.insert(entry.equipment)
                 index += entry.words.count
                 continue scan
@@ -91,7 +91,7 @@ struct LiftNameForm: Equatable {
         var replaced: [String] = []
         var index = 0
         scan: while index < words.count {
-            for phrase in LiftNameConventions.phrases where words[index...].starts(with: phrase.from) {
+            for phrase in LiftNameConventions.phrasesByFirstWord[words[index]] ?? [] where words[index...].starts(with: phrase.from) {
                 replaced += phrase.to
                 index += phrase.from.count
                 continue scan
