@@ -55,7 +55,7 @@ extension Database {
                 var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
                 let (already, rejected) = try readImport(into: &batch, comparedSource: comparedSource, read: read, on: connection)
                 // Before anything is written, so a file past the cap leaves no trace.
-                try LiftNameCap.check(userID: userID, adding: batch.liftKeys, on: connection)
+                try connection.transaction { try LiftNameCap.check(userID: userID, adding: batch.liftKeys, on: connection) }
                 let importID = try PendingImports.begin(userID: userID, source: source.rawValue, sha256: sha256(), on: connection)
                 do {
                     try storeImport(batch, importID: importID, on: connection)

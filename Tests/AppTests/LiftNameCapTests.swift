@@ -6,7 +6,8 @@ import XCTest
 /// A lifter keeps at most 5,000 exercise names (issue 35): every path that can add one (the
 /// log form, an entry's new name, the routine editor and its text, a history import, an
 /// account import) answers a new name past the cap with a 422 that names it, and stores
-/// nothing of the refused write; names the lifter has stay usable, and a rename adds none.
+/// nothing of the refused write; names the lifter has stay usable, a rename adds none and a
+/// merge makes room.
 final class LiftNameCapTests: XCTestCase {
     private var app: App!
     private var browser: TestBrowser!
@@ -80,6 +81,10 @@ final class LiftNameCapTests: XCTestCase {
         XCTAssertEqual(browser.post("/history/rename", [("rename_lift", "move 00003"), ("name", "Renamed Lift")]).status, .seeOther,
                        "a rename moves a name; it adds none")
         XCTAssertEqual(log("Renamed Lift").status, .seeOther)
+
+        XCTAssertEqual(browser.post("/history/merge", [("merge_lift", "move 00004"), ("into", "move 00005")]).status, .seeOther)
+        XCTAssertEqual(log("After The Merge").status, .seeOther, "a merge makes room for one name")
+        XCTAssertEqual(log("One More After").status, .unprocessableContent)
     }
 
     private func createdRoutineStatus(_ lifts: [String]) throws -> HTTPStatus {
