@@ -4,7 +4,9 @@ imports STEPS files of 1,000 sets, each set a name the lifter has never used ("M
 on, no two alike, so no preview asks about them), printing for each import the names the lifter
 had before it, the time from the upload to the result page and the server's CPU time for it.
 Then one more import of a single new name, which a server that caps names at 5,000 refuses with
-its 422. Usage: lift_names.py BASE_URL SERVER_PID [STEPS, default 5]"""
+its 422. Last, the log form: 10 saves of a new name each by a lifter of 10 names and by one of
+4,990 (their last 10 before the cap), the mean time of a save and its server CPU time.
+Usage: lift_names.py BASE_URL SERVER_PID [STEPS, default 5]"""
 import http.cookiejar
 import os
 import re
@@ -20,8 +22,29 @@ from history_upload import import_request
 base, pid = sys.argv[1], sys.argv[2]
 steps = int(sys.argv[3]) if len(sys.argv) > 3 else 5
 per_import = 1000
-jar = http.cookiejar.CookieJar()
-opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+opener = None
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    """A save's 303 is its answer: the page it points to is not the save's cost."""
+    def redirect_request(self, *args):
+        return None
+
+
+def post(path, form):
+    try:
+        opener.open(base + path, urllib.parse.urlencode(form).encode()).read()
+    except urllib.error.HTTPError as answer:
+        assert answer.code == 303, answer.code
+
+
+def lifter():
+    """A new lifter, signed up; their browser is `opener` from now on."""
+    global opener
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()), NoRedirect)
+    form = {"email": f"names-{uuid.uuid4().hex[:8]}@example.com", "password": "benchmark password", "first_name": "Name",
+            "last_name": "Cost", "birth_date": "1990-01-01", "csrf_token": token("/signup")}
+    post("/signup", form)
 
 
 def token(page_path):
@@ -50,9 +73,18 @@ def upload(data):
         return refused.code, refused.read().decode()
 
 
-form = {"email": f"names-{uuid.uuid4().hex[:8]}@example.com", "password": "benchmark password", "first_name": "Name",
-        "last_name": "Cost", "birth_date": "1990-01-01", "csrf_token": token("/signup")}
-opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
+def saves(first, count=10):
+    """The mean seconds and server CPU seconds of `count` saves of the log form, each a new name."""
+    csrf = token("/workouts/new")
+    cpu0, start = cpu(), time.monotonic()
+    for n in range(first, first + count):
+        form = {"lift": f"Move {n:05d}", "weight": "60", "unit": "kg", "reps": "5", "sets": "1", "comments": "",
+                "date": "2024-02-01", "csrf_token": csrf}
+        post("/workouts", form)
+    return (time.monotonic() - start) / count, (cpu() - cpu0) / count
+
+
+lifter()
 print(f"{'names before':>12}  {'import of 1,000 new names':>26}  {'server cpu':>10}")
 for step in range(steps):
     data = history(step * per_import, per_import)
@@ -66,3 +98,11 @@ for step in range(steps):
 status, page = upload(history(steps * per_import, 1))
 message = re.search(r'class="error"[^>]*>([^<]*)<', page)
 print(f"one more new name at {steps * per_import:,}: status {status}" + (f", \"{message.group(1).strip()}\"" if message else ""))
+lifter()
+upload(history(0, 10))
+small = saves(10)
+lifter()
+upload(history(0, 4990))
+large = saves(4990)
+print(f"a save of a new name: {small[0] * 1000:.1f} ms (cpu {small[1] * 1000:.1f} ms) at 10 names, "
+      f"{large[0] * 1000:.1f} ms (cpu {large[1] * 1000:.1f} ms) at 4,990")
