@@ -25,7 +25,7 @@ trap 'stop; rm -rf "$work"' EXIT
 # start OUTPUT FLAGS...: serves in one process (no supervisor), the access log to OUTPUT.
 start() {
   local output=$1; shift
-  "$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC "$@" >"$output" 2>>"$work/server.log" &
+  "$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC --signups-per-hour 100000 "$@" >"$output" 2>>"$work/server.log" &
   server=$!
   for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return; sleep 0.1; done
   echo "the server did not start: $(cat "$work/server.log")"; exit 1
@@ -85,7 +85,7 @@ instructions() {
   read -r output extra <<<"$(flags "$1")"
   # shellcheck disable=SC2086
   valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$binary" serve --no-supervisor --port "$port" \
-    --db "$work/bench.sqlite" --timezone UTC $extra >"$output" 2>>"$work/server.log" &
+    --db "$work/bench.sqlite" --timezone UTC --signups-per-hour 100000 $extra >"$output" 2>>"$work/server.log" &
   server=$!
   for _ in $(seq 300); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
   python3 - "$port" "$2" "$cookie" "$3" <<'PY'

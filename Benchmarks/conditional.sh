@@ -21,7 +21,7 @@ binary=.build-static/release/liftinglog
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
 nginx_port=$((port + 1))
-"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
+"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC --signups-per-hour 100000 >"$work/access.log" 2>"$work/server.log" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")"; sleep 0.2; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done

@@ -42,7 +42,7 @@ PY
 for binary in "$@"; do
   work=$(mktemp -d)
   port=$((20000 + RANDOM % 20000))
-  "$binary" serve --port "$port" --db "$work/memory.sqlite" --timezone UTC >"$work/access.log" 2>"$work/server.log" &
+  "$binary" serve --port "$port" --db "$work/memory.sqlite" --timezone UTC --signups-per-hour 100000 >"$work/access.log" 2>"$work/server.log" &
   supervisor=$!
   for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
   server=$(pgrep -P "$supervisor" | head -1)

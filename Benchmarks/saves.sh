@@ -19,7 +19,7 @@ binary=${BINARY:-.build-static/release/liftinglog}
 [ -n "${BINARY:-}" ] || swift build -c release --product liftinglog --static-swift-stdlib --scratch-path .build-static >/dev/null
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
-"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC ${SERVER_ARGS:-} >"$work/access.log" 2>"$work/server.log" &
+"$binary" serve --no-supervisor --port "$port" --db "$work/bench.sqlite" --timezone UTC --signups-per-hour 100000 ${SERVER_ARGS:-} >"$work/access.log" 2>"$work/server.log" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done

@@ -1,5 +1,6 @@
 import Crypto
 import Domain
+import Glibc
 import HTTP
 
 /// Everything that can be set when the app starts. Tests build one directly; `main` builds
@@ -20,6 +21,11 @@ public struct Config: Sendable {
     public var sessionLifetime: Int = 30 * 24 * 3600
     /// Whether anyone may sign up, or only the administrator creates accounts.
     public var signup: SignupPolicy = .open
+    /// Accounts one network (`SignupNetwork`) may make through the sign-up page in an hour.
+    public var signupsPerHour = 10
+    public static let signupsPerHourRange = 1...100_000
+    /// Unix time as the sign-up limit counts it; tests move it on instead of waiting an hour.
+    public var signupClock: @Sendable () -> Int = { time(nil) }
     /// The gym's IANA time zone: what "today" means when a lifter has none of their own.
     /// `liftinglog` defaults it to the machine's zone; a `Config()` of its own says UTC.
     public var timeZone = "UTC"

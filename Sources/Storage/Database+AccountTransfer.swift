@@ -87,6 +87,7 @@ extension Database {
             numbersBySpelling[workout.lift] = number
             return number
         }
+        try LiftNameCap.check(userID: userID, adding: keyNames, on: connection)
         let entry = { (index: Int32) in (workouts[Int(index)], keyNames[Int(keys[Int(index)])], Int(index)) }
         var identities = Array(0..<Int32(workouts.count))
         identities.sort { precedes(entry($0), entry($1)) }

@@ -43,7 +43,8 @@ extension Database {
     /// record, is asked for only once the file is read (it may be worked out meanwhile).
     ///
     /// The file is read whole before anything is written, so a file refused midway
-    /// (`.tooManyExercises`) leaves no trace. The sets are then written in short transactions
+    /// (`.tooManyExercises`), or one whose new names would pass `LiftNameCap`
+    /// (`.tooManyLiftNames`), leaves no trace. The sets are then written in short transactions
     /// as a pending import that no page shows, and shown in one small last one
     /// (`PendingImports`), so other users' writes go on meanwhile; a failure, or
     /// `cancelImports()`, undoes what was written.
@@ -53,6 +54,8 @@ extension Database {
             try connection.checkpointingForEveryone {
                 var batch = ImportBatch(userID: userID, source: source, expectedSets: expectedSets)
                 let (already, rejected) = try readImport(into: &batch, comparedSource: comparedSource, read: read, on: connection)
+                // Before anything is written, so a file past the cap leaves no trace.
+                try connection.transaction { try LiftNameCap.check(userID: userID, adding: batch.liftKeys, on: connection) }
                 let importID = try PendingImports.begin(userID: userID, source: source.rawValue, sha256: sha256(), on: connection)
                 do {
                     try storeImport(batch, importID: importID, on: connection)

@@ -21,16 +21,22 @@ extension Database {
     /// (user, lift, date) index), so a history of a million sets costs what its lifts do.
     public func lifts(userID: Int64) throws(StorageError) -> [Lift] {
         try read { connection in
-            try connection.cached("""
-                WITH RECURSIVE keys(key) AS (
-                    SELECT min(lift_key) FROM workouts WHERE user_id = ?1
-                    UNION ALL SELECT (SELECT min(lift_key) FROM workouts WHERE user_id = ?1 AND lift_key > key) FROM keys WHERE key IS NOT NULL
-                )
+            try connection.cached(Self.liftKeys + """
                 SELECT key, (SELECT lift FROM workouts WHERE user_id = ?1 AND lift_key = key AND \(PendingImports.visible) ORDER BY date, id LIMIT 1) AS name
                 FROM keys WHERE key IS NOT NULL AND name IS NOT NULL ORDER BY name COLLATE NOCASE
                 """).all([userID]) { Lift(key: $0.string(0), name: $0.string(1)) }
         }
     }
+
+    /// `keys(key)`: each lift key of the user `?1` has sets of (pending ones too), then a NULL;
+    /// one index probe per key.
+    static let liftKeys = """
+        WITH RECURSIVE keys(key) AS (
+            SELECT min(lift_key) FROM workouts WHERE user_id = ?1
+            UNION ALL SELECT (SELECT min(lift_key) FROM workouts WHERE user_id = ?1 AND lift_key > key) FROM keys WHERE key IS NOT NULL
+        )
+
+        """
 
     /// The lift key each remembered spelling (by its key) maps to.
     public func liftNameMapping(userID: Int64) throws(StorageError) -> [String: String] {
@@ -105,7 +111,7 @@ extension Database {
             """).run([userID, spelling, key])
     }
 
-    private static func hasLift(_ key: String, userID: Int64, on connection: Connection) throws -> Bool {
+    static func hasLift(_ key: String, userID: Int64, on connection: Connection) throws -> Bool {
         try connection.cached("SELECT 1 FROM workouts WHERE user_id = ? AND lift_key = ? LIMIT 1").first([userID, key]) { _ in true } ?? false
     }
 

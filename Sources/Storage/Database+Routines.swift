@@ -41,6 +41,7 @@ extension Database {
         try write { connection in
             let count = try connection.cached("SELECT count(*) FROM routines WHERE user_id IS ?").first([userID]) { $0.int(0) } ?? 0
             guard count < Self.maxRoutines else { return nil }
+            try Self.checkLiftNames(routine, userID: userID, on: connection)
             try connection.cached("INSERT INTO routines(user_id, name, copied_from) VALUES (?, ?, ?)").run([userID, routine.name, copiedFrom])
             let id = connection.lastInsertRowID
             try Self.writeDays(routine.days, routineID: id, keeping: [], on: connection)
@@ -54,6 +55,7 @@ extension Database {
     public func updateRoutine(userID: Int64?, id: Int64, _ routine: Routine) throws(StorageError) -> Bool {
         try write { connection in
             guard let old = try Self.routine(userID: userID, id: id, on: connection) else { return false }
+            try Self.checkLiftNames(routine, userID: userID, on: connection)
             try connection.cached("UPDATE routines SET name = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?")
                 .run([routine.name, id])
             try Self.writeDays(routine.days, routineID: id, keeping: old.days, on: connection)
@@ -118,6 +120,13 @@ extension Database {
             }
             return true
         }
+    }
+
+    /// A lifter's routine counts toward their exercise names (`LiftNameCap`); the gym's
+    /// programs are no one's.
+    private static func checkLiftNames(_ routine: Routine, userID: Int64?, on connection: Connection) throws {
+        guard let userID else { return }
+        try LiftNameCap.check(userID: userID, adding: routine.days.flatMap { $0.exercises.map { LiftName.key($0.lift) } }, on: connection)
     }
 
     // MARK: Reading and writing the rows

@@ -63,8 +63,14 @@ extension Database {
     }
 
     /// Creates the account; `.emailTaken` when one with that email (in any case) exists.
-    public func createUser(_ new: NewUser) throws(StorageError) -> User {
+    /// With a `limit` (a sign-up through the page), `.tooManySignups` when its network has
+    /// made as many accounts as it may in the window, else the sign-up is counted with it.
+    public func createUser(_ new: NewUser, limit: SignupLimit? = nil) throws(StorageError) -> User {
         try write { connection in
+            if let limit {
+                if let wait = try Self.signupWait(limit, on: connection) { throw StorageError.tooManySignups(retryAfter: wait) }
+                try Self.recordSignup(limit, on: connection)
+            }
             do {
                 try connection.cached("""
                     INSERT INTO users(email, password_hash, first_name, last_name, birth_date, time_zone, password_is_temporary)

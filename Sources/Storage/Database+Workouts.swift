@@ -65,6 +65,7 @@ extension Database {
                                on connection: Connection) throws {
         var spellings = LiftSpellings()
         let key = LiftName.key(workout.lift)
+        try LiftNameCap.check(userID: userID, adding: [key], on: connection)
         let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
         try connection.cached(insertWorkout).run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue,
                                                  workout.reps, workout.sets, workout.comments, source.rawValue, false,
@@ -113,6 +114,7 @@ extension Database {
             guard let old = try connection.cached(HotQuery.entry).first([userID, id], map: Self.workout) else { return false }
             var spellings = LiftSpellings()
             let key = LiftName.key(workout.lift)
+            try LiftNameCap.check(userID: userID, adding: [key], on: connection)
             let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection, except: id)
             try connection.cached("UPDATE workouts SET date = ?, lift = ?, lift_key = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
                 .run([workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])

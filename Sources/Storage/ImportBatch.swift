@@ -145,6 +145,9 @@ struct ImportBatch {
         return lift
     }
 
+    /// The batch's lift keys, each once.
+    var liftKeys: [String] { keys }
+
     /// Takes a new set; nothing is written before `write(on:)`.
     mutating func add(_ set: ImportedSet, lift: Lift) {
         if !set.comments.isEmpty {

@@ -9,6 +9,9 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case inUse(String)
     /// An account with this email exists already.
     case emailTaken
+    /// The network has made as many accounts as `SignupLimit` lets it; it may again in
+    /// `retryAfter` seconds.
+    case tooManySignups(retryAfter: Int)
     /// A fact with the same text (in any case or spacing) exists already, with this id.
     case duplicateFact(existingID: Int64)
     /// A category of this name exists already.
@@ -19,6 +22,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     case importCancelled
     /// The file names more different exercises than `limit` (`ImportBatch.mostExercises`).
     case tooManyExercises(limit: Int)
+    /// The write would give the lifter more than `limit` exercise names (`LiftNameCap`).
+    case tooManyLiftNames(limit: Int)
     /// The user has no lift of that name (renaming or merging one).
     case noSuchLift
     /// Another of the user's lifts has this name already: renaming into it would be a merge.
@@ -41,6 +46,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "Database error: \(detail)"
         case .emailTaken:
             "An account with this email already exists."
+        case .tooManySignups(let seconds):
+            "Too many accounts were made from this network lately; it may make another in \(seconds) seconds."
         case .duplicateFact(let id):
             "Fact \(id) already says this."
         case .duplicateCategory:
@@ -53,6 +60,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             message
         case .tooManyExercises(let limit):
             "The file names more than \(NumberText.grouped(limit)) different exercises, more than anyone's history holds; nothing was imported. Check that it is a history export."
+        case .tooManyLiftNames(let limit):
+            "That would take your exercise names past \(NumberText.grouped(limit)), the most one lifter keeps, so nothing was saved. Use a name you have, or merge exercises on your strength history page to make room."
         case .noSuchLift:
             "You have no exercise of that name in your log. Choose one from the list."
         case .liftNameTaken(let name):

@@ -41,6 +41,8 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--log-level", "loud"], [:], "--log-level must be debug, info, warning or error"),
             (["--signup", "invite"], [:], "--signup must be open or closed, not invite"),
             ([], ["LIFTINGLOG_SIGNUP": "maybe"], "LIFTINGLOG_SIGNUP must be open or closed"),
+            (["--signups-per-hour", "0"], [:], "--signups-per-hour must be a whole number from 1 to 100000, not 0"),
+            ([], ["LIFTINGLOG_SIGNUPS_PER_HOUR": "-5"], "LIFTINGLOG_SIGNUPS_PER_HOUR must be a whole number from 1 to 100000, not -5"),
             (["user", "add", "a@example.com", "Ada"], [:], "Unknown command: user add a@example.com Ada"),
             ([], ["LIFTINGLOG_PORT": "x"], "LIFTINGLOG_PORT must be a port number"),
             (["--timezone", "Mars/Olympus_Mons"], [:], "--timezone: Unknown time zone \"Mars/Olympus_Mons\". Use an IANA name in the form America/Los_Angeles"),
@@ -54,6 +56,9 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual(try serveConfig([]).signup, .open)
         XCTAssertEqual(try serveConfig([], ["LIFTINGLOG_SIGNUP": "closed"]).signup, .closed)
         XCTAssertEqual(try serveConfig(["--signup", "open"], ["LIFTINGLOG_SIGNUP": "closed"]).signup, .open)
+        XCTAssertEqual(try serveConfig([]).signupsPerHour, 10)
+        XCTAssertEqual(try serveConfig([], ["LIFTINGLOG_SIGNUPS_PER_HOUR": "3"]).signupsPerHour, 3)
+        XCTAssertEqual(try serveConfig(["--signups-per-hour", "250"], ["LIFTINGLOG_SIGNUPS_PER_HOUR": "3"]).signupsPerHour, 250)
         guard case .addUser(_, let email, let first, let last, let birth) = try CommandLineOptions.parse(
             ["user", "add", "ada@example.com", "Ada", "Lovelace", "1990-12-10"], environment: [:]) else { return XCTFail("expected user add") }
         XCTAssertEqual([email, first, last, birth], ["ada@example.com", "Ada", "Lovelace", "1990-12-10"])

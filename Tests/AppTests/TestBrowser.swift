@@ -11,6 +11,8 @@ final class TestBrowser {
     /// What `Sec-Fetch-Site` says of each request: a browser following the site's own links
     /// sends `same-origin`; nil sends no header, as a client without Fetch Metadata.
     var fetchSite: String? = "same-origin"
+    /// What a reverse proxy in front would append to `X-Forwarded-For`; nil sends none.
+    var forwardedFor: String?
     private(set) var lastPage = ""
     /// When set, a multipart upload goes through the request parser with this spool, as the
     /// server reads it off a socket: a body over its threshold arrives in a file.
@@ -95,6 +97,7 @@ final class TestBrowser {
     private func headers() -> HTTPHeaders {
         var headers: HTTPHeaders = ["Host": "localhost"]
         if let fetchSite { headers.add("Sec-Fetch-Site", fetchSite) }
+        if let forwardedFor { headers.add("X-Forwarded-For", forwardedFor) }
         if !cookies.isEmpty {
             headers.add("Cookie", cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }

@@ -19,6 +19,9 @@ struct AccountPages: Sendable {
 
     func createAccount(_ visit: Visit) throws -> Response {
         try requireOpenSignup()
+        let limit = signupLimit(visit)
+        // Looked at before the password is hashed, so a refused sign-up costs no hash.
+        if let wait = try services.database.signupWait(limit) { throw Self.tooManySignups(wait) }
         let form = SignupForm(visit.form)
         let input: SignupInput
         switch form.input(today: services.today()) {
@@ -30,11 +33,26 @@ struct AccountPages: Sendable {
             user = try services.database.createUser(Database.NewUser(
                 email: input.email, passwordHash: try services.config.passwordHasher.hash(input.password),
                 firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate,
-                timeZone: browserTimeZone(form)))
+                timeZone: browserTimeZone(form)), limit: limit)
         } catch StorageError.emailTaken {
             return try signupAgain(visit, form, FieldErrors([FieldError(field: "email", message: "An account with this email already exists. Log in instead?")]))
+        } catch StorageError.tooManySignups(let wait) {
+            throw Self.tooManySignups(wait)
         }
         return try sessions.logIn(user, visit: visit, then: trustDevice(.redirect(to: "/"), account: input.email, visit: visit))
+    }
+
+    /// This sign-up against the server's limit per network and hour (issue 35), counted in the
+    /// database so a restart after a crash does not reset it.
+    private func signupLimit(_ visit: Visit) -> SignupLimit {
+        SignupLimit(network: SignupNetwork.key(of: services.clientAddress(visit.request)), limit: services.config.signupsPerHour,
+                    window: 3600, now: services.config.signupClock())
+    }
+
+    /// The 429 past the limit, with when to try again as a `Retry-After` too.
+    private static func tooManySignups(_ wait: Int) -> HTTPError {
+        HTTPError(.tooManyRequests, "Too many accounts were made from your network in the last hour. Try again in \(minutes(wait)).",
+                  headers: ["Retry-After": String(wait)])
     }
 
     /// The zone the browser reported, when this server knows it; otherwise the lifter follows

@@ -42,7 +42,13 @@ struct AccountTransferPages: Sendable {
             return try importForm(visit, problem: error.message + " Nothing was imported.")
         }
         let fill = ProfileFill(document: document.profile, account: user) { (try? services.timeZones.rules(named: $0)) != nil }
-        let report = try services.database.importAccount(userID: user.id, document, profile: fill)
+        let report: AccountImportReport
+        do {
+            report = try services.database.importAccount(userID: user.id, document, profile: fill)
+        } catch {
+            guard case .tooManyLiftNames = error else { throw error }
+            return try importForm(visit, problem: error.description)
+        }
         return try services.pages.render("accounts/imported", [
             "title": "Import finished",
             "workouts": Self.tally(report.workouts), "routes": Self.tally(report.routes), "searches": Self.tally(report.searches),

@@ -45,6 +45,11 @@ enum ServeOptions {
               default: "open") { value, source, config throws(CommandLineError) in
             config.signup = try OptionValue.choice(value, source: source, [SignupPolicy.open, .closed])
         },
+        value("signups-per-hour", "N", "accounts one network (an IPv4 address, an IPv6 /64) may make on the sign-up page in an hour",
+              default: "\(Config().signupsPerHour), from \(Config.signupsPerHourRange.lowerBound) to \(Config.signupsPerHourRange.upperBound)") {
+            value, source, config throws(CommandLineError) in
+            config.signupsPerHour = try OptionValue.count(value, source: source, in: Config.signupsPerHourRange)
+        },
         value("timezone", "NAME", "the gym's time zone, an IANA name such as America/Los_Angeles",
               default: "the machine's zone") { value, source, config throws(CommandLineError) in
             // Checked here so a mistyped zone stops `liftinglog` before anything starts.

@@ -81,7 +81,7 @@ struct HistoryPages: Sendable {
     func importRefused(_ error: StorageError, _ visit: Visit, form: HistoryImportForm) throws -> Response {
         switch error {
         case .importCancelled: throw HTTPError(.serviceUnavailable, error.description)
-        case .importRunning, .tooManyExercises, .importRefused:
+        case .importRunning, .tooManyExercises, .tooManyLiftNames, .importRefused:
             return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.description)]))
         default: throw error
         }

@@ -39,6 +39,11 @@ struct AppResponder: HTTPResponder {
             response = try route(request, pattern: &pattern)
         } catch let error as HTTPError {
             response = errors.response(for: error, request: request)
+        } catch StorageError.tooManyLiftNames(let limit) {
+            // Every write that can add a lift name may meet the cap; where no form shows it
+            // beside a field (a routine, a session's sets), this page names it.
+            let message = StorageError.tooManyLiftNames(limit: limit).description
+            response = errors.response(for: HTTPError(.unprocessableContent, message), request: request)
         } catch {
             response = errors.internalError(error, request: request)
         }

@@ -55,7 +55,13 @@ struct WorkoutPages: Sendable {
             return try page(visit, user: user, form: form, errors: errors)
         case .success(let entry):
             // A client_id already stored names the entry saved the first time: the same answer again.
-            let id = try services.database.addWorkout(userID: user.id, entry.input, clientID: entry.clientID)
+            let id: Int64
+            do {
+                id = try services.database.addWorkout(userID: user.id, entry.input, clientID: entry.clientID)
+            } catch {
+                guard case .tooManyLiftNames = error else { throw error }
+                return try page(visit, user: user, form: form, errors: Self.liftNameCap(error))
+            }
             return .redirect(to: "/workouts/new?saved=\(id)")
         }
     }
@@ -123,7 +129,14 @@ struct WorkoutPages: Sendable {
         case .failure(let errors):
             return try editPage(visit, user: user, entry: entry, form: form, errors: errors)
         case .success(let input):
-            guard try services.database.updateWorkout(userID: user.id, id: entry.id, input) else { throw Self.noSuchEntry }
+            let updated: Bool
+            do {
+                updated = try services.database.updateWorkout(userID: user.id, id: entry.id, input)
+            } catch {
+                guard case .tooManyLiftNames = error else { throw error }
+                return try editPage(visit, user: user, entry: entry, form: form, errors: Self.liftNameCap(error))
+            }
+            guard updated else { throw Self.noSuchEntry }
             return .redirect(to: "/workouts/\(input.date.iso)")
         }
     }
@@ -218,6 +231,11 @@ struct WorkoutPages: Sendable {
         ]
         context.merge(extra) { _, new in new }
         return try services.pages.renderForm("workouts/form", context, visit: visit, form: form, errors: errors)
+    }
+
+    /// The lift field's error when a new name would pass the lifter's cap (`.tooManyLiftNames`).
+    private static func liftNameCap(_ error: StorageError) -> FieldErrors {
+        FieldErrors([FieldError(field: "lift", message: error.description)])
     }
 
     private func editPage(_ visit: Visit, user: User, entry: WorkoutEntry, form: WorkoutForm, errors: FieldErrors? = nil) throws -> Response {

@@ -21,4 +21,8 @@ public enum LiftEquipment: String, Sendable, CaseIterable {
         (["cable"], .cable), (["machine"], .machine),
         (["suspension"], .suspension), (["trx"], .suspension),
     ].sorted { $0.words.count > $1.words.count }
+
+    /// `words` by their first word, in the same order: a name's word is looked for only among
+    /// the entries it can begin (issue 35: forms of all a lifter's lifts are made per import).
+    static let byFirstWord = Dictionary(grouping: words) { $0.words[0] }
 }

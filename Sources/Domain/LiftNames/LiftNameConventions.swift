@@ -20,6 +20,9 @@ enum LiftNameConventions {
         (["dead", "lift"], ["deadlift"]),
     ]
 
+    /// `phrases` by their first word, in the same order.
+    static let phrasesByFirstWord = Dictionary(grouping: phrases) { $0.from[0] }
+
     /// A name that is only this word means the longer lift: "Bench" is the bench press.
     static let alone: [String: [String]] = ["bench": ["bench", "press"]]
 

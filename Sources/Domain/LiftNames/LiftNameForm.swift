@@ -17,11 +17,14 @@ struct LiftNameForm: Equatable {
         self.equipment = equipment
     }
 
-    /// The same movement, in any word order ("Bench Press - Close Grip" and "Close-Grip Bench
-    /// Press") or run together ("Skullcrusher" and "Skull Crusher").
-    func sameMovement(as other: LiftNameForm) -> Bool {
-        guard !words.isEmpty else { return false }
-        return words.sorted() == other.words.sorted() || words.joined() == other.words.joined()
+    /// Two keys such that two names are the same movement exactly when a key of one is the
+    /// same key of the other: the same words in any order ("Bench Press - Close Grip" and
+    /// "Close-Grip Bench Press"), or run together ("Skullcrusher" and "Skull Crusher"). A word
+    /// is letters and digits, so the space of the sorted key cannot join two lists into one.
+    /// None for a name of no words, which is like nothing.
+    var movementKeys: [String] {
+        guard !words.isEmpty else { return [] }
+        return ["sorted:" + words.sorted().joined(separator: " "), "joined:" + words.joined()]
     }
 
     /// The same equipment, or none named against a barbell: a lifter's "Bench Press" is the
@@ -61,7 +64,7 @@ struct LiftNameForm: Equatable {
         var kept: [String] = []
         var index = 0
         scan: while index < words.count {
-            for entry in LiftEquipment.words where words[index...].starts(with: entry.words) {
+            for entry in LiftEquipment.byFirstWord[words[index]] ?? [] where words[index...].starts(with: entry.words) {
                 equipment.insert(entry.equipment)
                 index += entry.words.count
                 continue scan
@@ -88,7 +91,7 @@ struct LiftNameForm: Equatable {
         var replaced: [String] = []
         var index = 0
         scan: while index < words.count {
-            for phrase in LiftNameConventions.phrases where words[index...].starts(with: phrase.from) {
+            for phrase in LiftNameConventions.phrasesByFirstWord[words[index]] ?? [] where words[index...].starts(with: phrase.from) {
                 replaced += phrase.to
                 index += phrase.from.count
                 continue scan

@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import XCTest
 
 /// The naming conventions of Strong, Hevy, Fitbod and FitNotes as their exports spell lifts
@@ -91,5 +91,37 @@ final class LiftMatcherTests: XCTestCase {
     func testNamesInOtherScriptsCompareByTheirLetters() {
         XCTAssertEqual(proposal("Жим лёжа (Штанга)", among: ["жим лёжа (штанга)"]), "жим лёжа (штанга)")
         XCTAssertNil(proposal("Жим лёжа", among: ["Присед"]))
+    }
+
+    /// The index finds what comparing with every lift found (the matcher before issue 35):
+    /// random names of words that fold together (equipment, particles, phrases, plurals) among
+    /// random lifts.
+    func testTheIndexProposesWhatComparingWithEveryLiftDid() {
+        let words = ["bench", "press", "squat", "back", "barbell", "db", "dumbbell", "up", "chin", "pull", "curls", "curl",
+                     "skull", "crusher", "skullcrusher", "flat", "rdl", "romanian", "deadlift", "dead", "lift", "machine", "leg", "(Cable)"]
+        var random = SystemRandomNumberGenerator()
+        func name() -> String {
+            (0..<Int.random(in: 1...4, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
+        }
+        for _ in 0..<200 {
+            let lifts = Array(Set((0..<Int.random(in: 0...30, using: &random)).map { _ in name() }))
+            let matcher = LiftMatcher(lifts: lifts)
+            for _ in 0..<20 {
+                let spelling = name()
+                XCTAssertEqual(matcher.proposal(for: spelling), Self.comparingWithEveryLift(spelling, lifts), "\(spelling) among \(lifts)")
+            }
+        }
+    }
+
+    /// The matcher as it was: every lift compared with the spelling.
+    private static func comparingWithEveryLift(_ spelling: String, _ lifts: [String]) -> String? {
+        let form = LiftNameForm(spelling)
+        let candidates = lifts.map { ($0, LiftNameForm($0)) }.filter { _, other in
+            !form.words.isEmpty && (form.words.sorted() == other.words.sorted() || form.words.joined() == other.words.joined())
+                && form.sameEquipment(as: other)
+        }
+        if candidates.count == 1 { return candidates[0].0 }
+        let exact = candidates.filter { $0.1.equipment == form.equipment }
+        return exact.count == 1 ? exact[0].0 : nil
     }
 }
