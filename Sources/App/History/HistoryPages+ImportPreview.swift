@@ -61,25 +61,46 @@ extension HistoryPages {
         }
     }
 
-    /// The new names, each with a choice of the lifter's lifts: the proposal chosen, or the
-    /// lifter's `answers` when the page comes back with `errors`.
+    /// The new names that look like lifts of the lifter's, each with its proposal or "new", and
+    /// a field to type another of theirs (one list of their names for every field); the other
+    /// new names listed compactly, each with the same field folded away; and what will be
+    /// stored. The page grows with the file's names alone: a choice of every lift per name made
+    /// 5,000 names × 5,000 lifts a page of a gigabyte (issue 35). `answers` come back with `errors`.
     private func previewPage(_ visit: Visit, id: Int64, format: ImportFormat, naming: ImportNaming, answers: FormData? = nil,
                              errors: FieldErrors? = nil) throws -> Response {
         let names = naming.lifts.reduce(into: [String: String]()) { $0[$1.key] = $1.name }
+        let questions = naming.questions.enumerated().map { index, question -> TemplateValue in
+            let chosen = answers?["lift-\(index)"] ?? question.proposal ?? ""
+            let field = errors?.message(for: "other-\(index)") != nil ? "other-\(index)" : "lift-\(index)"
+            return [
+                "index": .int(index), "spelling": .string(question.spelling),
+                "proposal": .string(question.proposal.flatMap { names[$0] } ?? ""), "proposal_key": .string(question.proposal ?? ""),
+                "proposal_selected": .bool(!chosen.isEmpty && chosen == question.proposal),
+                "other": .string(answers?["other-\(index)"] ?? ""),
+                "error": .string(errors?.message(for: field) ?? ""), "error_field": .string(field),
+            ]
+        }
         var context: [String: TemplateValue] = [
             "title": "Check the exercise names", "format": .string(format.displayName), "preview": .string(String(id)),
-            "questions": .list(naming.questions.enumerated().map { index, question in
-                let chosen = answers?["lift-\(index)"] ?? question.proposal ?? ""
-                return [
-                    "index": .int(index), "spelling": .string(question.spelling),
-                    "proposal": .string(question.proposal.flatMap { names[$0] } ?? ""),
-                    "new_selected": .bool(chosen.isEmpty),
-                    "lifts": .list(naming.lifts.map { ["key": .string($0.key), "name": .string($0.name), "selected": .bool($0.key == chosen)] }),
-                    "error": .string(errors?.message(for: "lift-\(index)") ?? ""),
-                ]
-            }),
+            "questions": .list(zip(naming.questions, questions).filter { $0.0.proposal != nil }.map(\.1)),
+            "new_names": .list(zip(naming.questions, questions).filter { $0.0.proposal == nil }.map(\.1)),
+            "lift_names": .list(naming.lifts.map { .string($0.name) }),
+            "summary": Self.summaryValue(naming.summary),
         ]
         if let errors { context["error_summary"] = errors.summaryValue }
         return try services.pages.render("history/preview", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+    }
+
+    /// Rows, days, the first and last date, the units and the first rows as they will be stored.
+    private static func summaryValue(_ summary: ImportSummary) -> TemplateValue {
+        [
+            "rows": .string(NumberText.grouped(summary.rows)), "days": .string(NumberText.grouped(summary.days)),
+            "first": .string(summary.first.map(DateText.long) ?? ""), "last": .string(summary.last.map(DateText.long) ?? ""),
+            "units": .string(summary.units.map(\.rawValue).joined(separator: " and ")),
+            "samples": .list(summary.samples.map { set in
+                .string("\(DateText.short(set.date)): \(set.exercise), \(set.sets) × \(set.reps) × \(NumberText.plain(set.weight)) \(set.unit.rawValue)"
+                        + (set.isWarmup ? " (warm-up)" : ""))
+            }),
+        ]
     }
 }

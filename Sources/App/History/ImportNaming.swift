@@ -18,6 +18,9 @@ struct ImportNaming {
     let questions: [Question]
     /// The lift each mapped spelling's sets go to, by the spelling's key.
     private(set) var renames: LiftRenames
+    /// The file's rows as they will be stored, counted in the same pass (empty when the lifter
+    /// has no lifts: then nothing is asked and there is no preview to show it on).
+    private(set) var summary = ImportSummary()
 
     /// A preview is due when some new spelling looks like one of the lifter's lifts.
     var asks: Bool { questions.contains { $0.proposal != nil } }
@@ -29,8 +32,10 @@ struct ImportNaming {
         self.lifts = lifts
         let byKey = Dictionary(lifts.map { ($0.key, $0) }) { first, _ in first }
         var spellings: [String: String] = [:]
+        var summary = ImportSummary()
         if !lifts.isEmpty {
             _ = HistoryImporter.read(export) { set in
+                summary.add(set)
                 guard spellings.count <= Database.mostExercisesPerImport else { return }
                 let key = LiftName.key(set.exercise)
                 if spellings[key] == nil { spellings[key] = set.exercise }
@@ -50,24 +55,30 @@ struct ImportNaming {
         }
         self.questions = questions.filter { $0.proposal != nil } + questions.filter { $0.proposal == nil }
         self.renames = LiftRenames(renames)
+        self.summary = summary
     }
 
-    /// The lifter's answers from the preview's form (`lift-N` for the spelling `spelling-N`):
-    /// a lift key, or "" for a new exercise. Adds each chosen lift to `renames` and returns the
-    /// mappings to remember, or the errors of answers that name no lift of theirs.
+    /// The lifter's answers from the preview's form, for the spelling `spelling-N`: `lift-N`, a
+    /// lift key (the proposal) or "" for a new exercise, unless `other-N` names another of the
+    /// lifter's lifts as typed. Adds each chosen lift to `renames` and returns the mappings to
+    /// remember, or the errors of answers that name no lift of theirs.
     mutating func apply(_ form: FormData) -> Result<[String: String], FieldErrors> {
         let byKey = Dictionary(lifts.map { ($0.key, $0) }) { first, _ in first }
         var chosen: [String: (field: String, choice: String)] = [:]
         for index in questions.indices {
             guard let spelling = form["spelling-\(index)"] else { continue }
-            chosen[spelling] = ("lift-\(index)", form["lift-\(index)"] ?? "")
+            let typed = (form["other-\(index)"] ?? "").trimmingSpaces()
+            chosen[spelling] = typed.isEmpty ? ("lift-\(index)", form["lift-\(index)"] ?? "") : ("other-\(index)", LiftName.key(String(typed)))
         }
         var picked: [(spelling: String, lift: Database.Lift)] = []
         var errors: [FieldError] = []
         for question in questions {
             guard let answer = chosen[question.spelling], !answer.choice.isEmpty else { continue }
             guard let lift = byKey[answer.choice] else {
-                errors.append(FieldError(field: answer.field, message: "Choose one of your exercises for \(question.spelling), or keep it as a new exercise."))
+                let message = answer.field.hasPrefix("other-")
+                    ? "No exercise of yours is called that: type one of yours for \(question.spelling), or leave it empty."
+                    : "Choose one of your exercises for \(question.spelling), or keep it as a new exercise."
+                errors.append(FieldError(field: answer.field, message: message))
                 continue
             }
             picked.append((LiftName.key(question.spelling), lift))
