@@ -26,5 +26,6 @@ enum Schema {
         migration020,
         migration021,
         migration022,
+        migration023,
     ])
 }
