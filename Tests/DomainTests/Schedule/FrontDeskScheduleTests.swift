@@ -4,7 +4,7 @@ import XCTest
 /// The front desk's JSON export, read into one-off classes on the gym's clocks.
 final class FrontDeskScheduleTests: XCTestCase {
     private func parse(_ json: String, zone: TimeZoneRules = .utc) throws(ScheduleImportError) -> [ImportedClass] {
-        try FrontDeskSchedule.parse(Array(json.utf8), timeZone: zone)
+        try FrontDeskSchedule.parse(Array(json.utf8)[...], timeZone: zone)
     }
 
     private func problem(_ json: String) -> String {
