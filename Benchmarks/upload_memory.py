@@ -132,13 +132,30 @@ def front_desk_export(path, occurrences=10_000):
         out.write('{"event_occurrences":[\n' + ",\n".join(items) + "\n]}")
 
 
-files = {name: os.path.join(work, name) for name in ["account.json", "lists.json", "hevy.csv", "track.gpx", "track.json", "schedule.json"]}
+def front_desk_crowd(path, size=4_000_000):
+    """More occurrences than one import takes (10,000), small ones, as many as 3.9 MB hold:
+    refused, after the whole file was read as a tree before issue 35."""
+    with open(path, "w") as out:
+        out.write('{"event_occurrences":[')
+        written, n = 23, 0
+        while written < size - 100:
+            item = ("," if n else "") + f'{{"id":{n},"name":"A","start_at":"2026-01-01T06:00:00Z","end_at":"2026-01-01T07:00:00Z","location_id":1}}'
+            out.write(item)
+            written += len(item)
+            n += 1
+        out.write("]}")
+
+
+files = {name: os.path.join(work, name) for name in ["account.json", "lists.json", "hevy.csv", "track.gpx", "track.json", "schedule.json",
+                                                     "crowd.json", "schedule-lists.json"]}
 account_document(files["account.json"])
 list_of_lists(files["lists.json"])
 hevy_export(files["hevy.csv"])
 gpx_track(files["track.gpx"])
 json_track(files["track.json"])
 front_desk_export(files["schedule.json"])
+front_desk_crowd(files["crowd.json"])
+list_of_lists(files["schedule-lists.json"], limit=4_000_000)
 
 
 
@@ -252,4 +269,8 @@ upload(files["schedule.json"], "/staff/schedule/import", "/staff/schedule/import
        "/staff/schedule/import, locations known", staff=True, known_locations=True)
 upload(files["schedule.json"], "/staff/schedule/import", "/staff/schedule/import", [], "schedule.json",
        "/staff/schedule/import, locations asked", staff=True)
+upload(files["crowd.json"], "/staff/schedule/import", "/staff/schedule/import", [], "crowd.json",
+       "/staff/schedule/import, 40,000 occurrences (refused)", staff=True)
+upload(files["schedule-lists.json"], "/staff/schedule/import", "/staff/schedule/import", [], "lists.json",
+       "/staff/schedule/import, [[0],[0],…] (refused)", staff=True)
 shutil.rmtree(work)
