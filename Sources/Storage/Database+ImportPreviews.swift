@@ -97,7 +97,7 @@ extension Database {
     /// one whose row was replaced while its file was being written). The folder is listed
     /// before the rows are read: a file appears only after its row, so a file being written
     /// now is named by a row read later. A failure leaves the files for the next sweep.
-    public func sweepImportPreviews(now: Int64) {
+    func sweepImportPreviews(now: Int64) {
         let files = previewFiles
         let listed = files.names()
         let named = try? write { connection in

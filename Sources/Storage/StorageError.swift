@@ -71,7 +71,7 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
         }
     }
 
-    /// "1 minute", "12 minutes": a wait rounded up to whole minutes.
+    /// "a minute", "12 minutes": a wait rounded up to whole minutes.
     private static func minutes(_ seconds: Int) -> String {
         let minutes = max(1, (seconds + 59) / 60)
         return minutes == 1 ? "a minute" : "\(minutes) minutes"
