@@ -113,12 +113,49 @@ def json_track(path, points=250_000):
         out.write("[" + ",".join(items) + "]")
 
 
-files = {name: os.path.join(work, name) for name in ["account.json", "lists.json", "hevy.csv", "track.gpx", "track.json"]}
+def front_desk_export(path, occurrences=10_000):
+    """The front desk's schedule as `/staff/schedule/import` takes it (issue 35): its most
+    occurrences, each with the fields a real export carries beside the ones read, 3.9 MB."""
+    names = ["A10", "Yoga Flow", "Olympic Lifting", "Mobility", "Strongman Saturday", "Open Gym", "Kids Club", "Barbell Basics"]
+    coaches = ["Sam Carter", "Kim Lee", "Alex Moreau", "Jo Brandt", "Ravi Patel", "Mia Rossi"]
+    items = []
+    for n in range(occurrences):
+        day = time.strftime("%Y-%m-%d", time.gmtime(1_767_225_600 + n // 14 * 86_400))
+        hour = 6 + n % 14
+        items.append(json.dumps({
+            "id": 500_000 + n, "name": random.choice(names), "description": "Bring water and a towel; scale as you need.",
+            "start_at": f"{day}T{hour:02d}:00:00-08:00", "end_at": f"{day}T{hour:02d}:45:00-08:00",
+            "location_id": 7 + n % 3, "capacity": 16, "waitlist": True,
+            "staff_members": [{"id": 40 + n % 6, "name": random.choice(coaches), "email": "coach@example.com"}],
+            "state": "cancelled" if n % 50 == 0 else "active", "created_at": f"{day}T00:00:00Z", "updated_at": f"{day}T00:00:00Z"}))
+    with open(path, "w") as out:
+        out.write('{"event_occurrences":[\n' + ",\n".join(items) + "\n]}")
+
+
+def front_desk_crowd(path, size=4_000_000):
+    """More occurrences than one import takes (10,000), small ones, as many as 3.9 MB hold:
+    refused, after the whole file was read as a tree before issue 35."""
+    with open(path, "w") as out:
+        out.write('{"event_occurrences":[')
+        written, n = 23, 0
+        while written < size - 100:
+            item = ("," if n else "") + f'{{"id":{n},"name":"A","start_at":"2026-01-01T06:00:00Z","end_at":"2026-01-01T07:00:00Z","location_id":1}}'
+            out.write(item)
+            written += len(item)
+            n += 1
+        out.write("]}")
+
+
+files = {name: os.path.join(work, name) for name in ["account.json", "lists.json", "hevy.csv", "track.gpx", "track.json", "schedule.json",
+                                                     "crowd.json", "schedule-lists.json"]}
 account_document(files["account.json"])
 list_of_lists(files["lists.json"])
 hevy_export(files["hevy.csv"])
 gpx_track(files["track.gpx"])
 json_track(files["track.json"])
+front_desk_export(files["schedule.json"])
+front_desk_crowd(files["crowd.json"])
+list_of_lists(files["schedule-lists.json"], limit=4_000_000)
 
 
 
@@ -127,7 +164,8 @@ class Server:
 
     def __enter__(self):
         port = 20000 + random.randrange(20000)
-        self.supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", os.path.join(work, f"{port}.sqlite"),
+        self.database = os.path.join(work, f"{port}.sqlite")
+        self.supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", self.database,
                                             "--timezone", "UTC"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.base = f"http://127.0.0.1:{port}"
         for _ in range(100):
@@ -159,7 +197,9 @@ def trace(server, stop):
         time.sleep(0.01)
 
 
-def upload(path, route, form_page, fields, filename, label):
+def upload(path, route, form_page, fields, filename, label, staff=False, known_locations=False):
+    """filename None sends the file's text as the field `json`, as the schedule import's
+    second round (the locations named) sends the JSON it carried."""
     """A new lifter uploads the file; prints the peak above what the server held just before.
     ONLY=text measures only the uploads whose label holds the text."""
     if os.environ.get("ONLY", "") not in label:
@@ -174,9 +214,20 @@ def upload(path, route, form_page, fields, filename, label):
         form = {"email": "upload@example.com", "password": "benchmark password", "first_name": "Up", "last_name": "Load",
                 "birth_date": "1990-01-01", "csrf_token": token("/signup")}
         opener.open(server.base + "/signup", urllib.parse.urlencode(form).encode()).read()
+        if staff:
+            subprocess.run([binary, "user", "set-role", "upload@example.com", "staff", "--db", server.database], check=True,
+                           stdout=subprocess.DEVNULL)
+        if known_locations:
+            # The front desk's locations named by a small import first, as after a first import.
+            small = '{"event_occurrences":[' + ",".join(
+                f'{{"id":{n},"name":"A10","start_at":"2026-01-01T06:00:00Z","end_at":"2026-01-01T06:45:00Z","location_id":{7 + n}}}'
+                for n in range(3)) + "]}"
+            names = [(f"location[{7 + n}]", f"Gym {n}") for n in range(3)]
+            opener.open(server.base + form_page, urllib.parse.urlencode(
+                [("csrf_token", token(form_page)), ("json", small)] + names).encode()).read()
         boundary = uuid.uuid4().hex
-        file_part = (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{filename}"\r\n'
-                     f'Content-Type: application/octet-stream\r\n\r\n').encode() + open(path, "rb").read() \
+        disposition = f'name="file"; filename="{filename}"\r\nContent-Type: application/octet-stream' if filename else 'name="json"'
+        file_part = f'--{boundary}\r\nContent-Disposition: form-data; {disposition}\r\n\r\n'.encode() + open(path, "rb").read() \
             + f"\r\n--{boundary}--\r\n".encode()
         # The form page comes last, right before the upload: an idle server gives its code pages
         # back after a quiet second, and the upload would count mapping them in again.
@@ -216,4 +267,14 @@ upload(files["track.gpx"], "/routes", "/routes/new", [("title", "Long day"), ("s
        "/routes, GPX")
 upload(files["track.json"], "/routes", "/routes/new", [("title", "Original app"), ("subtitle", ""), ("kind", "run")], "track.json",
        "/routes, JSON track")
+upload(files["schedule.json"], "/staff/schedule/import", "/staff/schedule/import", [], "schedule.json",
+       "/staff/schedule/import, locations known", staff=True, known_locations=True)
+upload(files["schedule.json"], "/staff/schedule/import", "/staff/schedule/import", [], "schedule.json",
+       "/staff/schedule/import, locations asked", staff=True)
+upload(files["schedule.json"], "/staff/schedule/import", "/staff/schedule/import", [(f"location[{7 + n}]", f"Gym {n}") for n in range(3)],
+       None, "/staff/schedule/import, locations named", staff=True)
+upload(files["crowd.json"], "/staff/schedule/import", "/staff/schedule/import", [], "crowd.json",
+       "/staff/schedule/import, 37,840 occurrences (refused)", staff=True)
+upload(files["schedule-lists.json"], "/staff/schedule/import", "/staff/schedule/import", [], "lists.json",
+       "/staff/schedule/import, [[0],[0],…] (refused)", staff=True)
 shutil.rmtree(work)

@@ -47,8 +47,9 @@ public final class App: Sendable {
             database = try Database(path: config.databasePath)
             // What an import left pending when its process died; nothing else runs yet.
             try database.undoUnfinishedImports()
-            // Uploads left at the import's preview past their hour (`HistoryPages.previewLifetime`).
-            try database.deleteExpiredImportPreviews(now: Int64(time(nil)))
+            // Uploads left at the import's preview past their hour (`HistoryPages.previewLifetime`),
+            // and what a process that died while keeping one left half done.
+            try database.sweepImportPreviewsAtStart(now: Int64(time(nil)))
             try database.loadFacts(FactCollection.all)
             devices = DeviceCookies(key: try database.serverSecret(named: DeviceCookies.secretName,
                                                                    candidate: SecureRandom.bytes(DeviceCookies.keyByteCount)))

@@ -36,6 +36,9 @@ public struct Config: Sendable {
     public var supervised = true
     /// The bearer token `GET /metrics` asks for; nil leaves the page out altogether.
     public var metricsToken: String?
+    /// The most bytes the uploads waiting at import previews may take together; nil for the
+    /// default, `ImportPreviewLimit.defaultBytes` or a tenth of the free disk if less.
+    public var importPreviewLimit: Int?
     /// Where `serve` writes the daily backup (`BackupScheduler`); nil for none.
     public var backupDirectory: String?
     /// In a server process a supervisor started: the record of requests in flight and crashes

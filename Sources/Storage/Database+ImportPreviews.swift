@@ -1,45 +1,132 @@
+import Domain
 import SQLite
 
-/// Uploads waiting at the import's preview for the lifter's choice of names (migration 19).
-/// `now` is the Unix time in seconds, passed in so a test can move the clock.
+/// Uploads waiting at the import's preview for the lifter's choice of names (migrations 19
+/// and 23): a row with the import form's choices and the name of a file in `previews/`
+/// (`PreviewFiles`) that holds the bytes. One per lifter, all of them together under a limit
+/// of bytes, each gone after its lifetime. `now` is the Unix time in seconds, passed in so a
+/// test can move the clock.
+///
+/// The row is written before its file, and the file takes its name only once whole, so after
+/// a crash between the two steps there is a row without a file (its preview is gone: the
+/// lifter uploads again) or a file, or a `.partial` one, without a row; the sweep at start-up
+/// removes both, and the sweep on each upload and confirmation removes files no row names.
 extension Database {
-    public struct ImportPreview: Sendable, Equatable {
+    public struct ImportPreview: Sendable {
         public let id: Int64
         /// The import form's choices, as it posted them (urlencoded).
         public let form: String
-        public let bytes: [UInt8]
+        /// The upload, open: it can be read to the end even if it is removed meanwhile.
+        public let file: PreviewFile
     }
 
-    /// Keeps the upload for `lifetime` seconds, replacing the user's earlier one, and clears
-    /// everyone's expired ones; returns its id for the confirmation form.
-    public func saveImportPreview(userID: Int64, form: String, bytes: [UInt8], now: Int64, lifetime: Int64) throws(StorageError) -> Int64 {
-        try write { connection in
-            try connection.cached("DELETE FROM import_previews WHERE expires_at <= ? OR user_id = ?").run([now, userID])
-            try connection.cached("INSERT INTO import_previews(user_id, form, body, expires_at) VALUES (?, ?, ?, ?)")
-                .run([userID, form, bytes, now + lifetime])
-            return connection.lastInsertRowID
+    var previewFiles: PreviewFiles {
+        PreviewFiles(folder: (folder == "/" ? "" : folder) + "/previews")
+    }
+
+    /// Bytes free on the disk the previews are kept on, for their default limit.
+    public func availableBytesForPreviews() -> Int {
+        previewFiles.availableBytes()
+    }
+
+    private enum Reservation {
+        case kept(id: Int64, replaced: String?)
+        case full(retryAfter: Int)
+    }
+
+    /// Keeps an upload for `lifetime` seconds, replacing the user's earlier one, and returns
+    /// its id for the confirmation form; its bytes are copied to the file a piece at a time.
+    /// Throws `.importPreviewsFull` and keeps nothing when the other users' previews and this
+    /// one would hold more than `limit` bytes: the check and the row that reserves the bytes
+    /// are one transaction, so two uploads at once cannot both pass.
+    public func saveImportPreview(userID: Int64, form: String, bytes: ExportBytes, limit: Int, now: Int64, lifetime: Int64)
+        throws(StorageError) -> Int64 {
+        let size = bytes.count
+        sweepImportPreviews(now: now)
+        let files = previewFiles
+        let name = PreviewFiles.newName()
+        let reservation: Reservation = try self.write { connection in
+            let (others, firstExpiry) = try connection.cached("""
+                SELECT coalesce(sum(size), 0), min(expires_at) FROM import_previews WHERE user_id <> ? AND expires_at > ?
+                """).first([userID, now]) { ($0.int(0), $0.isNull(1) ? nil : $0.int64(1)) } ?? (0, nil)
+            guard size <= limit - others else {
+                return .full(retryAfter: Int(max(1, (firstExpiry ?? now + lifetime) - now)))
+            }
+            let replaced = try connection.cached("DELETE FROM import_previews WHERE user_id = ? RETURNING file")
+                .first([userID]) { $0.string(0) }
+            try connection.cached("INSERT INTO import_previews(user_id, form, file, size, expires_at) VALUES (?, ?, ?, ?, ?)")
+                .run([userID, form, name, size, now + lifetime])
+            return .kept(id: connection.lastInsertRowID, replaced: replaced)
+        }
+        switch reservation {
+        case .full(let retryAfter):
+            throw StorageError.importPreviewsFull(retryAfter: retryAfter)
+        case .kept(let id, let replaced):
+            if let replaced { files.remove(replaced) }
+            do {
+                try files.write(name, bytes)
+            } catch {
+                try? deleteImportPreview(userID: userID, id: id)
+                throw error
+            }
+            return id
         }
     }
 
-    /// The user's upload of that id, unless it expired or a newer one replaced it.
+    /// The user's upload of that id, open for reading, unless it expired, a newer one replaced
+    /// it, or its file is not there (the process died while writing it).
     public func importPreview(userID: Int64, id: Int64, now: Int64) throws(StorageError) -> ImportPreview? {
-        try read { connection in
-            try connection.cached("SELECT id, form, body FROM import_previews WHERE user_id = ? AND id = ? AND expires_at > ?")
-                .first([userID, id, now]) { ImportPreview(id: $0.int64(0), form: $0.string(1), bytes: $0.blob(2)) }
+        sweepImportPreviews(now: now)
+        let row = try read { connection in
+            try connection.cached("SELECT form, file, size FROM import_previews WHERE user_id = ? AND id = ? AND expires_at > ?")
+                .first([userID, id, now]) { (form: $0.string(0), file: $0.string(1), size: $0.int(2)) }
         }
+        guard let row, let file = previewFiles.reading(row.file), file.count == row.size else { return nil }
+        return ImportPreview(id: id, form: row.form, file: file)
     }
 
+    /// Drops the row and its file: once confirmed, or when its file could not be written.
     public func deleteImportPreview(userID: Int64, id: Int64) throws(StorageError) {
-        try write { connection in
-            try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND id = ?").run([userID, id])
+        let file = try write { connection in
+            try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND id = ? RETURNING file").first([userID, id]) { $0.string(0) }
+        }
+        if let file { previewFiles.remove(file) }
+    }
+
+    /// Removes the previews past their time, and the files no row names (a deleted account's,
+    /// one whose row was replaced while its file was being written). The folder is listed
+    /// before the rows are read: a file appears only after its row, so a file being written
+    /// now is named by a row read later. A failure leaves the files for the next sweep.
+    func sweepImportPreviews(now: Int64) {
+        let files = previewFiles
+        let listed = files.names()
+        let named = try? write { connection in
+            let expired = try connection.cached("DELETE FROM import_previews WHERE expires_at <= ? RETURNING file").all([now]) { $0.string(0) }
+            let kept = try connection.cached("SELECT file FROM import_previews").all { $0.string(0) }
+            return (expired: expired, kept: Set(kept))
+        }
+        guard let named else { return }
+        named.expired.forEach(files.remove)
+        for name in listed where !named.kept.contains(Self.previewName(of: name)) {
+            files.remove(Self.previewName(of: name))
         }
     }
 
-    /// Clears the uploads nobody confirmed in time; for start-up, as a preview is otherwise
-    /// cleared only when someone makes another.
-    public func deleteExpiredImportPreviews(now: Int64) throws(StorageError) {
-        try write { connection in
-            try connection.cached("DELETE FROM import_previews WHERE expires_at <= ?").run([now])
+    /// The start-up sweep, before anything serves: also drops the rows whose file never got
+    /// its name (the process died while writing it), with their `.partial` files.
+    public func sweepImportPreviewsAtStart(now: Int64) throws(StorageError) {
+        let files = previewFiles
+        let rows = try read { connection in
+            try connection.prepare("SELECT user_id, id, file FROM import_previews").all { ($0.int64(0), $0.int64(1), $0.string(2)) }
         }
+        for (userID, id, file) in rows where !files.exists(file) {
+            try deleteImportPreview(userID: userID, id: id)
+        }
+        sweepImportPreviews(now: now)
+    }
+
+    /// The preview a file in the folder belongs to: its name without `.partial`.
+    private static func previewName(of name: String) -> String {
+        name.hasSuffix(PreviewFiles.partialSuffix) ? String(name.dropLast(PreviewFiles.partialSuffix.count)) : name
     }
 }

@@ -27,5 +27,6 @@ enum Schema {
         migration021,
         migration022,
         migration023,
+        migration024,
     ])
 }

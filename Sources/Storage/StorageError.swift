@@ -33,6 +33,11 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
     /// The importer refused the file once it had read it all (most rows refused for one
     /// reason); the message is the importer's.
     case importRefused(String)
+    /// The uploads waiting at import previews fill their share of the disk: none is kept
+    /// until the first of them expires, in `retryAfter` seconds.
+    case importPreviewsFull(retryAfter: Int)
+    /// An upload for the import's preview could not be written to its file (`PreviewFiles`).
+    case previewNotKept(String)
 
     public var description: String {
         switch self {
@@ -66,8 +71,18 @@ public enum StorageError: Error, Sendable, CustomStringConvertible, Equatable {
             "You have no exercise of that name in your log. Choose one from the list."
         case .liftNameTaken(let name):
             "You have an exercise named \(name) already. To make the two one, merge this one into it."
+        case .importPreviewsFull(let seconds):
+            "The server is busy with other people's imports and cannot keep your file for its preview now. Try again in \(Self.minutes(seconds))."
+        case .previewNotKept(let detail):
+            "The upload for the import's preview was not kept: \(detail)"
         case .mergeIntoItself:
             "Choose another exercise to merge into: an exercise cannot be merged into itself."
         }
+    }
+
+    /// "a minute", "12 minutes": a wait rounded up to whole minutes.
+    private static func minutes(_ seconds: Int) -> String {
+        let minutes = max(1, (seconds + 59) / 60)
+        return minutes == 1 ? "a minute" : "\(minutes) minutes"
     }
 }

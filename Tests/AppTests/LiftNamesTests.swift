@@ -188,17 +188,17 @@ final class LiftNamesTests: XCTestCase {
         XCTAssertEqual(replaced.status, .unprocessableContent)
         XCTAssertTrue(replaced.text.contains("That import is no longer waiting for your choice"), replaced.text)
         XCTAssertEqual(count("SELECT count(*) FROM import_previews"), 1, "one waiting upload per lifter")
+        XCTAssertEqual(try app.previewFiles().count, 1, "the replaced upload's file is gone")
 
-        let userID = Int64(try TestSupport.text("SELECT id FROM users", in: app.config.databasePath))!
-        let old = try app.database.saveImportPreview(userID: userID, form: "format=auto&unit=kg", bytes: Array(Self.strong.utf8),
-                                                     now: Int64(time(nil)) - 7_200, lifetime: HistoryPages.previewLifetime)
-        browser.get("/history/import")
-        let expired = browser.post("/history/import/confirm", [("preview", String(old)), ("spelling-0", "Squat (Barbell)"), ("lift-0", "back squat")])
+        let waiting = upload(Self.strong).text
+        XCTAssertEqual(try app.previewFiles().count, 1)
+        try app.execute("UPDATE import_previews SET expires_at = strftime('%s', 'now') - 1")
+        let expired = browser.post("/history/import/confirm", formFields(of: waiting))
         XCTAssertEqual(expired.status, .unprocessableContent)
         XCTAssertTrue(expired.text.contains("That import is no longer waiting for your choice"))
         XCTAssertEqual(count("SELECT count(*) FROM workouts"), 1)
-        upload(Self.strong)
-        XCTAssertEqual(count("SELECT count(*) FROM import_previews WHERE expires_at <= strftime('%s', 'now')"), 0, "a new preview clears the expired")
+        XCTAssertEqual(count("SELECT count(*) FROM import_previews"), 0, "the confirmation clears the expired")
+        XCTAssertEqual(try app.previewFiles(), [], "and its file")
     }
 
     func testAnotherUsersPreviewCannotBeConfirmed() {

@@ -7,33 +7,34 @@ import XCTest
 /// variable, refused outside its range, and listed in `--help`.
 final class ServeOptionsTests: XCTestCase {
     /// Each limit with a value of its own kind, and where it lands.
-    private let examples: [(name: String, value: String, read: (ServerConfiguration) -> Double, expected: Double)] = [
-        ("max-body", "50M", { Double($0.limits.maxBodyBytes) }, 50 * 1024 * 1024),
-        ("max-header-size", "32k", { Double($0.limits.maxHeaderBytes) }, 32 * 1024),
-        ("max-header-count", "40", { Double($0.limits.maxHeaderCount) }, 40),
-        ("max-target-length", "2048", { Double($0.limits.maxTargetLength) }, 2048),
-        ("max-chunk-line", "128", { Double($0.limits.maxChunkLineBytes) }, 128),
-        ("max-connections", "500", { Double($0.maxConnections) }, 500),
-        ("header-timeout", "2.5", { $0.headerTimeout }, 2.5),
-        ("body-timeout", "30", { $0.bodyTimeout }, 30),
-        ("idle-timeout", "5", { $0.idleTimeout }, 5),
-        ("write-timeout", "0.5", { $0.writeTimeout }, 0.5),
-        ("linger-time", "3", { $0.lingerTime }, 3),
-        ("linger-size", "8M", { Double($0.lingerBytes) }, 8 * 1024 * 1024),
-        ("linger-timeout", "1.5", { $0.lingerTimeout }, 1.5),
-        ("shutdown-grace", "0", { $0.shutdownGrace }, 0),
-        ("event-loops", "37", { Double($0.eventLoops) }, 37),
-        ("workers", "29", { Double($0.workerThreads) }, 29),
-        ("worker-queue", "12", { Double($0.workerQueueLimit) }, 12),
+    private let examples: [(name: String, value: String, read: (Config) -> Double, expected: Double)] = [
+        ("max-body", "50M", { Double($0.server.limits.maxBodyBytes) }, 50 * 1024 * 1024),
+        ("max-header-size", "32k", { Double($0.server.limits.maxHeaderBytes) }, 32 * 1024),
+        ("max-header-count", "40", { Double($0.server.limits.maxHeaderCount) }, 40),
+        ("max-target-length", "2048", { Double($0.server.limits.maxTargetLength) }, 2048),
+        ("max-chunk-line", "128", { Double($0.server.limits.maxChunkLineBytes) }, 128),
+        ("max-connections", "500", { Double($0.server.maxConnections) }, 500),
+        ("header-timeout", "2.5", { $0.server.headerTimeout }, 2.5),
+        ("body-timeout", "30", { $0.server.bodyTimeout }, 30),
+        ("idle-timeout", "5", { $0.server.idleTimeout }, 5),
+        ("write-timeout", "0.5", { $0.server.writeTimeout }, 0.5),
+        ("linger-time", "3", { $0.server.lingerTime }, 3),
+        ("linger-size", "8M", { Double($0.server.lingerBytes) }, 8 * 1024 * 1024),
+        ("linger-timeout", "1.5", { $0.server.lingerTimeout }, 1.5),
+        ("shutdown-grace", "0", { $0.server.shutdownGrace }, 0),
+        ("event-loops", "37", { Double($0.server.eventLoops) }, 37),
+        ("workers", "29", { Double($0.server.workerThreads) }, 29),
+        ("worker-queue", "12", { Double($0.server.workerQueueLimit) }, 12),
+        ("max-import-previews", "2M", { Double($0.importPreviewLimit ?? -1) }, 2 * 1024 * 1024),
     ]
 
     func testEveryLimitIsAFlagAndAVariable() throws {
         XCTAssertEqual(Set(examples.map(\.name)), Set(ServeOptions.limits.map(\.name)), "an example for every limit")
         for example in examples {
             let variable = "LIFTINGLOG_" + example.name.uppercased().replacingOccurrences(of: "-", with: "_")
-            XCTAssertEqual(example.read(try serveConfig(["--" + example.name, example.value]).server), example.expected, example.name)
-            XCTAssertEqual(example.read(try serveConfig([], [variable: example.value]).server), example.expected, variable)
-            XCTAssertNotEqual(example.read(Config().server), example.expected, "\(example.name): the example differs from the default")
+            XCTAssertEqual(example.read(try serveConfig(["--" + example.name, example.value])), example.expected, example.name)
+            XCTAssertEqual(example.read(try serveConfig([], [variable: example.value])), example.expected, variable)
+            XCTAssertNotEqual(example.read(Config()), example.expected, "\(example.name): the example differs from the default")
         }
     }
 
@@ -59,6 +60,7 @@ final class ServeOptionsTests: XCTestCase {
             (["--max-connections", "+5"], [:], "--max-connections must be a whole number"),
             ([], ["LIFTINGLOG_MAX_CONNECTIONS": "1e6"], "LIFTINGLOG_MAX_CONNECTIONS must be a whole number"),
             (["--workers", "1000"], [:], "--workers must be a whole number from 1 to 256, not 1000."),
+            (["--max-import-previews", "2048G"], [:], "--max-import-previews must be a size from 0 to 1024G (bytes, or with K, M or G as in 50M), not 2048G."),
             ([], ["LIFTINGLOG_WORKERS": "two"], "LIFTINGLOG_WORKERS must be a whole number from 1 to 256"),
             (["--header-timeout", "0"], [:], "--header-timeout must be a number of seconds from 0.1 to 3600, not 0."),
             (["--header-timeout", "nan"], [:], "--header-timeout must be a number of seconds"),

@@ -95,8 +95,8 @@ final class SpooledImportTests: XCTestCase {
         browser.get("/history/import")
         let preview = browser.upload("/history/import", [("format", "auto"), ("unit", "kg"), ("text", "")], file: ("file", "strong.csv", strong))
         XCTAssertTrue(preview.text.contains(#"action="/history/import/confirm""#), preview.text)
-        XCTAssertEqual(try TestSupport.text("SELECT hex(body) FROM import_previews", in: app.config.databasePath),
-                       strong.map { String(format: "%02X", $0) }.joined())
+        let kept = try TestSupport.text("SELECT file FROM import_previews", in: app.config.databasePath)
+        XCTAssertEqual(FileManager.default.contents(atPath: app.database.folder + "/previews/" + kept), Data(strong))
         XCTAssertEqual(browser.spool?.openFiles, 0)
     }
 }

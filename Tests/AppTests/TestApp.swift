@@ -1,6 +1,8 @@
 import Crypto
+import Foundation
 import Glibc
 import HTTP
+import SQLite
 import TestSupport
 @testable import App
 
@@ -45,6 +47,20 @@ enum TestApp {
 }
 
 extension App {
+    /// The files of uploads kept at import previews, beside the database.
+    func previewFiles() throws -> [String] {
+        let folder = database.folder + "/previews"
+        guard FileManager.default.fileExists(atPath: folder) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    /// Runs `sql` on this app's database, as another process would.
+    func execute(_ sql: String) throws {
+        let connection = try Connection(path: config.databasePath)
+        defer { connection.close() }
+        try connection.execute(sql)
+    }
+
     /// A `SELECT count(*) …` on this app's database.
     func count(_ sql: String) throws -> Int {
         try TestSupport.count(sql, in: config.databasePath)

@@ -29,7 +29,7 @@ final class AccountDeletionTests: StorageTestCase {
         let squat = RoutineExercise(lift: "Back Squat", sets: 3, reps: .exactly(5), load: .weight(100, .kg), unit: .kg)
         _ = try database.addRoutine(userID: user.id, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))
         try database.rememberLiftNames(userID: user.id, ["squat (barbell)": "back squat"])
-        _ = try database.saveImportPreview(userID: user.id, form: "format=auto", bytes: [1], now: 0, lifetime: 1 << 40)
+        try keepPreview([1], userID: user.id, now: 0, lifetime: 1 << 40)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

@@ -89,16 +89,4 @@ final class LiftNameStorageTests: StorageTestCase {
         let other = try makeUser("eve@example.com")
         XCTAssertThrowsError(try database.renameLift(userID: other.id, key: "squat", to: "Mine")) { XCTAssertEqual($0 as? StorageError, .noSuchLift) }
     }
-
-    func testAnImportPreviewIsTheUsersOwnAndExpires() throws {
-        let user = try makeUser("ada@example.com")
-        let other = try makeUser("eve@example.com")
-        let id = try database.saveImportPreview(userID: user.id, form: "format=strong", bytes: [1, 2, 3], now: 1_000, lifetime: 3_600)
-        XCTAssertEqual(try database.importPreview(userID: user.id, id: id, now: 4_599)?.bytes, [1, 2, 3])
-        XCTAssertNil(try database.importPreview(userID: user.id, id: id, now: 4_600), "expired")
-        XCTAssertNil(try database.importPreview(userID: other.id, id: id, now: 1_000), "another user's")
-        _ = try database.saveImportPreview(userID: other.id, form: "", bytes: [], now: 1_000, lifetime: 10)
-        try database.deleteExpiredImportPreviews(now: 1_010)
-        XCTAssertEqual(try count("SELECT count(*) FROM import_previews"), 1)
-    }
 }

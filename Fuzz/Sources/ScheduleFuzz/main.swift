@@ -10,7 +10,7 @@ import Domain
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var writer = ICalendarWriter(name: String(decoding: bytes.prefix(200), as: UTF8.self), stamp: 1_772_460_000)
-    if let classes = try? FrontDeskSchedule.parse(bytes, timeZone: .utc) {
+    if let classes = try? FrontDeskSchedule.parse(bytes[...], timeZone: .utc) {
         for imported in classes {
             precondition(imported.ends > imported.starts, "a class that ends before it starts")
             precondition(ScheduleRules.dates.contains(imported.date), "a date outside the schedule")

@@ -93,6 +93,11 @@ enum ServeOptions {
         count("event-loops", "threads answering connections", 1...256, \.eventLoops, default: "the number of cores"),
         count("workers", "most threads running slow requests (log-in, writes, imports)", 1...256, \.workerThreads),
         count("worker-queue", "requests that may wait for a worker before more get 503", 1...100_000, \.workerQueueLimit),
+        value("max-import-previews", "SIZE", "most bytes of uploads waiting at import previews, all lifters together; past it an upload gets 503",
+              default: "\(OptionValue.sizeText(ImportPreviewLimit.defaultBytes)) or a tenth of the free disk if less, "
+                  + "from 0 to \(OptionValue.sizeText(ImportPreviewLimit.range.upperBound))") { value, source, config throws(CommandLineError) in
+            config.importPreviewLimit = try OptionValue.size(value, source: source, in: ImportPreviewLimit.range)
+        },
     ]
 
     private static func value(_ name: String, _ placeholder: String, _ help: String, default defaultText: String?,

@@ -7,13 +7,15 @@ import Templates
 /// The import's preview (issue 24): when the file has spellings new to the lifter that look
 /// like lifts of theirs, they choose what each is before anything is stored.
 ///
-/// The upload waits server-side (`import_previews`, migration 19) with the import form's
-/// choices, so the confirmation is a small plain form (CSRF, no JavaScript) that names the
-/// preview by id and sends one answer per name; the file is not uploaded twice. Confirming
-/// reads the kept bytes again with the same choices (reading is pure, so it finds the same
-/// sets), stores them with the answers applied, remembers the answers (`lift_names`) and drops
-/// the upload. An upload not confirmed within `previewLifetime` is dropped at the next preview
-/// anyone makes or at start-up, and a newer upload of the lifter's replaces it.
+/// The upload waits server-side (a file in `previews/` beside the database, named by a row of
+/// `import_previews`) with the import form's choices, so the confirmation is a small plain form
+/// (CSRF, no JavaScript) that names the preview by id and sends one answer per name; the file
+/// is not uploaded twice. Confirming reads the kept file again, a piece at a time, with the
+/// same choices (reading is pure, so it finds the same sets), stores them with the answers
+/// applied, remembers the answers (`lift_names`) and drops the upload. An upload not confirmed
+/// within `previewLifetime` is dropped at the next preview or confirmation anyone makes or at
+/// start-up, and a newer upload of the lifter's replaces it. All previews together stay under
+/// `ImportPreviewLimit`: past it, an upload that needs a preview gets a 503 and is not kept.
 extension HistoryPages {
     /// An hour: time to look at the names, not a place to keep files.
     static let previewLifetime: Int64 = 3600
@@ -24,14 +26,25 @@ extension HistoryPages {
 
     /// Keeps the upload with the form's choices (all of `HistoryImportField`, so a choice added
     /// to the import form is kept too) and asks about the new names.
-    func showPreview(_ visit: Visit, user: User, form: HistoryImportForm, bytes: ArraySlice<UInt8>, format: ImportFormat,
+    func showPreview(_ visit: Visit, user: User, form: HistoryImportForm, upload: UploadedExport, format: ImportFormat,
                      naming: ImportNaming) throws -> Response {
         let choices = HistoryImportField.allCases.compactMap { field in
             form[field].map { field.rawValue + "=" + PercentEncoding.encode($0) }
         }
-        let id = try services.database.saveImportPreview(userID: user.id, form: choices.joined(separator: "&"), bytes: Array(bytes),
-                                                         now: Int64(time(nil)), lifetime: Self.previewLifetime)
-        return try previewPage(visit, id: id, format: format, naming: naming)
+        let limit = ImportPreviewLimit.bytes(configured: services.config.importPreviewLimit, database: services.database)
+        let kept = Result { () throws(StorageError) -> Int64 in
+            try services.database.saveImportPreview(userID: user.id, form: choices.joined(separator: "&"), bytes: upload.bytes,
+                                                    limit: limit, now: Int64(time(nil)), lifetime: Self.previewLifetime)
+        }
+        switch kept {
+        case .success(let id):
+            return try previewPage(visit, id: id, format: format, naming: naming)
+        case .failure(.importPreviewsFull(let retryAfter)):
+            throw HTTPError(.serviceUnavailable, StorageError.importPreviewsFull(retryAfter: retryAfter).description,
+                            headers: ["Retry-After": String(retryAfter)])
+        case .failure(let error):
+            throw error
+        }
     }
 
     /// The answers to the preview: the kept upload read again, stored with them applied.
@@ -43,7 +56,7 @@ extension HistoryPages {
             ]))
         }
         let form = HistoryImportForm(try FormData.urlEncoded(Array(preview.form.utf8)))
-        let upload = UploadedExport(preview.bytes[...])
+        let upload = UploadedExport(kept: preview.file)
         let export: HistoryExport
         switch open(upload, form: form, user: user) {
         case .failure(let errors): return try importForm(visit, form: form, errors: errors)
@@ -98,7 +111,7 @@ extension HistoryPages {
             "first": .string(summary.first.map(DateText.long) ?? ""), "last": .string(summary.last.map(DateText.long) ?? ""),
             "units": .string(summary.units.map(\.rawValue).joined(separator: " and ")),
             "samples": .list(summary.samples.map { set in
-                .string("\(DateText.short(set.date)): \(set.exercise), \(set.sets) × \(set.reps) × \(NumberText.plain(set.weight)) \(set.unit.rawValue)"
+                .string("\(DateText.short(set.date)): \(set.exercise), \(set.sets) × \(set.reps) @ \(NumberText.plain(set.weight)) \(set.unit.rawValue)"
                         + (set.isWarmup ? " (warm-up)" : ""))
             }),
         ]

@@ -27,7 +27,7 @@ struct HistoryPages: Sendable {
         }
         let naming = try naming(of: export, userID: user.id)
         if naming.asks {
-            return try showPreview(visit, user: user, form: form, bytes: upload.whole(), format: export.format, naming: naming)
+            return try showPreview(visit, user: user, form: form, upload: upload, format: export.format, naming: naming)
         }
         return try store(export, upload: upload, renames: naming.renames, visit, form: form, user: user)
     }

@@ -23,14 +23,23 @@ struct UploadedExport: Sendable {
     }
 
     init(file: SpooledRange) {
+        self.init(count: file.count) { offset, count in try? file.read(from: offset, count: count) }
+    }
+
+    /// An upload kept for the import's preview (`Database.ImportPreview`).
+    init(kept file: PreviewFile) {
+        self.init(count: file.count, read: file.read)
+    }
+
+    /// A file read a piece at a time by `read`, which answers nil when a read fails.
+    private init(count: Int, read: @escaping @Sendable (_ offset: Int, _ count: Int) -> [UInt8]?) {
         let failure = failure
-        bytes = ExportBytes(count: file.count, pieceSize: Self.pieceSize) { offset, count in
-            do throws(HTTPError) {
-                return try file.read(from: offset, count: count)[...]
-            } catch {
+        bytes = ExportBytes(count: count, pieceSize: Self.pieceSize) { offset, count in
+            guard let piece = read(offset, count) else {
                 failure.note()
                 return []
             }
+            return piece[...]
         }
     }
 
@@ -75,15 +84,6 @@ struct UploadedExport: Sendable {
             done.wait()
             return hex.withLock { $0 } ?? ""
         }
-    }
-
-    /// The whole export in memory: for the import's preview only, which keeps the upload in
-    /// the database until the lifter answers (at most the route's 50 MiB). Bytes in memory
-    /// are given where they lie; a file is read in one go.
-    func whole() throws(StorageError) -> ArraySlice<UInt8> {
-        let whole = bytes.read(from: 0, count: bytes.count)
-        try checkRead()
-        return whole
     }
 
     /// Throws when a read of the file failed, so that an import of what was read stops.

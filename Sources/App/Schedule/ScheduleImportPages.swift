@@ -31,8 +31,9 @@ struct ScheduleImportPages: Sendable {
 
     func importSchedule(_ visit: Visit, user: User) throws -> Response {
         var form = ImportForm(visit.form)
-        let upload = visit.files.first { $0.name == "file" && !$0.bytes.isEmpty }
-        let bytes = upload.map { Array($0.bytes) } ?? Array((form[.json] ?? "").utf8)
+        // The upload where it lies (read in from its file once, when large), never copied.
+        let upload = visit.files.first { $0.name == "file" && $0.count > 0 }
+        let bytes = upload?.bytes ?? Array((form[.json] ?? "").utf8)[...]
         let field = upload == nil ? "json" : "file"
         guard !bytes.isEmpty else {
             return try page(visit, form: form, errors: [FieldError(field: "json", message: "Choose the front desk's JSON file, or paste its JSON.")])
@@ -43,13 +44,13 @@ struct ScheduleImportPages: Sendable {
         } catch {
             return try page(visit, form: form, errors: [FieldError(field: field, message: error.description)])
         }
-        // From here on the JSON is known to be UTF-8: carry it in the form for the next round.
-        form[.json] = String(decoding: bytes, as: UTF8.self)
         let unmapped = try services.database.unmappedLocationIDs(classes.map(\.locationExternalID))
         let names = Self.locationNames(visit.form, ids: unmapped)
         // The first round asks without complaining; the second names what is still missing.
         let asked = visit.form.fields.contains { $0.name.hasPrefix("location[") }
         if !unmapped.isEmpty && (!asked || !names.errors.isEmpty) {
+            // The JSON is known to be UTF-8 now: carry it in the form for the next round.
+            form[.json] = String(decoding: bytes, as: UTF8.self)
             return try locationsPage(visit, form: form, ids: unmapped, classes: classes, names: names.values, errors: asked ? names.errors : [])
         }
         let summary = try services.database.importSchedule(classes, locationNames: names.values)

@@ -36,7 +36,7 @@ public struct ExportBytes: Sendable {
     }
 
     /// The pieces in order, to `body`, until it returns true.
-    func forEachPieceUntil(_ body: (ArraySlice<UInt8>) -> Bool) {
+    public func forEachPieceUntil(_ body: (ArraySlice<UInt8>) -> Bool) {
         var offset = 0
         while offset < count {
             let piece = read(from: offset, count: pieceSize)

@@ -15,7 +15,9 @@ public enum JSONParser {
         return document
     }
 
-    private static func value(_ reader: inout JSONReader) throws(JSONError) -> JSONValue {
+    /// The next value, whole: for a reader that walks a large document and builds a tree of
+    /// only the small parts it reads.
+    public static func value(_ reader: inout JSONReader) throws(JSONError) -> JSONValue {
         if let scalar = try scalar(&reader) { return scalar }
         if try reader.kind() == .array {
             try reader.beginArray()

@@ -8,36 +8,89 @@ public enum FrontDeskSchedule {
     /// Ids are the front desk's keys, not text to show: short and printable.
     static let maxIDLength = 64
 
-    public static func parse(_ bytes: [UInt8], timeZone: TimeZoneRules) throws(ScheduleImportError) -> [ImportedClass] {
-        let document: JSONValue
+    /// The members of an occurrence that are read; the others are checked and skipped.
+    static let occurrenceKeys: Set<String> = ["id", "name", "start_at", "end_at", "location_id", "staff_members", "state"]
+
+    /// Reads the export where it lies (issue 35): the document is checked as JSON first, keeping
+    /// nothing, then its occurrences are read one at a time, each as a small object of the
+    /// members above, so the file is never held as a tree of JSON values (a 3.9 MB export took
+    /// 85 MB that way).
+    public static func parse(_ bytes: ArraySlice<UInt8>, timeZone: TimeZoneRules) throws(ScheduleImportError) -> [ImportedClass] {
+        var reader = JSONReader(bytes)
+        try json { () throws(JSONError) in
+            var check = reader
+            try check.skipValue()
+            try check.end()
+        }
+        let kind = try json { () throws(JSONError) in try reader.kind() }
+        guard kind == .object else { throw .notAnExport("it is \(kind.name), not an object") }
+        try json { () throws(JSONError) in try reader.beginObject() }
+        var classes: [ImportedClass]?
+        while let key = try json({ () throws(JSONError) in try reader.nextKey() }) {
+            if key == "event_occurrences" && classes == nil {
+                classes = try occurrences(&reader, timeZone: timeZone)
+            } else {
+                try json { () throws(JSONError) in try reader.skipValue() }
+            }
+        }
+        guard let classes else { throw .notAnExport("it has no \"event_occurrences\" list") }
+        return classes
+    }
+
+    /// A step of reading the document, checked as JSON already: a failure is not expected.
+    private static func json<Value>(_ step: () throws(JSONError) -> Value) throws(ScheduleImportError) -> Value {
         do {
-            document = try JSONParser.parse(bytes)
+            return try step()
         } catch {
             throw .notJSON(error)
         }
-        guard document.isObject else { throw .notAnExport("it is \(document.kindName), not an object") }
-        guard let list = document["event_occurrences"] else { throw .notAnExport("it has no \"event_occurrences\" list") }
-        guard let items = list.array else { throw .notAnExport("\"event_occurrences\" is \(list.kindName), not a list") }
-        guard items.count <= maxOccurrences else { throw .tooManyOccurrences(limit: maxOccurrences) }
+    }
+
+    /// The `event_occurrences` list: counted before any item is read, then read an item at a time.
+    private static func occurrences(_ reader: inout JSONReader, timeZone: TimeZoneRules) throws(ScheduleImportError) -> [ImportedClass] {
+        let kind = try json { () throws(JSONError) in try reader.kind() }
+        guard kind == .array else { throw .notAnExport("\"event_occurrences\" is \(kind.name), not a list") }
+        let count = try json { () throws(JSONError) in try reader.countItems() }
+        guard count <= maxOccurrences else { throw .tooManyOccurrences(limit: maxOccurrences) }
         var classes: [ImportedClass] = []
+        classes.reserveCapacity(count)
         var problems: [String] = []
         var seen: [String: Int] = [:]
-        for (offset, item) in items.enumerated() {
-            let place = "Occurrence \(offset + 1)"
+        try json { () throws(JSONError) in try reader.beginArray() }
+        var place = 0
+        while try json({ () throws(JSONError) in try reader.nextItem() }) {
+            let item = try json { () throws(JSONError) in try occurrenceMembers(&reader) }
+            place += 1
             do throws(OccurrenceProblem) {
                 let imported = try occurrence(item, timeZone: timeZone)
                 if let earlier = seen[imported.externalID] {
                     throw OccurrenceProblem(id: imported.externalID, message: "has the same id as occurrence \(earlier); each occurrence needs its own")
                 }
-                seen[imported.externalID] = offset + 1
+                seen[imported.externalID] = place
                 classes.append(imported)
             } catch {
-                problems.append("\(place)\(error.id.map { " (id \($0))" } ?? ""): \(error.message).")
+                problems.append("Occurrence \(place)\(error.id.map { " (id \($0))" } ?? ""): \(error.message).")
                 if problems.count == maxProblems { break }
             }
         }
         guard problems.isEmpty else { throw .badOccurrences(problems) }
         return classes
+    }
+
+    /// An occurrence as an object of the members read (the first of a repeated key, as a
+    /// reader of the whole tree takes), or the value itself when it is not an object.
+    private static func occurrenceMembers(_ reader: inout JSONReader) throws(JSONError) -> JSONValue {
+        guard try reader.kind() == .object else { return try JSONParser.value(&reader) }
+        try reader.beginObject()
+        var members: [(key: String, value: JSONValue)] = []
+        while let key = try reader.nextKey() {
+            if occurrenceKeys.contains(key) && !members.contains(where: { $0.key == key }) {
+                members.append((key, try JSONParser.value(&reader)))
+            } else {
+                try reader.skipValue()
+            }
+        }
+        return .object(members)
     }
 
     private struct OccurrenceProblem: Error {

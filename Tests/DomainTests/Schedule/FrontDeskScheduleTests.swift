@@ -4,7 +4,7 @@ import XCTest
 /// The front desk's JSON export, read into one-off classes on the gym's clocks.
 final class FrontDeskScheduleTests: XCTestCase {
     private func parse(_ json: String, zone: TimeZoneRules = .utc) throws(ScheduleImportError) -> [ImportedClass] {
-        try FrontDeskSchedule.parse(Array(json.utf8), timeZone: zone)
+        try FrontDeskSchedule.parse(Array(json.utf8)[...], timeZone: zone)
     }
 
     private func problem(_ json: String) -> String {
@@ -82,5 +82,20 @@ final class FrontDeskScheduleTests: XCTestCase {
     func testTooManyOccurrencesAreRefusedBeforeReadingThem() {
         let many = "{\"event_occurrences\": [" + Array(repeating: "0", count: FrontDeskSchedule.maxOccurrences + 1).joined(separator: ",") + "]}"
         XCTAssertEqual(problem(many), "The export holds more than 10000 occurrences. Export a shorter period (a few weeks) and import each part.")
+    }
+
+    /// Read where it lies (issue 35): members it does not read are skipped however large, a
+    /// repeated key counts by its first value as in a tree, and a JSON error anywhere, even past
+    /// a bad occurrence or after the list, is named before anything about the shape.
+    func testMembersNotReadAreSkippedAndJSONErrorsComeFirst() throws {
+        let good = #"{"id": 1, "name": "A10", "start_at": "2026-03-02T06:00:00Z", "end_at": "2026-03-02T07:00:00Z", "location_id": 7"#
+        let padding = "[" + Array(repeating: "[0]", count: 50_000).joined(separator: ",") + "]"
+        let classes = try parse(#"{"meta": \#(padding), "event_occurrences": [\#(good), "name": "B20", "extra": \#(padding)}], "event_occurrences": 5}"#)
+        XCTAssertEqual(classes.map(\.classType), ["A10"], "the first of a repeated key, and the first list")
+        XCTAssertEqual(classes.first?.locationExternalID, "7")
+        XCTAssertTrue(problem(occurrence(#"{"id": 1.5}"#) + ",").hasPrefix("This is not JSON"), "trailing content is a JSON error")
+        XCTAssertTrue(problem(#"{"event_occurrences": [{"id": 1.5}, {"id": 2,}]}"#).hasPrefix("This is not JSON"),
+                      "a syntax error after a bad occurrence is still the one named")
+        XCTAssertTrue(problem("[[0], [0]").hasPrefix("This is not JSON"), "an unclosed list is not JSON before it is the wrong shape")
     }
 }
