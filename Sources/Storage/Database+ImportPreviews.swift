@@ -112,6 +112,17 @@ extension Database {
         }
     }
 
+    /// For a quiet server (`AppResponder.becameIdle`): sweeps once a preview's hour is up, so
+    /// that its file goes then and not at the next upload, which on a small server may be days
+    /// away. One read of an index when nothing is due.
+    public func sweepExpiredImportPreviews(now: Int64) {
+        let due = try? read { connection in
+            try connection.cached("SELECT min(expires_at) FROM import_previews").first { $0.isNull(0) ? nil : $0.int64(0) }
+        }
+        guard let due = due ?? nil, due <= now else { return }
+        sweepImportPreviews(now: now)
+    }
+
     /// The start-up sweep, before anything serves: also drops the rows whose file never got
     /// its name (the process died while writing it), with their `.partial` files.
     public func sweepImportPreviewsAtStart(now: Int64) throws(StorageError) {

@@ -90,6 +90,18 @@ final class ImportPreviewLimitTests: XCTestCase {
         XCTAssertFalse(files.contains(adas[0]), "ada's expired upload is gone from the disk")
     }
 
+    /// On a quiet server nobody uploads again: the idle moment after the hour removes it.
+    func testAnExpiredPreviewsFileIsRemovedWhenTheServerIsIdle() throws {
+        let app = try makeApp()
+        XCTAssertEqual(upload(lifter("ada@example.com", on: app)).status, .ok)
+        app.responder.becameIdle()
+        XCTAssertEqual(try app.previewFiles().count, 1, "a preview within its hour stays")
+        try app.execute("UPDATE import_previews SET expires_at = strftime('%s', 'now') - 1")
+        app.responder.becameIdle()
+        XCTAssertEqual(try app.previewFiles(), [], "gone from the disk")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM import_previews"), 0)
+    }
+
     func testAPreviewLeftByADeadProcessIsGoneAtTheNextStart() throws {
         let app = try makeApp()
         XCTAssertEqual(upload(lifter("ada@example.com", on: app)).status, .ok)

@@ -75,10 +75,11 @@ struct AppResponder: HTTPResponder {
     /// sessions and the idle database connections, so its size after load returns to about its
     /// size before. All the pages go: after a second without requests, nobody is waiting on a
     /// rebuild that costs a fraction of a millisecond, while 16 MB kept for hours would be most
-    /// of the server's footprint on a small host.
+    /// of the server's footprint on a small host. Import previews past their hour go too.
     func becameIdle() {
         cachedPages.removeAll()
         sessions.removeAll()
+        database.sweepExpiredImportPreviews(now: Int64(time(nil)))
         database.closeIdleConnections()
     }
 
