@@ -1,0 +1,519 @@
+#!/usr/bin/env python3
+"""Route fuzzer (issue 35): against the real release binary, running supervised, a visitor, a
+member and a staff member send every route of the table the binary prints (`liftinglog routes`)
+its real path parameters and the fields of every form and link its pages render, each in turn
+replaced by a hostile value (`hostile.py`). Any server process that dies (the supervisor's
+"starting a new one" line) or a `/healthz` that stops answering fails the run, with the request
+that did it. Standard library only.
+
+    route_fuzz.py BINARY [--seconds 120] [--root DIR] [--crash-route] [--seed N]
+
+Ends with "route-fuzz: N passed, M failed" (requests answered, failures) and exits 1 on any
+failure, a route not sent at least once included."""
+
+import argparse
+import collections
+import datetime
+import os
+import random
+import shutil
+import socket
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import hostile  # noqa: E402
+import seeds  # noqa: E402
+from server import METRICS_TOKEN, Server  # noqa: E402
+from table import Table  # noqa: E402
+from web import NoAnswer, Session, parse_page, urlencode  # noqa: E402
+
+TOKEN = object()  # stands for the session's current CSRF token, filled in when a case is sent
+# Routes that undo the setting the others need (a session, an account, the data the ids name):
+# sent last, so every other route is fuzzed against whole data first. Logging out and deleting
+# the account go with a throwaway account's session.
+ACCOUNT_ENDING = {("POST", "/logout"), ("POST", "/settings/delete")}
+DESTRUCTIVE = {("POST", "/history/rename"), ("POST", "/history/merge")} | ACCOUNT_ENDING
+# Never sent, with the reason: none today. The test-only crash route is in the table only when
+# its variable is set (--crash-route), and then it is sent like any other.
+EXCLUDED = {}
+
+
+class Stop(Exception):
+    """The server is gone: nothing more can be sent."""
+
+
+class Case:
+    """One request to send: who sends it, where, what; `label` says what was made hostile."""
+
+    def __init__(self, session, method, route, path, fields=None, files=(), label="as rendered", rank=-1):
+        self.session, self.method, self.route, self.path = session, method, route, path
+        self.fields, self.files, self.label, self.rank = fields, set(files), label, rank
+
+    @property
+    def destructive(self):
+        return (self.method, self.route.pattern) in DESTRUCTIVE or (self.method == "POST" and self.route.pattern.endswith("/delete"))
+
+    def describe(self, token=None):
+        lines = [f"{self.method} {hostile.shown(self.path.encode(), 300)}  (as {self.session}; {self.label})"]
+        for name, value in self.fields or []:
+            value = b"<the session's csrf token>" if value is TOKEN else value
+            lines.append(f"    {name} = '{hostile.shown(value)}'" + ("  (file)" if name in self.files else ""))
+        return "\n".join(lines)
+
+
+class Fuzzer:
+    def __init__(self, server, table, seconds, seed):
+        self.server, self.table = server, table
+        self.deadline = time.monotonic() + seconds
+        self.rng = random.Random(seed)
+        self.sessions = {}
+        self.throwaways = []
+        self.sent = 0
+        self.statuses = collections.Counter()
+        self.covered = collections.Counter()
+        self.failures = []
+        self.server_errors = collections.Counter()
+        self.no_answers = []
+        self.restarts = 0
+        self.forms = collections.OrderedDict()   # (session, form key) -> (session, form)
+        self.links = collections.OrderedDict()   # (session, route pattern, query keys) -> link
+        self.real = collections.defaultdict(list)  # route -> [(session, path)]
+        self.started = time.monotonic()
+
+    # Sessions -----------------------------------------------------------------------------
+
+    def session(self, name):
+        return self.sessions[name]
+
+    def open_session(self, name):
+        session = Session(name, "127.0.0.1", self.server.port, timeout=60)
+        self.sessions[name] = session
+        return session
+
+    def sign_up(self, name, email):
+        session = self.open_session(name)
+        session.email, session.password = email, seeds.PASSWORD
+        page = session.get("/signup")
+        form = next(form for form in parse_page("/signup", page)[0] if form.action == "/signup")
+        answer = session.post("/signup", seeds.fill(form, {"email": email, "password": seeds.PASSWORD}))
+        if answer.status != 303:
+            raise SystemExit(f"route-fuzz: signing up {email} was answered {answer.status}:\n{answer.text[:2000]}")
+        # A login of its own: the device cookie it sets keeps the login throttle, which the
+        # visitor's hostile logins trip for the whole address, from refusing this account.
+        session.cookies.pop("session", None)
+        self.log_in(session)
+        return session
+
+    def log_in(self, session):
+        page = session.get("/login")
+        form = next(form for form in parse_page("/login", page)[0] if form.action.startswith("/login"))
+        answer = session.post(form.action, seeds.fill(form, {"email": session.email, "password": session.password}))
+        location = answer.header("location") or ""
+        if answer.status != 303 or not session.logged_in:
+            return False
+        if location.startswith("/settings/password/new"):
+            page = session.get(location)
+            form = next(form for form in parse_page(location, page)[0] if form.action.startswith("/settings/password/new"))
+            session.password = seeds.PASSWORD
+            session.post(form.action, seeds.fill(form, {name: seeds.PASSWORD for name, _ in form.fields if "password" in name}))
+        session.get("/")
+        return session.logged_in
+
+    def ready(self, session):
+        """Logged in again when a request ended the session; False when it cannot be."""
+        if session.name == "visitor":
+            session.cookies.pop("session", None)
+            if session.token is None:
+                session.get("/")
+            return True
+        if session.logged_in:
+            return True
+        if self.log_in(session):
+            return True
+        if session.name.startswith("throwaway"):
+            # Deleted by a hostile request that still went through: a new one by the admin command.
+            session.email = f"throwaway{len(self.throwaways)}.{os.getpid()}@example.com"
+            self.throwaways.append(session.email)
+            session.password = self.server.add_user(session.email)
+            session.cookies.clear()
+            return self.log_in(session)
+        return False
+
+    # Sending ------------------------------------------------------------------------------
+
+    def send(self, case):
+        session = self.session(case.session)
+        if not self.ready(session):
+            self.failures.append(f"the {case.session} session could not log in again before:\n{case.describe()}")
+            return None
+        token = session.token
+        if case.method == "GET":
+            path = case.path
+            if case.fields is not None:
+                path += "?" + urlencode([(name, token if value is TOKEN else value) for name, value in case.fields])
+            sending = lambda: session.get(path)  # noqa: E731
+        else:
+            fields = [(name, token if value is TOKEN else value) for name, value in case.fields or [("csrf_token", TOKEN)]]
+            sending = lambda: session.post(case.path, fields, case.files)  # noqa: E731
+        self.sent += 1
+        self.covered[case.route] += 1
+        answer = None
+        try:
+            answer = sending()
+            self.statuses[answer.status] += 1
+            if answer.status == 500:
+                self.server_errors[f"{case.method} {case.route.pattern} ({case.label})"] += 1
+        except NoAnswer as error:
+            self.statuses["no answer"] += 1
+            self.no_answers.append(f"{error}: {case.describe(token)}")
+        self.check(case, token, answer)
+        if answer is not None and session.name == "visitor":
+            session.cookies.pop("session", None)
+        return answer
+
+    def check(self, case, token, answer):
+        """Fails the run on a server process that died while this request was in flight (or
+        since the last one), or on a health check that does not answer."""
+        restarts = self.server.restarts()
+        if answer is None and restarts == self.restarts:
+            # The supervisor writes its line once it has reaped the process: give it a moment.
+            for _ in range(20):
+                time.sleep(0.1)
+                restarts = self.server.restarts()
+                if restarts > self.restarts:
+                    break
+        if restarts > self.restarts:
+            lines = "\n    ".join(self.server.restart_lines[self.restarts:])
+            self.failures.append(f"SERVER CRASH on\n{case.describe(token)}\n  supervisor: {lines}")
+            print(f"route-fuzz: CRASH\n{case.describe(token)}", flush=True)
+            self.restarts = restarts
+            self.wait_healthy(case, token)
+        elif answer is None:
+            self.wait_healthy(case, token)
+
+    def wait_healthy(self, case, token):
+        deadline = time.monotonic() + 30
+        while not self.server.healthy(timeout=5):
+            if time.monotonic() > deadline or self.server.process.poll() is not None:
+                self.failures.append(f"/healthz stopped answering after\n{case.describe(token)}\n{self.server.log_tail()}")
+                raise Stop()
+            time.sleep(0.2)
+
+    # Seeds and crawl ---------------------------------------------------------------------
+
+    def record(self, session, path, answer):
+        """Keeps the forms and links of a page, and the real paths of the routes they name."""
+        if answer is None or not answer.is_html or answer.status >= 500:
+            return []
+        forms, links = parse_page(path, answer)
+        for form in forms:
+            route, _ = self.table.find(form.method, form.action)
+            if route is None:
+                continue
+            self.add_real(route, session.name, form.action.split("?")[0])
+            key = (session.name, route.pattern, form.key()[2:])
+            same_route = sum(1 for (name, pattern, _) in self.forms if (name, pattern) == (session.name, route.pattern))
+            if key not in self.forms and same_route < 3:
+                self.forms[key] = (session.name, form)
+        followed = []
+        for link in links:
+            route, _ = self.table.find("GET", link)
+            if route is None:
+                continue
+            self.add_real(route, session.name, link.split("?")[0])
+            if "?" in link:
+                keys = tuple(sorted(urllib.parse.parse_qs(link.split("?", 1)[1], keep_blank_values=True)))
+                self.links.setdefault((session.name, route.pattern, keys), link)
+            followed.append(link)
+        return followed
+
+    def add_real(self, route, session, path):
+        if (session, path) not in self.real[route] and len(self.real[route]) < 12:
+            self.real[route].append((session, path))
+
+    def crawl(self, name, limit):
+        """Every page a session can reach from the parameterless GET routes, a few of each route."""
+        session = self.session(name)
+        queue = collections.deque(route.pattern for route in self.table.routes if route.method == "GET" and not route.params)
+        seen, per_route = set(), collections.Counter()
+        while queue and len(seen) < limit:
+            path = queue.popleft()
+            route, _ = self.table.find("GET", path)
+            if path in seen or route is None or per_route[route] >= 2 or (("GET", route.pattern) in DESTRUCTIVE):
+                continue
+            if route.pattern == "/metrics" or route.pattern.startswith("/test-only/"):
+                continue
+            seen.add(path)
+            per_route[route] += 1
+            if not self.ready(session):
+                break
+            answer = self.send(Case(name, "GET", route, path, label="crawl"))
+            queue.extend(self.record(session, path, answer))
+
+    def seed(self):
+        member = self.session("member")
+        today = datetime.datetime.now(datetime.timezone.utc).date()
+        for name, steps in (("staff", seeds.staff_steps(today)), ("member", seeds.member_steps(today))):
+            session = self.session(name)
+            for path, action, overrides, files in steps:
+                self.submit(session, path, action, overrides, files)
+        # The member copies the staff's program (the first form of the first program's page).
+        self.submit(member, "/programs", None, {}, {})
+
+    def submit(self, session, path, action, overrides, files):
+        """Opens `path`, fills the form going to `action` (the first form when None) and sends it;
+        follows a page that answers with a form of its own to confirm (an import's preview)."""
+        answer = session.get(path)
+        self.record(session, path, answer)
+        for link in [link for link in parse_page(path, answer)[1] if action is None and link.startswith("/programs/")][:1]:
+            path, answer = link, session.get(link)
+            self.record(session, path, answer)
+        forms = [form for form in parse_page(path, answer)[0] if form.method == "POST" and (action is None or form.action == action)
+                 and form.action != "/logout"]
+        if not forms:
+            return
+        form = forms[0]
+        answer = session.post(form.action, seeds.fill(form, overrides, files), set(files) | form.files)
+        self.follow(session, form.action, answer)
+        # An import's preview to confirm, the day's workouts to save, the locations to name.
+        confirm = [next_form for next_form in parse_page(form.action, answer)[0] if next_form.method == "POST"
+                   and (next_form.action.endswith("/confirm") or (answer.status == 200 and next_form.action == form.action))]
+        if confirm:
+            pressed = {name: True for name, _ in confirm[0].buttons[:1]}
+            answer = session.post(confirm[0].action, seeds.fill(confirm[0], pressed), confirm[0].files)
+            self.follow(session, confirm[0].action, answer)
+
+    def follow(self, session, path, answer):
+        self.record(session, path, answer)
+        location = answer.header("location")
+        if answer.status in (301, 302, 303) and location:
+            location = urllib.parse.urlsplit(location)
+            path = location.path + ("?" + location.query if location.query else "")
+            self.record(session, path, session.get(path))
+        return path
+
+    # Cases --------------------------------------------------------------------------------
+
+    def base_fields(self, route, session):
+        """The fields of a rendered form for `route`, the session's own first."""
+        found = [form for (name, pattern, _), (_, form) in self.forms.items() if pattern == route.pattern]
+        mine = [form for (name, pattern, _), (_, form) in self.forms.items() if pattern == route.pattern and name == session]
+        form = (mine or found or [None])[0]
+        if form is None:
+            return ([("csrf_token", TOKEN)] if route.method == "POST" else None), set()
+        return fields_of(form), form.files
+
+    def real_path(self, route, session):
+        paths = [path for name, path in self.real[route] if name == session] or [path for _, path in self.real[route]]
+        if paths:
+            return paths[0]
+        return route.path({name: seeds.fallback(name) for name in route.params})
+
+    def cases(self):
+        base, hostile_cases = [], []
+        for route in self.table.routes:
+            for session in ("visitor", "member", "staff"):
+                if (route.method, route.pattern) in ACCOUNT_ENDING and session != "visitor":
+                    session = "throwaway"
+                fields, files = self.base_fields(route, session)
+                base.append(Case(session, route.method, route, self.real_path(route, session), fields, files))
+            owner = (self.real[route] or [("member", None)])[0][0]
+            if (route.method, route.pattern) in ACCOUNT_ENDING:
+                owner = "throwaway"
+            fields, files = self.base_fields(route, owner)
+            path = self.real_path(route, owner)
+            values = route.match(path.split("?")[0]) or {}
+            for param in route.params:
+                own = values.get(param, "1").encode()
+                for rank, (label, value) in enumerate(hostile.for_field(own)):
+                    if value is hostile.REPEAT:
+                        continue
+                    hostile_cases.append(Case(owner, route.method, route, route.path({**values, param: value}), fields, files,
+                                              f":{param} = {label}", rank))
+        for (session, pattern, _), (_, form) in self.forms.items():
+            route, _ = self.table.find(form.method, form.action)
+            if (route.method, route.pattern) in ACCOUNT_ENDING and session != "visitor":
+                session = "throwaway"
+            hostile_cases += self.field_cases(session, route, form.action, fields_of(form), form.files,
+                                              form.buttons + form.unchecked)
+        for (session, pattern, _), link in self.links.items():
+            route, _ = self.table.find("GET", link)
+            path, query = link.split("?", 1)
+            fields = [(name.encode().decode(), value.encode())
+                      for name, value in urllib.parse.parse_qsl(query, keep_blank_values=True)]
+            hostile_cases += self.field_cases(session, route, path, fields, set(), [])
+        hostile_cases.sort(key=lambda case: case.rank)
+        return base, hostile_cases
+
+    def field_cases(self, session, route, action, fields, files, extras):
+        cases = []
+        # A GET form's fields replace the query of its action, as a browser sends them.
+        path = action.split("?")[0] if route.method == "GET" else action
+        slots = [(index, name, value) for index, (name, value) in enumerate(fields)] + [(None, name, value) for name, value in extras]
+        for index, name, own in slots:
+            own = b"" if own is TOKEN else (own if isinstance(own, bytes) else own.encode())
+            for rank, (label, value) in enumerate(hostile.for_field(own)):
+                changed = list(fields)
+                if value is hostile.REPEAT:
+                    changed.append((name, own))
+                    if index is None:
+                        changed.append((name, own))
+                elif index is None:
+                    changed.append((name, value))
+                else:
+                    changed[index] = (name, value)
+                cases.append(Case(session, route.method, route, path, changed, files, f"{name} = {label}", rank))
+        return cases
+
+    def random_case(self, cases):
+        """A case of the fixed ones with one more field (or parameter) made hostile at random."""
+        case = self.rng.choice(cases)
+        if not case.fields:
+            return case
+        fields = list(case.fields)
+        index = self.rng.randrange(len(fields))
+        name, own = fields[index]
+        own = b"" if own is TOKEN else own
+        fields[index] = (name, hostile.random_value(self.rng, own))
+        return Case(case.session, case.method, case.route, case.path, fields, case.files,
+                    f"{case.label}; {name} = random", case.rank)
+
+    # The run ------------------------------------------------------------------------------
+
+    def run(self, crawl_limit):
+        self.open_session("visitor").get("/")
+        self.sign_up("member", f"member.{os.getpid()}@example.com")
+        staff = self.sign_up("staff", f"staff.{os.getpid()}@example.com")
+        self.server.make_staff(staff.email)
+        staff.get("/")
+        self.sign_up("throwaway", f"throwaway.{os.getpid()}@example.com")
+        self.seed()
+        for name in ("visitor", "member", "staff"):
+            self.crawl(name, crawl_limit)
+        base, cases = self.cases()
+        print(f"route-fuzz: {len(self.table.routes)} routes, {len(self.forms)} forms, {len(self.links)} links with queries, "
+              f"{len(base) + len(cases)} fixed requests; {self.left():.0f} s left after seeding and crawling", flush=True)
+        keep = [case for case in base if not case.destructive]
+        last = [case for case in base if case.destructive]
+        for case in keep:
+            self.send(case)
+        gentle = [case for case in cases if not case.destructive]
+        harsh = [case for case in cases if case.destructive]
+        pace = self.pace()
+        sent_fixed = 0
+        for case in gentle:
+            if self.left() < (len(last) + len(harsh)) * pace:
+                break
+            self.send(case)
+            sent_fixed += 1
+            pace = self.pace()
+        while gentle and sent_fixed == len(gentle) and self.left() > (len(last) + len(harsh)) * pace:
+            self.send(self.random_case(gentle))
+            pace = self.pace()
+        for case in last:
+            self.send(case)
+        for case in harsh:
+            if self.left() <= 0:
+                break
+            self.send(case)
+            sent_fixed += 1
+        self.fixed = (sent_fixed, len(gentle) + len(harsh))
+        if not self.server.healthy():
+            self.failures.append(f"/healthz does not answer at the end\n{self.server.log_tail()}")
+
+    def pace(self):
+        """Seconds per request so far: how long the destructive cases will take."""
+        return (time.monotonic() - self.started) / max(self.sent, 1)
+
+    def left(self):
+        return self.deadline - time.monotonic()
+
+    def finish(self):
+        elapsed = time.monotonic() - self.started
+        uncovered = [route for route in self.table.routes if self.covered[route] == 0 and route.pattern not in EXCLUDED]
+        for route in uncovered:
+            self.failures.append(f"route never sent: {route}")
+        print(f"\nroute-fuzz: {self.sent} requests in {elapsed:.0f} s ({self.sent / max(elapsed, 0.001):.0f}/s); "
+              f"statuses {dict(sorted(self.statuses.items(), key=str))}")
+        fixed = getattr(self, "fixed", None)
+        if fixed:
+            print(f"route-fuzz: {fixed[0]} of {fixed[1]} fixed hostile requests sent"
+                  + ("" if fixed[0] == fixed[1] else " (the time ran out: --seconds longer sends them all)"))
+        print(f"route-fuzz: routes covered {len(self.table.routes) - len(uncovered)}/{len(self.table.routes)}"
+              + "".join(f"\n    excluded {pattern}: {reason}" for pattern, reason in EXCLUDED.items()))
+        for route in self.table.routes:
+            print(f"    {self.covered[route]:6d}  {route}")
+        if self.server_errors:
+            print("route-fuzz: 500 answers (no crash; a page of its own would be better):")
+            for what, count in self.server_errors.most_common(20):
+                print(f"    {count:5d}  {what}")
+        if self.no_answers:
+            print(f"route-fuzz: {len(self.no_answers)} requests got no answer (the server stayed up):")
+            for line in self.no_answers[:5]:
+                print("    " + line.replace("\n", "\n    "))
+        for failure in self.failures:
+            print("\nroute-fuzz: FAILED: " + failure)
+        failed = len(self.failures)
+        print(f"route-fuzz: {self.sent - failed} passed, {failed} failed")
+        return 1 if failed else 0
+
+
+def fields_of(form):
+    return [(name, TOKEN if name == "csrf_token" else value.encode()) for name, value in form.fields]
+
+
+def free_port():
+    rng = random.SystemRandom()
+    for _ in range(100):
+        port = rng.randint(20000, 29999)
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+                return port
+            except OSError:
+                continue
+    raise SystemExit("route-fuzz: no free port in 20000-29999")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("binary")
+    parser.add_argument("--seconds", type=float, default=120, help="how long to fuzz (default 120; try 3600)")
+    parser.add_argument("--root", default=str(Path(__file__).resolve().parents[2]), help="folder holding Views/ and Public/")
+    parser.add_argument("--crash-route", action="store_true",
+                        help="start the server with its TEST-ONLY crash route: the run must fail (proves detection)")
+    parser.add_argument("--seed", type=int, default=None, help="random seed for the long run's random values")
+    parser.add_argument("--crawl-limit", type=int, default=150, help="pages each session opens to find forms and ids")
+    parser.add_argument("--keep", action="store_true", help="keep the data folder and the server log")
+    arguments = parser.parse_args()
+    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(1 << 32)
+    folder = tempfile.mkdtemp(prefix="route-fuzz-")
+    server = Server(os.path.abspath(arguments.binary), arguments.root, folder, free_port(), arguments.crash_route)
+    table = Table.read(server.binary, server.arguments, server.environment)
+    print(f"route-fuzz: {len(table.routes)} routes from `liftinglog routes`; port {server.port}; seed {seed}; "
+          f"{arguments.seconds:.0f} s; data in {folder}", flush=True)
+    fuzzer = Fuzzer(server, table, arguments.seconds, seed)
+    status = 1
+    try:
+        server.start()
+        try:
+            fuzzer.run(arguments.crawl_limit)
+        except Stop:
+            pass
+        status = fuzzer.finish()
+    finally:
+        server.stop()
+        if status or arguments.keep:
+            print(f"route-fuzz: data folder and server log kept in {folder}")
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
