@@ -5,8 +5,9 @@ import random
 
 REPEAT = object()
 
-# Fixed ones first, in the order they are sent: the integer edges first, since a number read
-# without bounds and then computed with is what stopped the server before.
+# In the order they are sent: the integer edges first, since a number read without bounds and
+# then computed with is what stopped the server before; a value ending in digits (`day1`) also
+# gets those digits replaced by the edges (`day-9223372036854775808`).
 VALUES = [
     ("Int.min", b"-9223372036854775808"),
     ("Int.max", b"9223372036854775807"),
@@ -23,21 +24,16 @@ VALUES = [
     ("empty", b""),
     ("repeated field", REPEAT),
 ]
-# Appended to the field's own value: "day-1" becomes "day-19223372036854775808".
-DIGITS = [("own value + 9223372036854775808", b"9223372036854775808"), ("own value + 0", b"0")]
 
 
 def for_field(own):
     """Every (label, value) for a field whose rendered value is `own` (bytes)."""
-    values = list(VALUES)
-    for label, digits in DIGITS:
-        values.append((label, own + digits))
-    # A value ending in digits: those digits replaced by the integer edges (day-1 -> day--9223...).
+    edges = [("own value + 9223372036854775808", own + b"9223372036854775808")]
     stem = own.rstrip(b"0123456789")
     if stem != own:
-        values.append(("own value, number = Int.min", stem + b"-9223372036854775808"))
-        values.append(("own value, number = Int.max", stem + b"9223372036854775807"))
-    return values
+        edges += [("own value, number = Int.min", stem + b"-9223372036854775808"),
+                  ("own value, number = Int.max", stem + b"9223372036854775807")]
+    return VALUES[:2] + edges + VALUES[2:] + [("own value + 0", own + b"0")]
 
 
 def random_value(rng, own):

@@ -16,6 +16,7 @@ import collections
 import datetime
 import os
 import random
+import re
 import shutil
 import socket
 import sys
@@ -67,7 +68,8 @@ class Case:
 
 
 class Fuzzer:
-    def __init__(self, server, table, seconds, seed):
+    def __init__(self, server, table, seconds, seed, verbose=False):
+        self.verbose = verbose
         self.server, self.table = server, table
         self.deadline = time.monotonic() + seconds
         self.rng = random.Random(seed)
@@ -76,6 +78,8 @@ class Fuzzer:
         self.sent = 0
         self.statuses = collections.Counter()
         self.covered = collections.Counter()
+        self.route_statuses = collections.defaultdict(collections.Counter)
+        self.route_seconds = collections.Counter()
         self.failures = []
         self.server_errors = collections.Counter()
         self.no_answers = []
@@ -116,7 +120,7 @@ class Fuzzer:
         location = answer.header("location") or ""
         if answer.status != 303 or not session.logged_in:
             return False
-        if location.startswith("/settings/password/new"):
+        if location.startswith("/settings/password/new") and session.name != "fresh":
             page = session.get(location)
             form = next(form for form in parse_page(location, page)[0] if form.action.startswith("/settings/password/new"))
             session.password = seeds.PASSWORD
@@ -131,6 +135,11 @@ class Fuzzer:
             if session.token is None:
                 session.get("/")
             return True
+        if session.name == "fresh" and getattr(session, "chose_password", False):
+            # A hostile request chose a valid password: a new one-time one, so the form is there again.
+            session.chose_password = False
+            session.cookies.clear()
+            session.password = self.server.reset_password(session.email)
         if session.logged_in:
             return True
         if self.log_in(session):
@@ -148,6 +157,8 @@ class Fuzzer:
 
     def send(self, case):
         session = self.session(case.session)
+        # A log-in again is the cost of the request that ended the session: counted in its route.
+        began = time.monotonic()
         if not self.ready(session):
             self.failures.append(f"the {case.session} session could not log in again before:\n{case.describe()}")
             return None
@@ -166,14 +177,18 @@ class Fuzzer:
         try:
             answer = sending()
             self.statuses[answer.status] += 1
+            self.route_statuses[case.route][answer.status] += 1
             if answer.status == 500:
                 self.server_errors[f"{case.method} {case.route.pattern} ({case.label})"] += 1
         except NoAnswer as error:
             self.statuses["no answer"] += 1
             self.no_answers.append(f"{error}: {case.describe(token)}")
+        self.route_seconds[case.route] += time.monotonic() - began
         self.check(case, token, answer)
         if answer is not None and session.name == "visitor":
             session.cookies.pop("session", None)
+        if answer is not None and session.name == "fresh" and answer.status == 303 and case.method == "POST":
+            session.chose_password = True
         return answer
 
     def check(self, case, token, answer):
@@ -264,6 +279,22 @@ class Fuzzer:
                 self.submit(session, path, action, overrides, files)
         # The member copies the staff's program (the first form of the first program's page).
         self.submit(member, "/programs", None, {}, {})
+        # A search made on the site, so the search page shows the form that clears them.
+        member.get("/facts/search?q=legend")
+        self.record(member, "/facts/search", member.get("/facts/search"))
+        # Today's workout, whose entry pages the day links to.
+        self.record(member, f"/workouts/{today}", member.get(f"/workouts/{today}"))
+        # A cancelled date on the class (today is its weekday), which the class page offers to undo.
+        staff = self.session("staff")
+        for _, path in self.real[self.table.find("GET", "/staff/classes/1")[0]][:1]:
+            self.submit(staff, path, path + "/cancellations", {"date": today.isoformat()}, {})
+        # An account made by the administrator's command, still to choose its own password: the
+        # one page it may open is that form.
+        fresh = self.open_session("fresh")
+        fresh.email = f"fresh.{os.getpid()}@example.com"
+        fresh.password = self.server.add_user(fresh.email)
+        self.log_in(fresh)
+        self.record(fresh, "/settings/password/new", fresh.get("/settings/password/new"))
 
     def submit(self, session, path, action, overrides, files):
         """Opens `path`, fills the form going to `action` (the first form when None) and sends it;
@@ -279,6 +310,10 @@ class Fuzzer:
             return
         form = forms[0]
         answer = session.post(form.action, seeds.fill(form, overrides, files), set(files) | form.files)
+        if self.verbose:
+            print(f"route-fuzz: seed {session.name} POST {form.action}: {answer.status} {answer.header('location') or ''}")
+            if answer.status >= 400:
+                print(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", answer.text))[:1500])
         self.follow(session, form.action, answer)
         # An import's preview to confirm, the day's workouts to save, the locations to name.
         confirm = [next_form for next_form in parse_page(form.action, answer)[0] if next_form.method == "POST"
@@ -335,27 +370,50 @@ class Fuzzer:
                         continue
                     hostile_cases.append(Case(owner, route.method, route, route.path({**values, param: value}), fields, files,
                                               f":{param} = {label}", rank))
-        for (session, pattern, _), (_, form) in self.forms.items():
+        token_fuzzed = set()
+        for (session, pattern, names), (_, form) in self.forms.items():
+            # Staff pages' member forms are the member's: sent once, by the member.
+            if session == "staff" and ("member", pattern, names) in self.forms:
+                continue
             route, _ = self.table.find(form.method, form.action)
             if (route.method, route.pattern) in ACCOUNT_ENDING and session != "visitor":
                 session = "throwaway"
+            # Every POST checks its token with the same code before its handler: one form of
+            # each session gets hostile tokens, the others spend their requests on their own fields.
+            skip = {"csrf_token"} if session in token_fuzzed else set()
+            if any(name == "csrf_token" for name, _ in form.fields):
+                token_fuzzed.add(session)
             hostile_cases += self.field_cases(session, route, form.action, fields_of(form), form.files,
-                                              form.buttons + form.unchecked)
+                                              form.buttons + form.unchecked, skip)
         for (session, pattern, _), link in self.links.items():
             route, _ = self.table.find("GET", link)
             path, query = link.split("?", 1)
             fields = [(name.encode().decode(), value.encode())
                       for name, value in urllib.parse.parse_qsl(query, keep_blank_values=True)]
-            hostile_cases += self.field_cases(session, route, path, fields, set(), [])
+            hostile_cases += self.field_cases(session, route, path, fields, set(), [], set())
+        # The query names the handlers read, all at once, on every GET route.
+        for route in self.table.routes:
+            if route.method != "GET":
+                continue
+            owner = (self.real[route] or [("member", None)])[0][0]
+            path = self.real_path(route, owner)
+            for rank, (label, value) in enumerate(hostile.for_field(b"1")):
+                if value is hostile.REPEAT:
+                    fields = [(name, b"1") for name in seeds.QUERY_NAMES for _ in (0, 1)]
+                else:
+                    fields = [(name, value) for name in seeds.QUERY_NAMES]
+                hostile_cases.append(Case(owner, "GET", route, path, fields, (), f"every query name = {label}", rank))
         hostile_cases.sort(key=lambda case: case.rank)
         return base, hostile_cases
 
-    def field_cases(self, session, route, action, fields, files, extras):
+    def field_cases(self, session, route, action, fields, files, extras, skip):
         cases = []
         # A GET form's fields replace the query of its action, as a browser sends them.
         path = action.split("?")[0] if route.method == "GET" else action
         slots = [(index, name, value) for index, (name, value) in enumerate(fields)] + [(None, name, value) for name, value in extras]
         for index, name, own in slots:
+            if name in skip:
+                continue
             own = b"" if own is TOKEN else (own if isinstance(own, bytes) else own.encode())
             for rank, (label, value) in enumerate(hostile.for_field(own)):
                 changed = list(fields)
@@ -396,6 +454,9 @@ class Fuzzer:
         for name in ("visitor", "member", "staff"):
             self.crawl(name, crawl_limit)
         base, cases = self.cases()
+        if self.verbose:
+            for route in self.table.routes:
+                print(f"route-fuzz: real {route}: {self.real[route][:4]}")
         print(f"route-fuzz: {len(self.table.routes)} routes, {len(self.forms)} forms, {len(self.links)} links with queries, "
               f"{len(base) + len(cases)} fixed requests; {self.left():.0f} s left after seeding and crawling", flush=True)
         keep = [case for case in base if not case.destructive]
@@ -404,17 +465,14 @@ class Fuzzer:
             self.send(case)
         gentle = [case for case in cases if not case.destructive]
         harsh = [case for case in cases if case.destructive]
-        pace = self.pace()
         sent_fixed = 0
-        for case in gentle:
-            if self.left() < (len(last) + len(harsh)) * pace:
+        for case in self.fair(gentle):
+            if self.left() < self.cost(last + harsh):
                 break
             self.send(case)
             sent_fixed += 1
-            pace = self.pace()
-        while gentle and sent_fixed == len(gentle) and self.left() > (len(last) + len(harsh)) * pace:
+        while gentle and sent_fixed == len(gentle) and self.left() > self.cost(last + harsh):
             self.send(self.random_case(gentle))
-            pace = self.pace()
         for case in last:
             self.send(case)
         for case in harsh:
@@ -426,9 +484,25 @@ class Fuzzer:
         if not self.server.healthy():
             self.failures.append(f"/healthz does not answer at the end\n{self.server.log_tail()}")
 
-    def pace(self):
-        """Seconds per request so far: how long the destructive cases will take."""
-        return (time.monotonic() - self.started) / max(self.sent, 1)
+    def fair(self, cases):
+        """The cases in their order for each route, the next one always from the route that has
+        taken the least time so far: a route that hashes a password on every request (0.1 to 1 s)
+        gets its share of a short run, not the whole of it."""
+        queues = collections.OrderedDict()
+        for case in cases:
+            queues.setdefault(case.route, collections.deque()).append(case)
+        while queues:
+            route = min(queues, key=lambda route: (self.route_seconds[route], self.covered[route]))
+            yield queues[route].popleft()
+            if not queues[route]:
+                del queues[route]
+
+    def cost(self, cases):
+        """How long `cases` will take, at each route's pace so far (a logout's includes the log-in
+        after it), with a margin: the time to keep for the cases sent last."""
+        pace = (time.monotonic() - self.started) / max(self.sent, 1)
+        each = {route: self.route_seconds[route] / self.covered[route] for route in self.covered if self.covered[route]}
+        return 1.5 * sum(each.get(case.route, pace) for case in cases) + 2
 
     def left(self):
         return self.deadline - time.monotonic()
@@ -447,7 +521,8 @@ class Fuzzer:
         print(f"route-fuzz: routes covered {len(self.table.routes) - len(uncovered)}/{len(self.table.routes)}"
               + "".join(f"\n    excluded {pattern}: {reason}" for pattern, reason in EXCLUDED.items()))
         for route in self.table.routes:
-            print(f"    {self.covered[route]:6d}  {route}")
+            statuses = " ".join(f"{status}×{count}" for status, count in sorted(self.route_statuses[route].items(), key=str))
+            print(f"    {self.covered[route]:6d} {self.route_seconds[route]:6.1f} s  {str(route):45s} {statuses}")
         if self.server_errors:
             print("route-fuzz: 500 answers (no crash; a page of its own would be better):")
             for what, count in self.server_errors.most_common(20):
@@ -489,6 +564,7 @@ def main():
                         help="start the server with its TEST-ONLY crash route: the run must fail (proves detection)")
     parser.add_argument("--seed", type=int, default=None, help="random seed for the long run's random values")
     parser.add_argument("--crawl-limit", type=int, default=150, help="pages each session opens to find forms and ids")
+    parser.add_argument("--verbose", action="store_true", help="print the seeding's answers and the ids found")
     parser.add_argument("--keep", action="store_true", help="keep the data folder and the server log")
     arguments = parser.parse_args()
     seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(1 << 32)
@@ -497,7 +573,7 @@ def main():
     table = Table.read(server.binary, server.arguments, server.environment)
     print(f"route-fuzz: {len(table.routes)} routes from `liftinglog routes`; port {server.port}; seed {seed}; "
           f"{arguments.seconds:.0f} s; data in {folder}", flush=True)
-    fuzzer = Fuzzer(server, table, arguments.seconds, seed)
+    fuzzer = Fuzzer(server, table, arguments.seconds, seed, arguments.verbose)
     status = 1
     try:
         server.start()

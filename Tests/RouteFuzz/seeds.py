@@ -4,6 +4,7 @@ fact, the day's workouts, an import; a workout, a routine, a route upload, a his
 plain values for any field a form leaves empty."""
 
 import json
+import uuid
 
 PASSWORD = "correct horse battery staple"
 
@@ -25,8 +26,13 @@ Oct 20 2020,Bench Press,1,5,80
 WOD = """<p><strong>A10</strong><br>15-10-5 reps:<br>Torpedo Clusters</p><hr>
 <p><strong>AStrong</strong><br>Sumo Deadlift 3-3-3-3-3</p>"""
 
-FACTS = json.dumps({"facts": [{"id": "route-fuzz-1", "value": "The fuzzer lifted this fact with one hand.",
-                               "categories": ["fuzz legends"]}]})
+# Strong's layout with names the lifter does not have: a preview to confirm.
+STRONG = """Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2020-10-25 08:30:00,Legs,1h,Squat (Barbell),1,125,5,0,0,,,
+2020-10-25 08:30:00,Legs,1h,Deadlift (Barbell),1,150,3,0,0,,,
+"""
+
+FACTS = json.dumps([{"id": "route-fuzz-1", "value": "The fuzzer lifted this fact with one hand.", "categories": ["fuzz legends"]}])
 
 
 def front_desk(today):
@@ -38,7 +44,7 @@ def front_desk(today):
 def staff_steps(today):
     """(page, form action, values, files) in order: each may need what the ones before made."""
     day = {"weekday": str(today.isoweekday()), "first_date": today.isoformat(), "date": today.isoformat(),
-           "starts": "18:00", "ends": "19:00", "coach": "Sam"}
+           "starts": "18:00", "ends": "19:00", "coach": "Sam", "last_date": ""}
     return [
         ("/staff/locations", "/staff/locations", {"name": "Downtown", "address": "1 Main Street"}, {}),
         ("/staff/class-types", "/staff/class-types", {"name": "A10", "description": "A10 class"}, {}),
@@ -61,7 +67,14 @@ def member_steps(today):
         ("/routines/new", "/routines", ROUTINE, {}),
         ("/routes/new", "/routes", {}, {"file": GPX.encode()}),
         ("/history/import", "/history/import", {}, {"file": HISTORY.encode()}),
+        ("/history/import", "/history/import", {}, {"file": STRONG.encode()}),
     ]
+
+
+# The query items the handlers read (`queryItems["…"]`, page numbers, filters): sent to every GET
+# route, for the ones no page links with a query.
+QUERY_NAMES = ["page", "before", "after", "date", "q", "lift", "range", "location", "next", "saved", "done", "changed",
+               "again", "fill", "category", "id"]
 
 
 def fill(form, values, files=None):
@@ -93,6 +106,11 @@ def guess(name, choices=None):
         real = [choice for choice in choices if choice]
         return real[0] if real else ""
     name = name.lower()
+    if "client_id" in name:
+        return str(uuid.uuid4())
+    # Optional parts of a routine's row and a class's extras: left empty, as most people do.
+    if any(word in name for word in ("increment", "training", "note", "rpe", "extra_", "last_date", "comments")):
+        return ""
     for words, value in [(("email",), "fuzz.seed@example.com"), (("password",), PASSWORD), (("birth",), "1990-01-01"),
                          (("date",), "2024-05-01"), (("starts", "time"), "18:00"), (("ends",), "19:00"),
                          (("weekday",), "3"), (("sets",), "3"), (("reps",), "5"), (("load", "weight"), "100"),

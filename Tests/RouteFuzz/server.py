@@ -74,6 +74,11 @@ class Server:
     def make_staff(self, email):
         self.command("user", "set-role", email, "staff")
 
+    def reset_password(self, email):
+        """A new one-time password, as the administrator's command prints it."""
+        output = self.command("user", "reset-password", email)
+        return re.search(r"one-time password for \S+: (\S+)", output).group(1)
+
     def add_user(self, email):
         """A new account by the administrator's command; its one-time password."""
         output = self.command("user", "add", email, "Throw", "Away", "1990-01-01")

@@ -5,6 +5,7 @@ and the forms and links of a page as the browser would see them."""
 import http.client
 import re
 import secrets
+import time
 import urllib.parse
 from html.parser import HTMLParser
 
@@ -46,6 +47,7 @@ class Session:
         self.email = None
         self.password = None
         self.connection = None
+        self.last_used = 0
 
     def send(self, method, target, body=None, content_type=None):
         headers = {"Host": f"{self.host}:{self.port}", "Sec-Fetch-Site": "same-origin"}
@@ -54,25 +56,26 @@ class Session:
         if body is not None:
             headers["Content-Type"] = content_type
             headers["Content-Length"] = str(len(body))
-        for attempt in (0, 1):
-            if self.connection is None:
-                self.connection = http.client.HTTPConnection(self.host, self.port, timeout=self.timeout)
-            try:
-                self.connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
-                for name, value in headers.items():
-                    self.connection.putheader(name, value)
-                self.connection.endheaders(body)
-                response = self.connection.getresponse()
-                answer = Answer(response.status, [(k.lower(), v) for k, v in response.getheaders()], response.read())
-                if response.will_close:
-                    self.close()
-                break
-            except (OSError, http.client.HTTPException) as error:
+        # A kept-alive connection is reused only while fresh: one the server may have closed for
+        # idling would fail as a crash does, and a request is never sent twice.
+        if self.connection is not None and time.monotonic() - self.last_used > 1:
+            self.close()
+        if self.connection is None:
+            self.connection = http.client.HTTPConnection(self.host, self.port, timeout=self.timeout)
+        try:
+            self.connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
+            for name, value in headers.items():
+                self.connection.putheader(name, value)
+            self.connection.endheaders(body)
+            response = self.connection.getresponse()
+            answer = Answer(response.status, [(k.lower(), v) for k, v in response.getheaders()], response.read())
+            if response.will_close:
                 self.close()
-                # A kept-alive connection the server closed while idle fails before anything is
-                # read: one more try on a new one. A second failure is the answer's.
-                if attempt == 1 or isinstance(error, TimeoutError):
-                    raise NoAnswer(f"{type(error).__name__}: {error}") from None
+        except (OSError, http.client.HTTPException) as error:
+            self.close()
+            raise NoAnswer(f"{type(error).__name__}: {error}") from None
+        finally:
+            self.last_used = time.monotonic()
         self.keep_cookies(answer)
         if answer.is_html:
             match = re.search(rb'name="csrf_token" value="([^"]+)"', answer.body)
