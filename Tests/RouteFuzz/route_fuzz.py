@@ -59,7 +59,7 @@ class Case:
     def destructive(self):
         return (self.method, self.route.pattern) in DESTRUCTIVE or (self.method == "POST" and self.route.pattern.endswith("/delete"))
 
-    def describe(self, token=None):
+    def describe(self):
         lines = [f"{self.method} {hostile.shown(self.path.encode(), 300)}  (as {self.session}; {self.label})"]
         for name, value in self.fields or []:
             value = b"<the session's csrf token>" if value is TOKEN else value
@@ -179,19 +179,19 @@ class Fuzzer:
             self.statuses[answer.status] += 1
             self.route_statuses[case.route][answer.status] += 1
             if answer.status == 500:
-                self.server_errors[f"{case.method} {case.route.pattern} ({case.label})"] += 1
+                self.server_errors[f"{case.method} {case.route.pattern}"] += 1
         except NoAnswer as error:
             self.statuses["no answer"] += 1
-            self.no_answers.append(f"{error}: {case.describe(token)}")
+            self.no_answers.append(f"{error}: {case.describe()}")
         self.route_seconds[case.route] += time.monotonic() - began
-        self.check(case, token, answer)
+        self.check(case, answer)
         if answer is not None and session.name == "visitor":
             session.cookies.pop("session", None)
         if answer is not None and session.name == "fresh" and answer.status == 303 and case.method == "POST":
             session.chose_password = True
         return answer
 
-    def check(self, case, token, answer):
+    def check(self, case, answer):
         """Fails the run on a server process that died while this request was in flight (or
         since the last one), or on a health check that does not answer."""
         restarts = self.server.restarts()
@@ -204,18 +204,20 @@ class Fuzzer:
                     break
         if restarts > self.restarts:
             lines = "\n    ".join(self.server.restart_lines[self.restarts:])
-            self.failures.append(f"SERVER CRASH on\n{case.describe(token)}\n  supervisor: {lines}")
-            print(f"route-fuzz: CRASH\n{case.describe(token)}", flush=True)
+            self.failures.append(f"SERVER CRASH on\n{case.describe()}\n  supervisor: {lines}")
+            if answer is None:
+                self.no_answers.pop()
+            print(f"route-fuzz: CRASH\n{case.describe()}", flush=True)
             self.restarts = restarts
-            self.wait_healthy(case, token)
+            self.wait_healthy(case)
         elif answer is None:
-            self.wait_healthy(case, token)
+            self.wait_healthy(case)
 
-    def wait_healthy(self, case, token):
+    def wait_healthy(self, case):
         deadline = time.monotonic() + 30
         while not self.server.healthy(timeout=5):
             if time.monotonic() > deadline or self.server.process.poll() is not None:
-                self.failures.append(f"/healthz stopped answering after\n{case.describe(token)}\n{self.server.log_tail()}")
+                self.failures.append(f"/healthz stopped answering after\n{case.describe()}\n{self.server.log_tail()}")
                 raise Stop()
             time.sleep(0.2)
 
@@ -524,7 +526,7 @@ class Fuzzer:
             statuses = " ".join(f"{status}×{count}" for status, count in sorted(self.route_statuses[route].items(), key=str))
             print(f"    {self.covered[route]:6d} {self.route_seconds[route]:6.1f} s  {str(route):45s} {statuses}")
         if self.server_errors:
-            print("route-fuzz: 500 answers (no crash; a page of its own would be better):")
+            print("route-fuzz: 500 answers (an error no handler expected, or a request the crash quarantine refused):")
             for what, count in self.server_errors.most_common(20):
                 print(f"    {count:5d}  {what}")
         if self.no_answers:

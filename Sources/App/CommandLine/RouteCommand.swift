@@ -14,6 +14,9 @@ public enum RouteCommand {
             let app = try App.make(config: config)
             defer { app.database.close() }
             return .success(app.responder.router.routes.map { "\($0.method.rawValue) \($0.pattern)" }.joined(separator: "\n"))
+        } catch StorageError.inUse(_) {
+            let path = config.databasePath
+            return .failure(AppError("A Lifting Log server is running on \(path) (it holds \(path).lock). Run routes with a database of its own (--db), or stop the server first."))
         } catch let error as AppError {
             return .failure(error)
         } catch {
