@@ -1,15 +1,13 @@
 import TestSupport
 import XCTest
+@testable import App
 
 /// `liftinglog routes`, which the route fuzzer (Tests/RouteFuzz) reads instead of a copy of the
 /// table: the real binary prints the table its options serve.
 final class RouteCommandTests: XCTestCase {
-    private var folder: TemporaryFolder!
+    /// XCTest makes an instance per test: a folder of its own for each.
+    private let folder = TemporaryFolder()
     private var database: String { folder.path + "/data.sqlite" }
-
-    override func setUp() {
-        folder = TemporaryFolder()
-    }
 
     override func tearDown() {
         folder.remove()
@@ -32,6 +30,15 @@ final class RouteCommandTests: XCTestCase {
         // Only what these options serve: no /metrics without a token, never the test-only page.
         XCTAssertFalse(lines.contains("GET /metrics"))
         XCTAssertFalse(lines.contains { $0.contains("/test-only/") })
+    }
+
+    func testTakesTheServersOptionsAndNoOtherWords() throws {
+        guard case .routes(let config) = try CommandLineOptions.parse(["routes", "--db", "/srv/live.sqlite"], environment: [:]) else {
+            return XCTFail("expected routes")
+        }
+        XCTAssertEqual(config.databasePath, "/srv/live.sqlite")
+        XCTAssertThrowsError(try CommandLineOptions.parse(["routes", "all"], environment: [:]))
+        XCTAssertTrue(CommandLineOptions.usage.contains("liftinglog routes [options]"))
     }
 
     func testTheOptionsChangeTheTable() throws {
