@@ -1,8 +1,6 @@
 """The values a hostile stranger types in place of a field or a path parameter (issue 35), each
 with a short label for the report. `REPEAT` is not a value but "send the field twice"."""
 
-import random
-
 REPEAT = object()
 
 # In the order they are sent: the integer edges first, since a number read without bounds and

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import hostile  # noqa: E402
 import seeds  # noqa: E402
-from server import METRICS_TOKEN, Server  # noqa: E402
+from server import Server  # noqa: E402
 from table import Table  # noqa: E402
 from web import NoAnswer, Session, parse_page, urlencode  # noqa: E402
 
@@ -227,6 +227,9 @@ class Fuzzer:
         """Keeps the forms and links of a page, and the real paths of the routes they name."""
         if answer is None or not answer.is_html or answer.status >= 500:
             return []
+        page, _ = self.table.find("GET", path)
+        if page is not None and answer.status == 200:
+            self.add_real(page, session.name, path.split("?")[0])
         forms, links = parse_page(path, answer)
         for form in forms:
             route, _ = self.table.find(form.method, form.action)
@@ -254,9 +257,12 @@ class Fuzzer:
             self.real[route].append((session, path))
 
     def crawl(self, name, limit):
-        """Every page a session can reach from the parameterless GET routes, a few of each route."""
+        """Every page a session can reach from the parameterless GET routes and the pages the
+        seeding was sent to, a few of each route."""
         session = self.session(name)
         queue = collections.deque(route.pattern for route in self.table.routes if route.method == "GET" and not route.params)
+        queue.extendleft(path for route, paths in self.real.items() if route.method == "GET" and route.params
+                         for owner, path in paths if owner == name)
         seen, per_route = set(), collections.Counter()
         while queue and len(seen) < limit:
             path = queue.popleft()
@@ -279,8 +285,10 @@ class Fuzzer:
             session = self.session(name)
             for path, action, overrides, files in steps:
                 self.submit(session, path, action, overrides, files)
-        # The member copies the staff's program (the first form of the first program's page).
-        self.submit(member, "/programs", None, {}, {})
+        # The member copies the staff's program, from the first program's page.
+        program = self.table.route("GET", "/programs/:id")
+        for link in [link for link in parse_page("/programs", member.get("/programs"))[1] if program and program.match(link)][:1]:
+            self.submit(member, link, link + "/copy", {}, {})
         # A search made on the site, so the search page shows the form that clears them.
         member.get("/facts/search?q=legend")
         self.record(member, "/facts/search", member.get("/facts/search"))
@@ -288,7 +296,7 @@ class Fuzzer:
         self.record(member, f"/workouts/{today}", member.get(f"/workouts/{today}"))
         # A cancelled date on the class (today is its weekday), which the class page offers to undo.
         staff = self.session("staff")
-        for _, path in self.real[self.table.find("GET", "/staff/classes/1")[0]][:1]:
+        for _, path in self.real[self.table.route("GET", "/staff/classes/:id")][:1]:
             self.submit(staff, path, path + "/cancellations", {"date": today.isoformat()}, {})
         # An account made by the administrator's command, still to choose its own password: the
         # one page it may open is that form.
@@ -299,15 +307,11 @@ class Fuzzer:
         self.record(fresh, "/settings/password/new", fresh.get("/settings/password/new"))
 
     def submit(self, session, path, action, overrides, files):
-        """Opens `path`, fills the form going to `action` (the first form when None) and sends it;
-        follows a page that answers with a form of its own to confirm (an import's preview)."""
+        """Opens `path`, fills the form going to `action` and sends it; follows a page that
+        answers with a form of its own to confirm (an import's preview)."""
         answer = session.get(path)
         self.record(session, path, answer)
-        for link in [link for link in parse_page(path, answer)[1] if action is None and link.startswith("/programs/")][:1]:
-            path, answer = link, session.get(link)
-            self.record(session, path, answer)
-        forms = [form for form in parse_page(path, answer)[0] if form.method == "POST" and (action is None or form.action == action)
-                 and form.action != "/logout"]
+        forms = [form for form in parse_page(path, answer)[0] if form.method == "POST" and form.action == action]
         if not forms:
             return
         form = forms[0]

@@ -76,6 +76,10 @@ class Table:
             raise SystemExit(f"route-fuzz: `{binary} routes` printed no routes")
         return cls(routes)
 
+    def route(self, method, pattern):
+        """The route of this method and pattern (one the fuzzer seeds data through), or None."""
+        return next((route for route in self.routes if (route.method, route.pattern) == (method, pattern)), None)
+
     def find(self, method, path):
         """The route the server would choose for `method` and `path`, with its parameters."""
         path = path.split("?")[0]
@@ -85,6 +89,3 @@ class Table:
             return None, None
         return min(fitting, key=lambda pair: pair[0].rank)
 
-    def shape_owner(self, path):
-        """Whether any method's route fits the path (a link worth following)."""
-        return any(route.match(path.split("?")[0]) is not None for route in self.routes)
