@@ -47,6 +47,9 @@ case .backup(let config, let file, let force):
     report(BackupCommands.backup(config: config, file: file, force: force))
 case .restore(let config, let file):
     report(BackupCommands.restore(config: config, file: file))
+case .routes(var config):
+    config.crashRouteForTests = CrashRoute.isEnabled(environment: environment)
+    report(RouteCommand.list(config: config))
 }
 
 func report(_ result: Result<String, AppError>) {

@@ -9,6 +9,7 @@ public enum Command: Sendable {
     case addUser(Config, email: String, firstName: String, lastName: String, birthDate: String)
     case backup(Config, file: String, force: Bool)
     case restore(Config, file: String)
+    case routes(Config)
 }
 
 /// A command line that cannot be run, with the reason and a hint.
@@ -33,6 +34,8 @@ public enum CommandLineOptions {
                                                  replaces an existing FILE)
           liftinglog restore FILE                put the backup FILE in place of the database; the
                                                  server must be stopped; the old file is kept
+          liftinglog routes [options]            print the route table these options serve: one
+                                                 METHOD PATTERN a line (the server must be stopped)
           liftinglog --help
 
         Options (environment variable and default in brackets):
@@ -100,6 +103,8 @@ public enum CommandLineOptions {
             return .backup(config, file: words[1], force: force)
         case "restore" where words.count == 2:
             return .restore(config, file: words[1])
+        case "routes" where words.count == 1:
+            return .routes(config)
         default:
             throw CommandLineError(message: "Unknown command: \(words.joined(separator: " ")).")
         }
