@@ -6,7 +6,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import NoSuchElementException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -52,7 +52,16 @@ class Browser:
         self._click(self.driver.find_element(By.XPATH, f"{within}//button[normalize-space()='{label}']"))
 
     def follow(self, link_text):
-        self._click(self.driver.find_element(By.LINK_TEXT, link_text))
+        """Follows the link with that text; one under the menu's closed "More" is found as a person
+        finds it, by opening More first (a link in a closed <details> has no visible text)."""
+        links = self.driver.find_elements(By.LINK_TEXT, link_text)
+        if not links:
+            for more in self.driver.find_elements(By.CSS_SELECTOR, "details.site-nav__more:not([open]) > summary"):
+                more.click()
+            links = self.driver.find_elements(By.LINK_TEXT, link_text)
+        if not links:
+            raise NoSuchElementException(f"no link {link_text!r} on {self.path}, More opened")
+        self._click(links[0])
 
     def click(self, xpath):
         self._click(self.driver.find_element(By.XPATH, xpath))
