@@ -17,12 +17,15 @@ final class QuarantinedRequestTests: XCTestCase {
         TestApp.remove(plain)
     }
 
-    /// The app again on the same database, as the next server process after `crashed` crashed one.
-    private func restart(after crashed: Request) throws {
+    /// The app again on the same database, as the next server process after each of `crashed`
+    /// crashed one.
+    private func restart(after crashed: Request...) throws {
         let record = try CrashRecord.create()
-        let session = RequestKey.session(cookie: crashed.cookie(named: Sessions.cookieName))
-        record.quarantine.add(RequestKey(method: crashed.method, path: CanonicalPath.of(crashed, router: plain.responder.router),
-                                          session: session, address: crashed.remoteAddress), now: CrashRecord.now())
+        for request in crashed {
+            let session = RequestKey.session(cookie: request.cookie(named: Sessions.cookieName))
+            record.quarantine.add(RequestKey(method: request.method, path: CanonicalPath.of(request, router: plain.responder.router),
+                                              session: session, address: request.remoteAddress), now: CrashRecord.now())
+        }
         var config = plain.config
         config.crashRecord = record
         guarded = try App.make(config: config)
@@ -63,6 +66,42 @@ final class QuarantinedRequestTests: XCTestCase {
         adaAgain.logIn()
         XCTAssertNotEqual(adaAgain.cookies["session"], ada.cookies["session"])
         XCTAssertEqual(adaAgain.get("/workouts/new").status, .internalServerError, "Ada after logging out and in again")
+    }
+
+    /// Two crashes by one member pause their writes; their pages open, another member elsewhere
+    /// writes. Ada's account is new, so visitors and new accounts of her address wait too.
+    func testAMemberWhoseRequestsCrashedTwiceHasTheirWritesPaused() throws {
+        let ada = TestBrowser(plain)
+        ada.address = "192.0.2.7"
+        ada.signUp()
+        let bob = TestBrowser(plain)
+        bob.address = "198.51.100.9"
+        bob.signUp(email: "bob@example.com", first: "Bob")
+        var first = TestBrowser.request("/routines/1", as: ada, method: .post), second = TestBrowser.request("/routines/2", as: ada, method: .post)
+        first.remoteAddress = ada.address
+        second.remoteAddress = ada.address
+        try restart(after: first, second)
+
+        let adaNow = browser(ada)
+        adaNow.address = ada.address
+        XCTAssertEqual(adaNow.get("/workouts/new").status, .ok, "her pages open")
+        let paused = adaNow.post("/workouts", [("lift", "Row"), ("weight", "50"), ("unit", "kg"), ("reps", "5"), ("sets", "1"), ("date", "2024-03-01")])
+        XCTAssertEqual(paused.status, .internalServerError)
+        XCTAssertTrue(paused.text.contains("Requests from your account stopped the server twice"), paused.text)
+        XCTAssertEqual(try plain.count("SELECT count(*) FROM workouts"), 0)
+
+        let bobNow = browser(bob)
+        bobNow.address = bob.address
+        bobNow.get("/workouts/new")
+        XCTAssertEqual(bobNow.post("/workouts", [("lift", "Row"), ("weight", "50"), ("unit", "kg"), ("reps", "5"), ("sets", "1"),
+                                                 ("date", "2024-03-01")]).status, .seeOther, "another member writes")
+        let visitor = TestBrowser(guarded)
+        visitor.address = ada.address
+        visitor.get("/signup")
+        let signup = visitor.post("/signup", [("email", "eve@example.com"), ("password", "correct horse battery"), ("first_name", "Eve"),
+                                              ("last_name", "E"), ("birth_date", "1990-01-01")])
+        XCTAssertEqual(signup.status, .internalServerError, "a sign-up from her address waits")
+        XCTAssertTrue(signup.text.contains("Requests from your network stopped the server twice"), signup.text)
     }
 
     func testAVisitorsCrashingRequestIsRefusedToVisitorsOnly() throws {
