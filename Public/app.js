@@ -327,6 +327,28 @@ const restTimer = (() => {
     return response.redirected && url.pathname === "/workouts/new" && url.searchParams.has("saved");
   };
 
+  // A weight far above the lifter's best is asked about before it is saved (the form's
+  // "save anyway?"): asked again here when the waiting entry is sent, and on "Save anyway" it
+  // is sent with the answer. True when the answer was such a question.
+  const ask = async (response, entry) => {
+    if (response.status !== 422 || !status) return false;
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const question = page.querySelector("#far-above-best p")?.textContent;
+    if (!question) return false;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "button--small";
+    button.textContent = "Save anyway";
+    button.addEventListener("click", async () => {
+      entry.fields = { ...entry.fields, confirm: "1" };
+      await done((await entries("readwrite")).put(entry));
+      status.textContent = "";
+      send();
+    });
+    status.replaceChildren(`${entry.fields.lift}: ${question} `, button);
+    return true;
+  };
+
   let sending = false;
   const send = async () => {
     if (sending || !token) return;
@@ -337,7 +359,9 @@ const restTimer = (() => {
         const body = new URLSearchParams({ ...entry.fields, client_id: entry.client_id, csrf_token: token });
         const response = await fetch(entry.action || "/workouts", { method: "POST", body, credentials: "same-origin" });
         if (!stored(response, Boolean(entry.action))) {
-          if (status) status.textContent = "The server did not take the first waiting entry, so they all wait. Check that you are logged in, then reload this page.";
+          if (!(await ask(response, entry)) && status) {
+            status.textContent = "The server did not take the first waiting entry, so they all wait. Check that you are logged in, then reload this page.";
+          }
           break;
         }
         await done((await entries("readwrite")).delete(entry.seq));

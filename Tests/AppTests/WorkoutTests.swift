@@ -90,6 +90,26 @@ final class WorkoutTests: XCTestCase {
         XCTAssertFalse(notRecord.contains("New PR"))
     }
 
+    /// 2,000 kg × 5 was stored as a PR (issue 37): a set far above the lifter's best asks first,
+    /// stores nothing until "Save anyway", and a real PR is never asked about.
+    func testASetFarAboveTheBestAsksBeforeSaving() throws {
+        XCTAssertEqual(log(["weight": "100", "sets": "1"]).status, .seeOther, "a first set: no best to hold it against")
+        let asked = log(["weight": "2000", "sets": "1"])
+        XCTAssertEqual(asked.status, .unprocessableContent)
+        XCTAssertTrue(asked.text.contains("2,000 kg is far above your best of 112.5 kg: save anyway?"), asked.text)
+        XCTAssertTrue(asked.text.contains(#"<input type="hidden" name="confirm" value="1">"#))
+        XCTAssertTrue(asked.text.contains(#"value="2000""#), "the weight kept, to correct")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 1, "nothing stored")
+        XCTAssertEqual(log(["weight": "2000", "sets": "1", "confirm": "1"]).status, .seeOther, "saved anyway")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 2)
+
+        XCTAssertEqual(log(["lift": "Bench Press", "weight": "100", "reps": "5"]).status, .seeOther)
+        XCTAssertEqual(log(["lift": "Bench Press", "weight": "165", "reps": "1"]).status, .seeOther, "1.47 × the best: a PR, asked nothing")
+        let pounds = log(["lift": "bench press", "weight": "600", "unit": "lb", "reps": "1"])
+        XCTAssertEqual(pounds.status, .unprocessableContent, "600 lb against a best of 165 kg, in the set's unit")
+        XCTAssertTrue(pounds.text.contains("600 lb is far above your best of 363.8 lb: save anyway?"), pounds.text)
+    }
+
     func testSavedAndAgainIgnoreOtherUsersAndNonsenseIDs() throws {
         let location = try XCTUnwrap(log().headers["Location"])
         let other = TestBrowser(app)

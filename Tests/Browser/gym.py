@@ -186,6 +186,24 @@ def gym_flow(report, browser_factory, start_server, database, email):
                 assert browser.text("#pending-sent") == "1 entry saved on this phone was sent.", browser.text("#pending-sent")
                 assert [lift for lift, _ in entries()][-1] == "Pull-up", entries()
 
+            with step("a waiting entry far above the lifter's best asks again when sent, and saves on \"Save anyway\""):
+                browser.open("/workouts/new")
+                before = len(entries())
+                browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+                    "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+                try:
+                    log("Overhead Press", "600", "5", "1")
+                    wait_for(lambda: len(waiting()) == 1)
+                finally:
+                    browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+                        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+                wait_for(lambda: "far above your best" in browser.text("#pending-status"), seconds=40)
+                assert "600 kg is far above your best of 56.3 kg: save anyway?" in browser.text("#pending-status"), browser.text("#pending-status")
+                assert len(entries()) == before, "not stored before the answer"
+                browser.driver.find_element(By.XPATH, "//*[@id='pending-status']//button[normalize-space()='Save anyway']").click()
+                wait_for(lambda: waiting() == [], seconds=20)
+                assert [lift for lift, _ in entries()][-1] == "Overhead Press" and len(entries()) == before + 1, entries()
+
             with step("logging out drops this user's kept pages"):
                 user = browser.driver.execute_script("return document.body.dataset.user")
                 assert f"lifting-log-pages-{user}" in browser.driver.execute_async_script(KEPT_COPIES, "/")["names"]

@@ -5,6 +5,9 @@ enum WorkoutField: String, FormField {
     case lift, weight, unit, reps, sets, comments, date
     /// Hidden, filled in by Public/app.js for a new entry (see `ClientID`).
     case clientID = "client_id"
+    /// Hidden, "1" once the lifter answered "save anyway?" for a weight far above their best
+    /// (`FarAboveBest`).
+    case confirm
 
     var isMultiline: Bool { self == .comments }
 }

@@ -54,6 +54,10 @@ struct WorkoutPages: Sendable {
         case .failure(let errors):
             return try page(visit, user: user, form: form, errors: errors)
         case .success(let entry):
+            if form[.confirm] != "1", let question = try farAboveBest(entry.input, user: user) {
+                // A 422 with no error: not saved yet, so an offline queue sending it keeps it.
+                return try page(visit, user: user, form: form, errors: FieldErrors([]), extra: ["question": .string(question), "submit": "Save anyway"])
+            }
             // A client_id already stored names the entry saved the first time: the same answer again.
             let id: Int64
             do {
@@ -221,6 +225,12 @@ struct WorkoutPages: Sendable {
     }
 
     /// The workout form, new or editing (`extra` names the action and labels).
+    /// The question to ask before saving a set far above the lifter's best of its lift, if any.
+    private func farAboveBest(_ input: WorkoutInput, user: User) throws -> String? {
+        let best = try services.database.liftSummary(userID: user.id, lift: input.lift)?.best
+        return FarAboveBest.question(weight: input.weight, unit: input.unit, bestKg: best?.kilograms)
+    }
+
     private func page(_ visit: Visit, user: User, form: WorkoutForm, errors: FieldErrors? = nil,
                       extra: [String: TemplateValue] = [:]) throws -> Response {
         var context: [String: TemplateValue] = [
