@@ -33,21 +33,11 @@ struct ScheduleImportPages: Sendable {
 
     func importSchedule(_ visit: Visit, user: User) throws -> Response {
         let form = ImportForm(visit.form)
-        let source: (kept: Int64?, bytes: ArraySlice<UInt8>, field: String)
-        if visit.form["upload"] != nil {
-            // The second round: the upload kept at the first, read in from its file once.
-            guard let kept = try keptUpload(visit, user: user) else {
-                return try page(visit, form: form, errors: [FieldError(field: "file", message: """
-                    That upload is no longer waiting for its locations' names (an upload waits an hour, and a newer one \
-                    replaces it). Choose the file again.
-                    """)])
-            }
-            source = (kept.id, kept.bytes, "file")
-        } else if let upload = visit.files.first(where: { $0.name == "file" && $0.count > 0 }) {
-            // The upload where it lies (read in from its file once, when large), never copied.
-            source = (nil, upload.bytes, "file")
-        } else {
-            source = (nil, Array((form[.json] ?? "").utf8)[...], "json")
+        guard let source = try importSource(visit, form: form, user: user) else {
+            return try page(visit, form: form, errors: [FieldError(field: "file", message: """
+                That upload is no longer waiting for its locations' names (an upload waits an hour, and a newer one \
+                replaces it). Choose the file again.
+                """)])
         }
         guard !source.bytes.isEmpty else {
             return try page(visit, form: form, errors: [FieldError(field: "json", message: "Choose the front desk's JSON file, or paste its JSON.")])
@@ -101,13 +91,22 @@ struct ScheduleImportPages: Sendable {
                                       errors: FieldErrors(errors))
     }
 
-    /// The staff member's upload named by the form's `upload`, whole; nil when it is no longer
-    /// kept (past its hour, replaced, someone else's) or cannot be read back.
-    private func keptUpload(_ visit: Visit, user: User) throws -> (id: Int64, bytes: ArraySlice<UInt8>)? {
-        guard let id = RowID.parse(visit.form["upload"]),
-              let kept = try services.database.importPreview(userID: user.id, id: id, kind: .schedule, now: Int64(time(nil))),
-              let bytes = kept.file.read(from: 0, count: kept.file.count) else { return nil }
-        return (id, bytes[...])
+    /// What this round reads, and the field its errors go beside: at the second round the
+    /// staff member's upload named by the form's `upload`, read in from its file once (nil when
+    /// it is no longer kept: past its hour, replaced, someone else's, unreadable); else the
+    /// upload where it lies (read in from its file once, when large), or the pasted JSON.
+    private func importSource(_ visit: Visit, form: ImportForm, user: User) throws
+        -> (kept: Int64?, bytes: ArraySlice<UInt8>, field: String)? {
+        if visit.form["upload"] != nil {
+            guard let id = RowID.parse(visit.form["upload"]),
+                  let kept = try services.database.importPreview(userID: user.id, id: id, kind: .schedule, now: Int64(time(nil))),
+                  let bytes = kept.file.read(from: 0, count: kept.file.count) else { return nil }
+            return (id, bytes[...], "file")
+        }
+        if let upload = visit.files.first(where: { $0.name == "file" && $0.count > 0 }) {
+            return (nil, upload.bytes, "file")
+        }
+        return (nil, Array((form[.json] ?? "").utf8)[...], "json")
     }
 
     /// Asks for each unknown front-desk location id once, with what the import holds there;
