@@ -47,7 +47,7 @@ public final class App: Sendable {
             database = try Database(path: config.databasePath)
             // What an import left pending when its process died; nothing else runs yet.
             try database.undoUnfinishedImports()
-            // Uploads left at the import's preview past their hour (`HistoryPages.previewLifetime`),
+            // Uploads left at the import's preview past their hour (`ImportPreviewLimit.lifetime`),
             // and what a process that died while keeping one left half done.
             try database.sweepImportPreviewsAtStart(now: Int64(time(nil)))
             try database.loadFacts(FactCollection.all)

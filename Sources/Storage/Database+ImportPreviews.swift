@@ -1,10 +1,10 @@
 import Domain
 import SQLite
 
-/// Uploads waiting at the import's preview for the lifter's choice of names (migrations 19
-/// and 23): a row with the import form's choices and the name of a file in `previews/`
-/// (`PreviewFiles`) that holds the bytes. One per lifter, all of them together under a limit
-/// of bytes, each gone after its lifetime. `now` is the Unix time in seconds, passed in so a
+/// Uploads waiting at the import's preview for the lifter's choice of names, or for staff to
+/// name the front desk's locations (migrations 19, 24 and 25): a row with the import form's
+/// choices and the name of a file in `previews/` (`PreviewFiles`) that holds the bytes. One per
+/// lifter and `ImportPreviewKind`, all of them together under a limit of bytes, each gone after its lifetime. `now` is the Unix time in seconds, passed in so a
 /// test can move the clock.
 ///
 /// The row is written before its file, and the file takes its name only once whole, so after
@@ -34,12 +34,12 @@ extension Database {
         case full(retryAfter: Int)
     }
 
-    /// Keeps an upload for `lifetime` seconds, replacing the user's earlier one, and returns
-    /// its id for the confirmation form; its bytes are copied to the file a piece at a time.
+    /// Keeps an upload for `lifetime` seconds, replacing the user's earlier one of that kind,
+    /// and returns its id for the next form; its bytes are copied to the file a piece at a time.
     /// Throws `.importPreviewsFull` and keeps nothing when the other users' previews and this
     /// one would hold more than `limit` bytes: the check and the row that reserves the bytes
     /// are one transaction, so two uploads at once cannot both pass.
-    public func saveImportPreview(userID: Int64, form: String, bytes: ExportBytes, limit: Int, now: Int64, lifetime: Int64)
+    public func saveImportPreview(userID: Int64, kind: ImportPreviewKind, form: String, bytes: ExportBytes, limit: Int, now: Int64, lifetime: Int64)
         throws(StorageError) -> Int64 {
         let size = bytes.count
         sweepImportPreviews(now: now)
@@ -47,15 +47,16 @@ extension Database {
         let name = PreviewFiles.newName()
         let reservation: Reservation = try self.write { connection in
             let (others, firstExpiry) = try connection.cached("""
-                SELECT coalesce(sum(size), 0), min(expires_at) FROM import_previews WHERE user_id <> ? AND expires_at > ?
-                """).first([userID, now]) { ($0.int(0), $0.isNull(1) ? nil : $0.int64(1)) } ?? (0, nil)
+                SELECT coalesce(sum(size), 0), min(expires_at) FROM import_previews
+                WHERE NOT (user_id = ? AND kind = ?) AND expires_at > ?
+                """).first([userID, kind.rawValue, now]) { ($0.int(0), $0.isNull(1) ? nil : $0.int64(1)) } ?? (0, nil)
             guard size <= limit - others else {
                 return .full(retryAfter: Int(max(1, (firstExpiry ?? now + lifetime) - now)))
             }
-            let replaced = try connection.cached("DELETE FROM import_previews WHERE user_id = ? RETURNING file")
-                .first([userID]) { $0.string(0) }
-            try connection.cached("INSERT INTO import_previews(user_id, form, file, size, expires_at) VALUES (?, ?, ?, ?, ?)")
-                .run([userID, form, name, size, now + lifetime])
+            let replaced = try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND kind = ? RETURNING file")
+                .first([userID, kind.rawValue]) { $0.string(0) }
+            try connection.cached("INSERT INTO import_previews(user_id, kind, form, file, size, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+                .run([userID, kind.rawValue, form, name, size, now + lifetime])
             return .kept(id: connection.lastInsertRowID, replaced: replaced)
         }
         switch reservation {
@@ -73,13 +74,13 @@ extension Database {
         }
     }
 
-    /// The user's upload of that id, open for reading, unless it expired, a newer one replaced
-    /// it, or its file is not there (the process died while writing it).
-    public func importPreview(userID: Int64, id: Int64, now: Int64) throws(StorageError) -> ImportPreview? {
+    /// The user's upload of that id and kind, open for reading, unless it expired, a newer one
+    /// replaced it, or its file is not there (the process died while writing it).
+    public func importPreview(userID: Int64, id: Int64, kind: ImportPreviewKind, now: Int64) throws(StorageError) -> ImportPreview? {
         sweepImportPreviews(now: now)
         let row = try read { connection in
-            try connection.cached("SELECT form, file, size FROM import_previews WHERE user_id = ? AND id = ? AND expires_at > ?")
-                .first([userID, id, now]) { (form: $0.string(0), file: $0.string(1), size: $0.int(2)) }
+            try connection.cached("SELECT form, file, size FROM import_previews WHERE user_id = ? AND id = ? AND kind = ? AND expires_at > ?")
+                .first([userID, id, kind.rawValue, now]) { (form: $0.string(0), file: $0.string(1), size: $0.int(2)) }
         }
         guard let row, let file = previewFiles.reading(row.file), file.count == row.size else { return nil }
         return ImportPreview(id: id, form: row.form, file: file)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HTTP
 import XCTest
 @testable import App
@@ -35,16 +36,21 @@ final class ScheduleImportTests: XCTestCase {
         let html = asked.text
         XCTAssertTrue(html.contains("name=\"location[7]\""), html)
         XCTAssertTrue(html.contains("name=\"location[12]\""))
-        XCTAssertTrue(html.contains("<input type=\"hidden\" name=\"json\" value=\"{&quot;event_occurrences&quot;"), "the JSON is carried along")
+        XCTAssertFalse(html.contains("name=\"json\""), "the JSON waits server-side, not in the form")
+        let upload = try uploadID(html)
+        XCTAssertEqual(try app.previewFiles().count, 1, "the upload is kept as a file")
         XCTAssertEqual(try app.count("SELECT count(*) FROM classes"), 0, "nothing stored before the locations are named")
 
-        let missing = gym.staff.post("/staff/schedule/import", [("json", export()), ("location[7]", "downtown"), ("location[12]", "")])
+        let missing = gym.staff.post("/staff/schedule/import", [("upload", upload), ("location[7]", "downtown"), ("location[12]", "")])
         XCTAssertEqual(missing.status, .unprocessableContent)
         XCTAssertTrue(missing.text.contains("Name the location the front desk calls 12"), missing.text)
         XCTAssertTrue(missing.text.contains("value=\"downtown\""), "the typed name is kept")
+        XCTAssertEqual(try uploadID(missing.text), upload, "the same upload waits on")
 
-        let done = gym.staff.post("/staff/schedule/import", [("json", export()), ("location[7]", "downtown"), ("location[12]", "Uptown")])
+        let done = gym.staff.post("/staff/schedule/import", [("upload", upload), ("location[7]", "downtown"), ("location[12]", "Uptown")])
         XCTAssertEqual(done.status, .seeOther)
+        XCTAssertEqual(try app.previewFiles(), [], "the kept upload is gone once imported")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM import_previews"), 0)
         XCTAssertEqual(done.headers["Location"], "/staff/schedule/import?added=2&updated=0&types=2")
         XCTAssertTrue(gym.staff.get("/staff/schedule/import?added=2&updated=0&types=2").text
             .contains("Imported: 2 new classes, 0 updated. 2 new class types were added from the names in the file."))
@@ -124,7 +130,97 @@ final class ScheduleImportTests: XCTestCase {
         let response = app.respond(to: Request(method: .post, target: "/staff/schedule/import", headers: headers, body: Array(body.utf8)))
         XCTAssertEqual(response.status, .ok)
         XCTAssertTrue(response.text.contains("name=\"location[7]\""))
-        XCTAssertTrue(response.text.contains("name=\"json\" value=\"{&quot;event_occurrences"), "the file's JSON goes on in the form")
+        XCTAssertFalse(response.text.contains("event_occurrences"), "the file's JSON waits server-side")
+        let done = gym.staff.post("/staff/schedule/import", [("upload", try uploadID(response.text)), ("location[7]", "Downtown"),
+                                                              ("location[12]", "Uptown")])
+        XCTAssertEqual(done.headers["Location"], "/staff/schedule/import?added=2&updated=0&types=2")
+        XCTAssertEqual(try app.previewFiles(), [])
+    }
+
+    /// The id of the kept upload in the page that asks for the locations.
+    private func uploadID(_ page: String) throws -> String {
+        try XCTUnwrap(page.firstMatch(of: /<input type="hidden" name="upload" value="([0-9]+)">/).map { String($0.1) }, page)
+    }
+
+    /// A staff member who is not the fixture's.
+    private func otherStaff() throws -> TestBrowser {
+        let other = TestBrowser(app)
+        other.signUp(email: "desk@example.com")
+        _ = try UserCommands.setRole(config: app.config, email: "desk@example.com", role: .staff).get()
+        return other
+    }
+
+    /// Issue 35: the locations page was the whole file several times over (the JSON escaped in
+    /// a hidden field) and came back so; now it names the upload, kept server-side, by id.
+    func testALargeUploadWaitsServerSideAndThePagesStaySmall() throws {
+        let occurrences = (1...4_000).map { index in
+            #"{"id": \#(index), "name": "A10", "start_at": "2026-03-02T06:00:00Z", "end_at": "2026-03-02T06:45:00Z", "location_id": \#(index % 3 + 1), "staff_members": [{"name": "Sam"}], "state": "active"}"#
+        }
+        let json = Array(("{\"event_occurrences\": [" + occurrences.joined(separator: ",\n") + "]}").utf8)
+        XCTAssertGreaterThan(json.count, 500_000)
+        gym.staff.get("/staff/schedule/import")
+        let asked = gym.staff.upload("/staff/schedule/import", [("json", "")], file: ("file", "schedule.json", json))
+        XCTAssertEqual(asked.status, .ok, asked.text)
+        XCTAssertLessThan(asked.text.utf8.count, 20_000, "the page asks three names, whatever the file's size")
+        let files = try app.previewFiles()
+        XCTAssertEqual(files.count, 1)
+        XCTAssertEqual(FileManager.default.contents(atPath: app.database.folder + "/previews/" + files[0]).map(Array.init), json,
+                       "the file kept is the upload")
+        let upload = try uploadID(asked.text)
+        let done = gym.staff.post("/staff/schedule/import", [("upload", upload), ("location[1]", "One"), ("location[2]", "Two"),
+                                                              ("location[3]", "Three")])
+        XCTAssertEqual(done.headers["Location"], "/staff/schedule/import?added=4000&updated=0&types=1", gym.staff.lastPage)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM classes"), 4_000)
+        XCTAssertEqual(try app.previewFiles(), [])
+    }
+
+    func testAnotherStaffMembersOrAnExpiredUploadGetsTheFormAgain() throws {
+        let upload = try uploadID(importJSON(export()).text)
+        let other = try otherStaff()
+        other.get("/staff/schedule/import")
+        let stolen = other.post("/staff/schedule/import", [("upload", upload), ("location[7]", "Downtown"), ("location[12]", "Uptown")])
+        XCTAssertEqual(stolen.status, .unprocessableContent)
+        XCTAssertTrue(stolen.text.contains("That upload is no longer waiting for its locations&#39; names"), stolen.text)
+        XCTAssertTrue(stolen.text.contains("Choose the file again."))
+        XCTAssertTrue(stolen.text.contains("name=\"file\""), "the import form again")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM classes"), 0, "nothing imported from another's upload")
+        XCTAssertEqual(try app.previewFiles().count, 1, "and the owner's upload still waits")
+
+        for bad in ["", "0", "-1", "99999999999999999999", "1e3"] {
+            let response = gym.staff.post("/staff/schedule/import", [("upload", bad), ("location[7]", "Downtown")])
+            XCTAssertTrue(response.text.contains("That upload is no longer waiting"), "\(bad): \(response.text)")
+        }
+
+        try app.execute("UPDATE import_previews SET expires_at = strftime('%s', 'now') - 1")
+        let expired = gym.staff.post("/staff/schedule/import", [("upload", upload), ("location[7]", "Downtown"), ("location[12]", "Uptown")])
+        XCTAssertEqual(expired.status, .unprocessableContent)
+        XCTAssertTrue(expired.text.contains("That upload is no longer waiting"), expired.text)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM classes"), 0)
+        XCTAssertEqual(try app.previewFiles(), [], "the expired upload's file is swept")
+    }
+
+    /// A staff member's schedule upload and their history preview wait side by side.
+    func testAScheduleUploadDoesNotReplaceTheHistoryPreview() throws {
+        gym.staff.get("/workouts/new")
+        gym.staff.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "1"),
+                                     ("comments", ""), ("date", "2023-01-01")])
+        gym.staff.get("/history/import")
+        let preview = gym.staff.upload("/history/import", [("format", "auto"), ("unit", "kg"), ("text", "")],
+                                       file: ("file", "strong.csv", ImportPreviewLimitTests.strong))
+        XCTAssertTrue(preview.text.contains(#"action="/history/import/confirm""#), preview.text)
+        let upload = try uploadID(importJSON(export()).text)
+        XCTAssertEqual(try app.previewFiles().count, 2)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM import_previews WHERE kind = 'schedule'"), 1)
+        let fields = preview.text.matches(of: /<input type="hidden" name="([^"]+)" value="([^"]*)">/).filter { $0.1 != "csrf_token" }
+            .map { (String($0.1), String($0.2).replacingOccurrences(of: "&#39;", with: "'")) }
+        let previewID = try XCTUnwrap(fields.first { $0.0 == "preview" }?.1, preview.text)
+        let schedule = gym.staff.post("/staff/schedule/import", [("upload", previewID), ("location[7]", "Downtown"), ("location[12]", "Uptown")])
+        XCTAssertTrue(schedule.text.contains("That upload is no longer waiting"), "a history preview's id is no schedule upload")
+        let confirmed = gym.staff.post("/history/import/confirm", fields + [("lift-0", "back squat")])
+        XCTAssertEqual(confirmed.status, .ok, confirmed.text)
+        XCTAssertEqual(gym.staff.post("/staff/schedule/import", [("upload", upload), ("location[7]", "Downtown"), ("location[12]", "Uptown")])
+            .status, .seeOther)
+        XCTAssertEqual(try app.previewFiles(), [])
     }
 
     func testABadExportIsShownAgainWithWhatIsWrong() throws {

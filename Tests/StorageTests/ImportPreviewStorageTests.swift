@@ -26,14 +26,14 @@ final class ImportPreviewStorageTests: StorageTestCase {
         let user = try makeUser("ada@example.com")
         let other = try makeUser("eve@example.com")
         let id = try keepPreview([1, 2, 3], userID: user.id, now: 1_000, lifetime: 3_600)
-        XCTAssertEqual(contents(try database.importPreview(userID: user.id, id: id, now: 4_599)), [1, 2, 3])
-        XCTAssertNil(try database.importPreview(userID: other.id, id: id, now: 1_000), "another user's")
+        XCTAssertEqual(contents(try database.importPreview(userID: user.id, id: id, kind: .history, now: 4_599)), [1, 2, 3])
+        XCTAssertNil(try database.importPreview(userID: other.id, id: id, kind: .history, now: 1_000), "another user's")
         let names = files()
         XCTAssertEqual(names.count, 1)
         XCTAssertTrue(names[0].wholeMatch(of: /[0-9a-f]{64}\.bin/) != nil, "a random name: \(names)")
         XCTAssertEqual(try count("SELECT size FROM import_previews"), 3)
 
-        XCTAssertNil(try database.importPreview(userID: user.id, id: id, now: 4_600), "expired")
+        XCTAssertNil(try database.importPreview(userID: user.id, id: id, kind: .history, now: 4_600), "expired")
         XCTAssertEqual(files(), [], "an expired preview's file goes at the next look")
         XCTAssertEqual(try count("SELECT count(*) FROM import_previews"), 0)
     }
@@ -42,11 +42,34 @@ final class ImportPreviewStorageTests: StorageTestCase {
         let user = try makeUser("ada@example.com")
         let first = try keepPreview([1], userID: user.id)
         let second = try keepPreview([2, 2], userID: user.id)
-        XCTAssertNil(try database.importPreview(userID: user.id, id: first, now: 1_000))
-        XCTAssertEqual(contents(try database.importPreview(userID: user.id, id: second, now: 1_000)), [2, 2])
+        XCTAssertNil(try database.importPreview(userID: user.id, id: first, kind: .history, now: 1_000))
+        XCTAssertEqual(contents(try database.importPreview(userID: user.id, id: second, kind: .history, now: 1_000)), [2, 2])
         XCTAssertEqual(files().count, 1)
         try database.deleteImportPreview(userID: user.id, id: second)
         XCTAssertEqual(files(), [], "confirmed: the file goes with its row")
+    }
+
+    /// Staff keep a schedule upload beside their history preview: one of each kind, each read
+    /// only as its kind, both counted in the one limit.
+    func testAUserKeepsOneUploadOfEachKindUnderTheOneLimit() throws {
+        let user = try makeUser("ada@example.com")
+        let history = try keepPreview([1], userID: user.id, kind: .history, limit: 100)
+        let schedule = try keepPreview(Array(repeating: 2, count: 50), userID: user.id, kind: .schedule, limit: 100)
+        XCTAssertEqual(contents(try database.importPreview(userID: user.id, id: history, kind: .history, now: 1_000)), [1])
+        XCTAssertEqual(contents(try database.importPreview(userID: user.id, id: schedule, kind: .schedule, now: 1_000))?.count, 50)
+        XCTAssertNil(try database.importPreview(userID: user.id, id: history, kind: .schedule, now: 1_000), "read only as its kind")
+        XCTAssertNil(try database.importPreview(userID: user.id, id: schedule, kind: .history, now: 1_000))
+        XCTAssertThrowsError(try keepPreview(Array(repeating: 3, count: 51), userID: user.id, kind: .history, limit: 100),
+                             "the schedule upload counts against the user's next history one") {
+            XCTAssertEqual($0 as? StorageError, .importPreviewsFull(retryAfter: 3_600))
+        }
+        let next = try keepPreview([4, 4], userID: user.id, kind: .schedule, limit: 100)
+        XCTAssertNil(try database.importPreview(userID: user.id, id: schedule, kind: .schedule, now: 1_000), "replaced by the next")
+        XCTAssertNotNil(try database.importPreview(userID: user.id, id: history, kind: .history, now: 1_000), "the other kind stays")
+        XCTAssertEqual(try count("SELECT count(*) FROM import_previews"), 2)
+        XCTAssertEqual(files().count, 2)
+        try database.deleteImportPreview(userID: user.id, id: next)
+        XCTAssertEqual(files().count, 1)
     }
 
     func testPreviewsTogetherStayUnderTheLimitAndARefusedOneKeepsNothing() throws {
@@ -74,7 +97,7 @@ final class ImportPreviewStorageTests: StorageTestCase {
         let database = database!
         DispatchQueue.concurrentPerform(iterations: users.count) { index in
             let bytes = ExportBytes(Array(repeating: UInt8(index), count: 30)[...])
-            if (try? database.saveImportPreview(userID: users[index].id, form: "", bytes: bytes, limit: 100, now: 1_000, lifetime: 3_600)) != nil {
+            if (try? database.saveImportPreview(userID: users[index].id, kind: .history, form: "", bytes: bytes, limit: 100, now: 1_000, lifetime: 3_600)) != nil {
                 kept.add(1, ordering: .relaxed)
             }
         }
@@ -95,10 +118,10 @@ final class ImportPreviewStorageTests: StorageTestCase {
         for stray in ["\(String(repeating: "a", count: 64)).bin", "\(String(repeating: "b", count: 64)).bin.partial"] {
             XCTAssertTrue(FileManager.default.createFile(atPath: previews + "/" + stray, contents: Data([9])))
         }
-        XCTAssertNil(try database.importPreview(userID: eve.id, id: unfinished, now: 1_000), "a row without its file is no preview")
+        XCTAssertNil(try database.importPreview(userID: eve.id, id: unfinished, kind: .history, now: 1_000), "a row without its file is no preview")
         try database.sweepImportPreviewsAtStart(now: 1_000)
         XCTAssertEqual(try count("SELECT count(*) FROM import_previews"), 1)
-        XCTAssertEqual(contents(try database.importPreview(userID: ada.id, id: kept, now: 1_000)), [1, 2])
+        XCTAssertEqual(contents(try database.importPreview(userID: ada.id, id: kept, kind: .history, now: 1_000)), [1, 2])
         XCTAssertEqual(files(), [try TestSupport.text("SELECT file FROM import_previews", in: path)])
     }
 

@@ -140,4 +140,29 @@ final class MigrationTests: StorageTestCase {
         XCTAssertEqual(record.record.value(in: .kg), 137.6)
         XCTAssertEqual(try upgraded.dailyBests(userID: 1, slug: record.slug, since: nil).map { $0.value(in: .kg) }, [137.6])
     }
+
+    /// Issue 35: migration 25 makes `import_previews` again with a kind, one per user and kind;
+    /// an upload waiting at the upgrade stays, as the history's, and an id already used (here
+    /// 9, since deleted) is never given again.
+    func testWaitingUploadsStayAsHistoryAndIdsAreNotReused() throws {
+        let oldPath = folder.path + "/old24.sqlite"
+        let old = try Connection(path: oldPath)
+        try Migrator(Array(Schema.migrations.prefix(24))).migrate(old)
+        try old.execute("""
+            INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01');
+            INSERT INTO import_previews(id, user_id, form, file, size, expires_at) VALUES (9, 1, '', 'a.bin', 3, 9000000000);
+            DELETE FROM import_previews WHERE id = 9;
+            INSERT INTO import_previews(id, user_id, form, file, size, expires_at) VALUES (5, 1, 'format=auto', 'b.bin', 3, 9000000000);
+            """)
+        old.close()
+
+        let upgraded = try Database(path: oldPath)
+        defer { upgraded.close() }
+        XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM import_previews WHERE id = 5 AND kind = 'history' AND file = 'b.bin'",
+                                             in: oldPath), 1)
+        let id = try upgraded.saveImportPreview(userID: 1, kind: .schedule, form: "", bytes: ExportBytes([1, 2][...]), limit: 100,
+                                                now: 1_000, lifetime: 3_600)
+        XCTAssertEqual(id, 10, "after the 9 once used")
+        XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM import_previews WHERE user_id = 1", in: oldPath), 2, "one of each kind")
+    }
 }

@@ -24,10 +24,11 @@ class StorageTestCase: XCTestCase {
         try database.createUser(Database.NewUser(email: email, passwordHash: "x", firstName: "A", lastName: "B", birthDate: CalendarDate(iso: "1990-01-01")!))
     }
 
-    /// Keeps `bytes` as the user's import preview, under `limit` bytes for all previews.
+    /// Keeps `bytes` as the user's import preview of `kind`, under `limit` bytes for all previews.
     @discardableResult
-    func keepPreview(_ bytes: [UInt8], userID: Int64, now: Int64 = 1_000, lifetime: Int64 = 3_600, limit: Int = 1 << 30) throws -> Int64 {
-        try database.saveImportPreview(userID: userID, form: "format=auto", bytes: ExportBytes(bytes[...]), limit: limit, now: now, lifetime: lifetime)
+    func keepPreview(_ bytes: [UInt8], userID: Int64, kind: ImportPreviewKind = .history, now: Int64 = 1_000, lifetime: Int64 = 3_600,
+                     limit: Int = 1 << 30) throws -> Int64 {
+        try database.saveImportPreview(userID: userID, kind: kind, form: "format=auto", bytes: ExportBytes(bytes[...]), limit: limit, now: now, lifetime: lifetime)
     }
 
     func workout(_ lift: String, weight: Double = 100, reps: Int = 5, on date: String = "2024-03-01") -> WorkoutInput {

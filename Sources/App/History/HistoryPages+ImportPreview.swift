@@ -13,13 +13,10 @@ import Templates
 /// is not uploaded twice. Confirming reads the kept file again, a piece at a time, with the
 /// same choices (reading is pure, so it finds the same sets), stores them with the answers
 /// applied, remembers the answers (`lift_names`) and drops the upload. An upload not confirmed
-/// within `previewLifetime` is dropped at the next preview or confirmation anyone makes or at
+/// within `ImportPreviewLimit.lifetime` is dropped at the next preview or confirmation anyone makes or at
 /// start-up, and a newer upload of the lifter's replaces it. All previews together stay under
 /// `ImportPreviewLimit`: past it, an upload that needs a preview gets a 503 and is not kept.
 extension HistoryPages {
-    /// An hour: time to look at the names, not a place to keep files.
-    static let previewLifetime: Int64 = 3600
-
     func naming(of export: HistoryExport, userID: Int64) throws -> ImportNaming {
         ImportNaming(export, lifts: try services.database.lifts(userID: userID), mapping: try services.database.liftNameMapping(userID: userID))
     }
@@ -31,26 +28,15 @@ extension HistoryPages {
         let choices = HistoryImportField.allCases.compactMap { field in
             form[field].map { field.rawValue + "=" + PercentEncoding.encode($0) }
         }
-        let limit = ImportPreviewLimit.bytes(configured: services.config.importPreviewLimit, database: services.database)
-        let kept = Result { () throws(StorageError) -> Int64 in
-            try services.database.saveImportPreview(userID: user.id, form: choices.joined(separator: "&"), bytes: upload.bytes,
-                                                    limit: limit, now: Int64(time(nil)), lifetime: Self.previewLifetime)
-        }
-        switch kept {
-        case .success(let id):
-            return try previewPage(visit, id: id, format: format, naming: naming)
-        case .failure(.importPreviewsFull(let retryAfter)):
-            throw HTTPError(.serviceUnavailable, StorageError.importPreviewsFull(retryAfter: retryAfter).description,
-                            headers: ["Retry-After": String(retryAfter)])
-        case .failure(let error):
-            throw error
-        }
+        let id = try ImportPreviewLimit.keep(upload.bytes, kind: .history, form: choices.joined(separator: "&"), userID: user.id,
+                                             services: services)
+        return try previewPage(visit, id: id, format: format, naming: naming)
     }
 
     /// The answers to the preview: the kept upload read again, stored with them applied.
     func confirmImport(_ visit: Visit, user: User) throws -> Response {
         guard let id = RowID.parse(visit.form["preview"]),
-              let preview = try services.database.importPreview(userID: user.id, id: id, now: Int64(time(nil))) else {
+              let preview = try services.database.importPreview(userID: user.id, id: id, kind: .history, now: Int64(time(nil))) else {
             return try importForm(visit, form: HistoryImportForm([.format: "auto", .unit: user.unit.rawValue]), errors: FieldErrors([
                 FieldError(field: "file", message: "That import is no longer waiting for your choice (an upload waits an hour, and a newer one replaces it). Choose the file again."),
             ]))

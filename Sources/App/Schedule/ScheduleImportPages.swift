@@ -1,11 +1,13 @@
 import Domain
+import Glibc
 import HTTP
 import Storage
 import Templates
 
 /// Importing the schedule from the gym's front desk: its JSON uploaded as `file` or pasted in
 /// `json`. Locations come only as the front desk's ids: the first time an id is seen, staff
-/// name it in a `location[<id>]` field (the JSON carried along in the form), and the mapping is
+/// name it in a `location[<id>]` field while the upload waits server-side, kept as the history
+/// import's preview keeps its own (`ImportPreviewKind.schedule`), and the mapping is
 /// remembered. Importing the same occurrences again updates them.
 struct ScheduleImportPages: Sendable {
     let services: Services
@@ -30,30 +32,36 @@ struct ScheduleImportPages: Sendable {
     }
 
     func importSchedule(_ visit: Visit, user: User) throws -> Response {
-        var form = ImportForm(visit.form)
-        // The upload where it lies (read in from its file once, when large), never copied.
-        let upload = visit.files.first { $0.name == "file" && $0.count > 0 }
-        let bytes = upload?.bytes ?? Array((form[.json] ?? "").utf8)[...]
-        let field = upload == nil ? "json" : "file"
-        guard !bytes.isEmpty else {
+        let form = ImportForm(visit.form)
+        guard let source = try importSource(visit, form: form, user: user) else {
+            return try page(visit, form: form, errors: [FieldError(field: "file", message: """
+                That upload is no longer waiting for its locations' names (an upload waits an hour, and a newer one \
+                replaces it). Choose the file again.
+                """)])
+        }
+        guard !source.bytes.isEmpty else {
             return try page(visit, form: form, errors: [FieldError(field: "json", message: "Choose the front desk's JSON file, or paste its JSON.")])
         }
         let classes: [ImportedClass]
         do {
-            classes = try FrontDeskSchedule.parse(bytes, timeZone: services.gymTimeZone)
+            classes = try FrontDeskSchedule.parse(source.bytes, timeZone: services.gymTimeZone)
         } catch {
-            return try page(visit, form: form, errors: [FieldError(field: field, message: error.description)])
+            return try page(visit, form: form, errors: [FieldError(field: source.field, message: error.description)])
         }
         let unmapped = try services.database.unmappedLocationIDs(classes.map(\.locationExternalID))
         let names = Self.locationNames(visit.form, ids: unmapped)
         // The first round asks without complaining; the second names what is still missing.
         let asked = visit.form.fields.contains { $0.name.hasPrefix("location[") }
         if !unmapped.isEmpty && (!asked || !names.errors.isEmpty) {
-            // The JSON is known to be UTF-8 now: carry it in the form for the next round.
-            form[.json] = String(decoding: bytes, as: UTF8.self)
-            return try locationsPage(visit, form: form, ids: unmapped, classes: classes, names: names.values, errors: asked ? names.errors : [])
+            // The upload waits server-side for the next round, and the page names it by id:
+            // carried in the form, it made the page and its answer several times the file.
+            let id = try source.kept ?? ImportPreviewLimit.keep(ExportBytes(source.bytes), kind: .schedule, form: "", userID: user.id,
+                                                                services: services)
+            return try locationsPage(visit, upload: id, ids: unmapped, classes: classes, names: names.values,
+                                     errors: asked ? names.errors : [])
         }
         let summary = try services.database.importSchedule(classes, locationNames: names.values)
+        if let kept = source.kept { try services.database.deleteImportPreview(userID: user.id, id: kept) }
         return .redirect(to: "/staff/schedule/import?added=\(summary.added)&updated=\(summary.updated)&types=\(summary.newClassTypes.count)")
     }
 
@@ -83,13 +91,32 @@ struct ScheduleImportPages: Sendable {
                                       errors: FieldErrors(errors))
     }
 
-    /// Asks for each unknown front-desk location id once, with what the import holds there.
-    private func locationsPage(_ visit: Visit, form: ImportForm, ids: [String], classes: [ImportedClass], names: [String: String],
+    /// What this round reads, and the field its errors go beside: at the second round the
+    /// staff member's upload named by the form's `upload`, read in from its file once (nil when
+    /// it is no longer kept: past its hour, replaced, someone else's, unreadable); else the
+    /// upload where it lies (read in from its file once, when large), or the pasted JSON.
+    private func importSource(_ visit: Visit, form: ImportForm, user: User) throws
+        -> (kept: Int64?, bytes: ArraySlice<UInt8>, field: String)? {
+        if visit.form["upload"] != nil {
+            guard let id = RowID.parse(visit.form["upload"]),
+                  let kept = try services.database.importPreview(userID: user.id, id: id, kind: .schedule, now: Int64(time(nil))),
+                  let bytes = kept.file.read(from: 0, count: kept.file.count) else { return nil }
+            return (id, bytes[...], "file")
+        }
+        if let upload = visit.files.first(where: { $0.name == "file" && $0.count > 0 }) {
+            return (nil, upload.bytes, "file")
+        }
+        return (nil, Array((form[.json] ?? "").utf8)[...], "json")
+    }
+
+    /// Asks for each unknown front-desk location id once, with what the import holds there;
+    /// the upload, kept as `upload`, comes back by its id.
+    private func locationsPage(_ visit: Visit, upload: Int64, ids: [String], classes: [ImportedClass], names: [String: String],
                                errors: [FieldError]) throws -> Response {
         let messages = Dictionary(errors.map { ($0.field, $0.message) }) { first, _ in first }
         let known = try services.database.locations().map { TemplateValue.string($0.name) }
         let context: [String: TemplateValue] = [
-            "title": "Name the front desk's locations", "tab": "import", "known_locations": .list(known),
+            "title": "Name the front desk's locations", "tab": "import", "known_locations": .list(known), "upload": .string(String(upload)),
             "ids": .list(ids.enumerated().map { index, id in
                 let here = classes.filter { $0.locationExternalID == id }
                 let example = here.first.map { "\($0.classType), \(DateText.long($0.date)) \($0.starts.text)" } ?? ""
@@ -98,7 +125,7 @@ struct ScheduleImportPages: Sendable {
                         "count": .int(here.count), "example": .string(example)]
             }),
         ]
-        return try services.pages.renderForm("schedule/import-locations", context, visit: visit, form: form,
+        return try services.pages.renderForm("schedule/import-locations", context, visit: visit, form: ImportForm([:]),
                                              errors: errors.isEmpty ? nil : FieldErrors(errors))
     }
 }
