@@ -12,7 +12,7 @@ import Domain
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
-    if case .success(let route) = RouteInput.parse(title: nil, subtitle: nil, kind: nil, file: input) {
+    if case .success(let route) = RouteInput.parse(title: nil, subtitle: nil, kind: nil, file: input[...]) {
         checkRoute(route.track)
     }
     // The unit depends on the input, so both are reached and a crash replays the same way.
