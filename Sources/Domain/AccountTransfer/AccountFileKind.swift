@@ -13,7 +13,7 @@ public enum AccountFileKind: Sendable, Equatable {
         guard let start = bytes.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) else { return nil }
         let head = bytes[start...]
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .zip }
-        if bytes.count >= bytes.startIndex + 12, bytes[(bytes.startIndex + 8)..<(bytes.startIndex + 12)].elementsEqual(".FIT".utf8) { return .fit }
+        if bytes.count >= 12, bytes.dropFirst(8).prefix(4).elementsEqual(".FIT".utf8) { return .fit }
         switch head.first {
         case UInt8(ascii: "{"), UInt8(ascii: "["): return nil
         case UInt8(ascii: "<"): return .xml

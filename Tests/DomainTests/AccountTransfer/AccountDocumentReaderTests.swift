@@ -66,6 +66,11 @@ final class AccountDocumentReaderTests: XCTestCase {
         XCTAssertTrue(problem("PK\u{3}\u{4}rest")?.contains("it looks like a ZIP archive") == true)
         XCTAssertTrue(problem("\u{E}\u{10}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}.FIT")?.contains("it looks like a FIT file") == true)
         XCTAssertTrue(problem("hello")?.hasPrefix("This is not JSON") == true, "text of no known kind is JSON's problem")
+        // An upload is a slice of the request's body, which starts well past index 0.
+        let body = Array(repeating: UInt8(ascii: "-"), count: 500) + Array("\u{E}\u{10}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}.FIT".utf8)
+        XCTAssertThrowsError(try AccountDocumentReader.read(body[500...], today: today)) { error in
+            XCTAssertEqual(error as? AccountDocumentError, .otherKind(.fit))
+        }
     }
 
     func testAnotherDocumentIsNotAnAccountDocument() {
