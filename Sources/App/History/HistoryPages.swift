@@ -19,6 +19,12 @@ struct HistoryPages: Sendable {
 
     func importHistory(_ visit: Visit, user: User) throws -> Response {
         let form = HistoryImportForm(visit.form)
+        if Self.nothingChosen(visit) {
+            // Not "the file is empty": no file was chosen at all (issue 37).
+            return try importForm(visit, form: form, errors: FieldErrors([
+                FieldError(field: "file", message: "No file chosen. Choose the export file from the other app, or paste its lines."),
+            ]))
+        }
         let upload = Self.export(visit)
         let export: HistoryExport
         switch open(upload, form: form, user: user) {
@@ -85,6 +91,13 @@ struct HistoryPages: Sendable {
             return try importForm(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: error.description)]))
         default: throw error
         }
+    }
+
+    /// Neither a file (a browser sends an empty part with no name) nor any pasted text.
+    private static func nothingChosen(_ visit: Visit) -> Bool {
+        let file = visit.files.first { $0.name == "file" }
+        return (file == nil || (file?.count == 0 && (file?.filename ?? "").isEmpty))
+            && (visit.form["text"] ?? "").allSatisfy(\.isWhitespace)
     }
 
     /// The uploaded file when one was chosen, else the pasted text. A browser sends an empty
