@@ -27,10 +27,20 @@ extension Database {
                 .first([userID, key], map: { $0.optionalString(0) }).flatMap({ $0 }).flatMap(CalendarDate.init(iso:)) else { return nil }
             let entries = try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible) ORDER BY id")
                 .all([userID, key, date.iso], map: Self.workout)
-            let best = try connection.cached("SELECT pr_kg, pr_date FROM exercise_records WHERE user_id = ? AND lift_key = ?")
-                .first([userID, key]) { BestEstimate(kilograms: $0.double(0), date: Self.date($0, 1)) }
+            let best = try Self.best(connection, userID: userID, key: key)
             return entries.first.map { LiftSummary(lift: $0.lift, lastDate: date, lastEntries: entries, best: best) }
         }
+    }
+
+    /// The best estimate of a lift ever, alone: what a new set is held against before it is
+    /// saved (`FarAboveBest`), one indexed read on the save path.
+    public func bestEstimate(userID: Int64, lift: String) throws(StorageError) -> BestEstimate? {
+        try read { connection in try Self.best(connection, userID: userID, key: LiftName.key(lift)) }
+    }
+
+    private static func best(_ connection: Connection, userID: Int64, key: String) throws -> BestEstimate? {
+        try connection.cached("SELECT pr_kg, pr_date FROM exercise_records WHERE user_id = ? AND lift_key = ?")
+            .first([userID, key]) { BestEstimate(kilograms: $0.double(0), date: date($0, 1)) }
     }
 
     /// The best estimate of a lift among the sets logged before `entry` (earlier days, and

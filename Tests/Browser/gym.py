@@ -66,6 +66,19 @@ def gym_flow(report, browser_factory, start_server, database, email):
     def wait_for(condition, seconds=10):
         WebDriverWait(browser.driver, seconds, poll_frequency=0.2).until(lambda _: condition())
 
+    def offline(on):
+        browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": on, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+    def log_offline(lift, weight, reps, sets):
+        """Logs one entry with Chromium's network emulation offline (Network.enable first), until it waits."""
+        offline(True)
+        try:
+            log(lift, weight, reps, sets)
+            wait_for(lambda: len(waiting()) == 1)
+        finally:
+            offline(False)
+
     server = start_server()
     base_url = server.__enter__()
     try:
@@ -174,14 +187,7 @@ def gym_flow(report, browser_factory, start_server, database, email):
             with step("offline by Chromium's network emulation, an entry waits, then is sent within 30 s"):
                 browser.open("/workouts/new")
                 browser.driver.execute_cdp_cmd("Network.enable", {})
-                browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-                    "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-                try:
-                    log("Pull-up", "0", "10", "3")
-                    wait_for(lambda: len(waiting()) == 1)
-                finally:
-                    browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-                        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+                log_offline("Pull-up", "0", "10", "3")
                 wait_for(lambda: waiting() == [], seconds=40)
                 assert browser.text("#pending-sent") == "1 entry saved on this phone was sent.", browser.text("#pending-sent")
                 assert [lift for lift, _ in entries()][-1] == "Pull-up", entries()
@@ -189,14 +195,7 @@ def gym_flow(report, browser_factory, start_server, database, email):
             with step("a waiting entry far above the lifter's best asks again when sent, and saves on \"Save anyway\""):
                 browser.open("/workouts/new")
                 before = len(entries())
-                browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-                    "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-                try:
-                    log("Overhead Press", "600", "5", "1")
-                    wait_for(lambda: len(waiting()) == 1)
-                finally:
-                    browser.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-                        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+                log_offline("Overhead Press", "600", "5", "1")
                 wait_for(lambda: "far above your best" in browser.text("#pending-status"), seconds=40)
                 assert "600 kg is far above your best of 56.3 kg: save anyway?" in browser.text("#pending-status"), browser.text("#pending-status")
                 assert len(entries()) == before, "not stored before the answer"

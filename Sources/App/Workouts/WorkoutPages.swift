@@ -227,7 +227,7 @@ struct WorkoutPages: Sendable {
     /// The workout form, new or editing (`extra` names the action and labels).
     /// The question to ask before saving a set far above the lifter's best of its lift, if any.
     private func farAboveBest(_ input: WorkoutInput, user: User) throws -> String? {
-        let best = try services.database.liftSummary(userID: user.id, lift: input.lift)?.best
+        let best = try services.database.bestEstimate(userID: user.id, lift: input.lift)
         return FarAboveBest.question(weight: input.weight, unit: input.unit, bestKg: best?.kilograms)
     }
 
