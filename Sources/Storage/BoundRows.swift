@@ -34,7 +34,7 @@ struct BoundRows {
             return "(?1, " + (first..<first + Self.perRow).map { "?\($0)" }.joined(separator: ", ") + ", ?2, ?3)"
         }
         statement = try connection.prepare("""
-            INSERT OR FAIL INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, created_at, import_id)
+            INSERT OR FAIL INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, created_at, import_id)
             VALUES \(places.joined(separator: ", "))
             """)
         bound = Array(repeating: nil, count: rows)
@@ -66,7 +66,7 @@ struct BoundRows {
         if previous?.sets != set.sets { try statement.bind(Int(set.sets), at: first + 6) }
         if bound[place]?.comment != row.comment { try statement.bind(row.comment < 0 ? "" : values.comments[Int(row.comment)], at: first + 7) }
         if previous?.source != .some(set.source) { try statement.bind((set.source ?? values.source).rawValue, at: first + 8) }
-        if previous?.isWarmup != set.isWarmup { try statement.bind(set.isWarmup, at: first + 9) }
+        if previous?.isWarmup != set.isWarmup { try statement.bind(set.isWarmup ? SetKind.warmup.rawValue : SetKind.normal.rawValue, at: first + 9) }
         bound[place] = row
     }
 }

@@ -13,7 +13,7 @@ extension Database {
                     .all([userID]) { RecentSearch(query: $0.string(0), searchedAt: $0.int(1)) }
                 return try AccountExport.write(profile: profile, exportedAt: exportedAt, workouts: { emit in
                     try connection.cached("""
-                        SELECT date, lift, weight, unit, reps, sets, comments, source, warmup, created_at FROM workouts
+                        SELECT date, lift, weight, unit, reps, sets, comments, source, kind = 'warmup', created_at FROM workouts
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id
                         """).query([userID]) { emit(Self.accountWorkout($0)) }
                 }, routes: { emit in
@@ -111,14 +111,14 @@ extension Database {
         var spellings = LiftSpellings()
         var touched: [String: Set<CalendarDate>] = [:]
         let insert = try connection.cached("""
-            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, created_at)
+            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for index in new {
             let (workout, key, _) = entry(index)
             let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
             try insert.run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
-                            workout.comments, workout.source.rawValue, workout.isWarmup, workout.createdAt])
+                            workout.comments, workout.source.rawValue, (workout.isWarmup ? SetKind.warmup : .normal).rawValue, workout.createdAt])
             touched[key, default: []].insert(workout.date)
         }
         for (key, dates) in touched {

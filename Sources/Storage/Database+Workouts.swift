@@ -10,7 +10,7 @@ extension Database {
         public let entryCount: Int
     }
 
-    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments, source, warmup"
+    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments, source, kind, rpe, set_group, session_id"
 
     /// The log's hot queries, shared with `workoutQueryPlans` so the index check always
     /// looks at the SQL that actually runs.
@@ -28,12 +28,15 @@ extension Database {
     static func workout(from row: Row) -> WorkoutEntry {
         WorkoutEntry(id: row.int64(0), date: date(row, 1), lift: row.string(2), weight: row.double(3),
                      unit: WeightUnit(rawValue: row.string(4)) ?? .kg, reps: row.int(5), sets: row.int(6), comments: row.string(7),
-                     source: WorkoutSource(rawValue: row.string(8)) ?? .form, isWarmup: row.bool(9))
+                     source: WorkoutSource(rawValue: row.string(8)) ?? .form, kind: SetKind(rawValue: row.string(9)) ?? .normal,
+                     rpe: row.isNull(10) ? nil : RPE(row.double(10)), group: row.isNull(11) ? nil : row.string(11),
+                     sessionID: row.isNull(12) ? nil : row.int64(12))
     }
 
     static let insertWorkout = """
-        INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, client_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, rpe, set_group,
+                             session_id, client_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Stores one entry; the lift takes the spelling the lifter first used for it. An entry
@@ -62,13 +65,14 @@ extension Database {
     }
 
     static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, clientID: ClientID?,
-                               on connection: Connection) throws {
+                       sessionID: Int64? = nil, on connection: Connection) throws {
         var spellings = LiftSpellings()
         let key = LiftName.key(workout.lift)
         try LiftNameCap.check(userID: userID, adding: [key], on: connection)
         let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
         try connection.cached(insertWorkout).run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue,
-                                                 workout.reps, workout.sets, workout.comments, source.rawValue, false,
+                                                 workout.reps, workout.sets, workout.comments, source.rawValue,
+                                                 workout.kind.rawValue, workout.rpe?.value, workout.group, sessionID,
                                                  clientID?.description])
     }
 
@@ -116,8 +120,11 @@ extension Database {
             let key = LiftName.key(workout.lift)
             try LiftNameCap.check(userID: userID, adding: [key], on: connection)
             let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection, except: id)
-            try connection.cached("UPDATE workouts SET date = ?, lift = ?, lift_key = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ? WHERE user_id = ? AND id = ?")
-                .run([workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments, userID, id])
+            try connection.cached("""
+                UPDATE workouts SET date = ?, lift = ?, lift_key = ?, weight = ?, unit = ?, reps = ?, sets = ?, comments = ?, kind = ?, rpe = ?
+                WHERE user_id = ? AND id = ?
+                """).run([workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets, workout.comments,
+                          workout.kind.rawValue, workout.rpe?.value, userID, id])
             try HistoryRecords.refresh(userID: userID, key: LiftName.key(old.lift), dates: [old.date], on: connection)
             try HistoryRecords.refresh(userID: userID, key: key, dates: [workout.date], on: connection)
             return true
@@ -155,10 +162,11 @@ extension Database {
         try read { connection in
             var best = BestLifts()
             try connection.cached("""
-                SELECT lift, weight, unit, reps FROM workouts
-                WHERE user_id = ? AND warmup = 0 AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%') AND \(PendingImports.visible)
+                SELECT lift, weight, unit, reps, rpe FROM workouts
+                WHERE user_id = ? AND kind <> 'warmup' AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%') AND \(PendingImports.visible)
                 """).query([userID]) { row in
-                best.add(lift: row.string(0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3))
+                best.add(lift: row.string(0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3),
+                         rpe: row.isNull(4) ? nil : RPE(row.double(4)))
             }
             return best
         }

@@ -42,8 +42,8 @@ enum HistoryRecords {
 
     /// A lift's visible sets that can count, with their date, weight, unit, reps and id.
     static let countingSets = """
-        SELECT date, weight, unit, reps, id FROM workouts
-        WHERE user_id = ? AND lift_key = ? AND warmup = 0 AND weight > 0 AND reps BETWEEN 1 AND 12 AND \(PendingImports.visible)
+        SELECT date, weight, unit, reps, id, rpe FROM workouts
+        WHERE user_id = ? AND lift_key = ? AND kind <> 'warmup' AND weight > 0 AND reps BETWEEN 1 AND 12 AND \(PendingImports.visible)
         """
 
     /// Writes the day's best from its visible sets and returns it (nil: no set that counts).
@@ -96,7 +96,8 @@ enum HistoryRecords {
 
     /// The estimate in kilograms of a row of `countingSets`.
     static func estimate(_ row: Row) -> Double? {
-        BestPerDay.estimateKg(weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3), isWarmup: false)
+        BestPerDay.estimateKg(weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3),
+                             rpe: row.isNull(5) ? nil : RPE(row.double(5)), isWarmup: false)
     }
 
     private static func insertBest(userID: Int64, key: String, date: String, kilograms: Double, on connection: Connection) throws {

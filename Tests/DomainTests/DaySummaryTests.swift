@@ -5,7 +5,7 @@ final class DaySummaryTests: XCTestCase {
     private let day = CalendarDate(iso: "2024-03-01")!
 
     private func entry(_ lift: String, _ weight: Double, _ unit: WeightUnit = .kg, reps: Int, sets: Int = 1, warmup: Bool = false) -> WorkoutEntry {
-        WorkoutEntry(id: 1, date: day, lift: lift, weight: weight, unit: unit, reps: reps, sets: sets, comments: "", isWarmup: warmup)
+        WorkoutEntry(id: 1, date: day, lift: lift, weight: weight, unit: unit, reps: reps, sets: sets, comments: "", kind: warmup ? .warmup : .normal)
     }
 
     func testTopSetIsTheHeaviestThenTheMostReps() {

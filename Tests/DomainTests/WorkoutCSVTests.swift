@@ -26,7 +26,7 @@ final class WorkoutCSVTests: XCTestCase {
     /// weight cut to two decimals moved estimates.
     func testWarmUpsAndExactWeightsAreWritten() {
         var warmup = entry(lift: "Squat", weight: 20.41168092460379)
-        warmup.isWarmup = true
+        warmup.kind = .warmup
         XCTAssertEqual(WorkoutCSV.row(warmup), "2024-01-02,Squat,20.41168092460379,kg,5,3,,yes,form\r\n")
         XCTAssertEqual(WorkoutCSV.weight(1e-7), "0.0000001", "no exponent, which no reader takes")
         XCTAssertEqual(WorkoutCSV.weight(2000), "2000")

@@ -34,7 +34,7 @@ final class ImportRowsTests: StorageTestCase {
         let sets = (0..<80).map { index in
             ImportedSet(date: days[index % days.count], exercise: "Lift \(index % 3)", sets: [1, 100, 57][index % 3],
                         reps: [1, 1_000, 999, 512][index % 4], weight: [0.1, 1e15 + 0.5, 1234.5678901234567][index % 3],
-                        unit: index % 2 == 0 ? .lb : .kg, isWarmup: index % 5 == 0,
+                        unit: index % 2 == 0 ? .lb : .kg, kind: index % 5 == 0 ? .warmup : .normal,
                         comments: index >= 7 && index % 7 == 0 ? "note \(index)" : "", source: sources[index % sources.count])
         }
         XCTAssertEqual(try importSets(sets, userID: ada.id), Database.ImportOutcome(added: 80, already: 0))
@@ -48,7 +48,7 @@ final class ImportRowsTests: StorageTestCase {
         let connection = try Connection(path: path)
         defer { connection.close() }
         let stored = try connection.prepare("""
-            SELECT date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, user_id FROM workouts ORDER BY id
+            SELECT date, lift, lift_key, weight, unit, reps, sets, comments, source, kind = 'warmup', user_id FROM workouts ORDER BY id
             """).all { row in
             [row.string(0), row.string(1), row.string(2), "\(row.double(3))", row.string(4), "\(row.int(5))", "\(row.int(6))",
              row.string(7), row.string(8), "\(row.int(9))", "\(row.int64(10))"]
@@ -64,7 +64,7 @@ final class ImportRowsTests: StorageTestCase {
         let day = index % 3 == 0 ? 1 : 1 + index * 37 % 7
         let weight = Double(20 + index % 50) + 0.5
         return ImportedSet(date: CalendarDate(iso: "2024-03-0\(day)")!, exercise: "Lift \(index % 20)", sets: 1 + index % 3,
-                           reps: 1 + index % 12, weight: weight, unit: index % 5 == 0 ? .lb : .kg, isWarmup: index % 11 == 0,
+                           reps: 1 + index % 12, weight: weight, unit: index % 5 == 0 ? .lb : .kg, kind: index % 11 == 0 ? .warmup : .normal,
                            comments: index % 9 == 0 ? "note \(index)" : "", source: index % 13 == 0 ? .strong : nil)
     }
 

@@ -165,4 +165,35 @@ final class MigrationTests: StorageTestCase {
         XCTAssertEqual(id, 10, "after the 9 once used")
         XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM import_previews WHERE user_id = 1", in: oldPath), 2, "one of each kind")
     }
+
+    /// Issue 36: migration 26 turns the warm-up flag into `kind`; every entry keeps its numbers,
+    /// and every lift's daily bests and PR are what the sets give, warm-ups counting for nothing.
+    func testWarmupFlagBecomesAKindAndNumbersAndRecordsStay() throws {
+        let oldPath = folder.path + "/old25.sqlite"
+        let old = try Connection(path: oldPath)
+        try Migrator(Array(Schema.migrations.prefix(25))).migrate(old)
+        try old.execute("""
+            INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01');
+            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, warmup)
+                VALUES (1, '2024-01-02', 'Bench', 'bench', 60, 'kg', 10, 1, 1),
+                       (1, '2024-01-02', 'Bench', 'bench', 100, 'kg', 5, 3, 0),
+                       (1, '2024-01-09', 'Bench', 'bench', 130, 'kg', 3, 1, 1),
+                       (1, '2024-01-09', 'Bench', 'bench', 102.5, 'kg', 4, 1, 0);
+            """)
+        let before = try old.prepare("SELECT id, date, weight, unit, reps, sets FROM workouts ORDER BY id").all { row in
+            "\(row.int64(0)) \(row.string(1)) \(row.double(2)) \(row.string(3)) \(row.int(4))x\(row.int(5))"
+        }
+        old.close()
+
+        let upgraded = try Database(path: oldPath)
+        defer { upgraded.close() }
+        let entries = try upgraded.workouts(userID: 1, on: CalendarDate(iso: "2024-01-02")!) + upgraded.workouts(userID: 1, on: CalendarDate(iso: "2024-01-09")!)
+        XCTAssertEqual(entries.map { "\($0.id) \($0.date.iso) \($0.weight) \($0.unit.rawValue) \($0.reps)x\($0.sets)" }, before)
+        XCTAssertEqual(entries.map(\.kind), [.warmup, .normal, .warmup, .normal])
+        XCTAssertEqual(entries.map(\.rpe), [nil, nil, nil, nil])
+        let record = try XCTUnwrap(try upgraded.exerciseRecords(userID: 1).first)
+        XCTAssertEqual(record.record.oneRepMaxKg, 112.5, accuracy: 1e-9, "100 × 5, not the 130 × 3 warm-up")
+        XCTAssertEqual(try upgraded.dailyBests(userID: 1, slug: record.slug, since: nil).map { $0.value(in: .kg) }, [112.5, 111.8])
+        XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM pragma_table_info('workouts') WHERE name = 'warmup'", in: oldPath), 0)
+    }
 }

@@ -100,7 +100,7 @@ final class PendingImportTests: StorageTestCase {
         XCTAssertFalse(try database.updateWorkout(userID: ada.id, id: Int64(pendingID), workout("Row")), "nor can a form change them")
         XCTAssertFalse(try database.deleteWorkout(userID: ada.id, id: Int64(pendingID)))
         let later = WorkoutEntry(id: .max, date: CalendarDate(iso: "2024-03-20")!, lift: "Back Squat", weight: 1, unit: .kg, reps: 1, sets: 1,
-                                 comments: "", source: .form, isWarmup: false)
+                                 comments: "", source: .form, kind: .normal)
         XCTAssertEqual(try database.bestEstimate(userID: ada.id, before: later)?.kilograms, 150, "the form's PR check ignores them")
     }
 

@@ -52,7 +52,7 @@ final class SaveCostTests: StorageTestCase {
     private func history(days: Int) -> [ImportedSet] {
         (0..<days).map { day in
             ImportedSet(date: CalendarDate(daysSinceEpoch: 9_000 + day), exercise: "Back Squat", sets: 1, reps: 1 + day % 10,
-                        weight: Double(60 + day % 50), unit: .kg, isWarmup: false)
+                        weight: Double(60 + day % 50), unit: .kg, kind: .normal)
         }
     }
 

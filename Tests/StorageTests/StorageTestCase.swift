@@ -37,7 +37,7 @@ class StorageTestCase: XCTestCase {
 
     func set(_ lift: String, _ weight: Double = 100, reps: Int = 5, on date: String = "2024-03-01", unit: WeightUnit = .kg,
              warmup: Bool = false) -> ImportedSet {
-        ImportedSet(date: CalendarDate(iso: date)!, exercise: lift, sets: 1, reps: reps, weight: weight, unit: unit, isWarmup: warmup)
+        ImportedSet(date: CalendarDate(iso: date)!, exercise: lift, sets: 1, reps: reps, weight: weight, unit: unit, kind: warmup ? .warmup : .normal)
     }
 
     @discardableResult

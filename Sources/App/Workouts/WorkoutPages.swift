@@ -204,7 +204,8 @@ struct WorkoutPages: Sendable {
         for entry in entries {
             let key = LiftName.key(entry.lift)
             guard !found.contains(key), let record = records[key],
-                  BestPerDay.estimateKg(weight: entry.weight, unit: entry.unit, reps: entry.reps, isWarmup: entry.isWarmup) == record.record.oneRepMaxKg
+                  BestPerDay.estimateKg(weight: entry.weight, unit: entry.unit, reps: entry.reps, rpe: entry.rpe,
+                                        isWarmup: entry.isWarmup) == record.record.oneRepMaxKg
             else { continue }
             found.insert(key)
             marked.insert(entry.id)

@@ -33,15 +33,15 @@ public struct BestPerDay: Sendable {
 
     /// The estimate a set counts for, in kilograms, exact; nil when it does not count.
     public static func estimateKg(_ set: ImportedSet) -> Double? {
-        estimateKg(weight: set.weight, unit: set.unit, reps: set.reps, isWarmup: set.isWarmup)
+        estimateKg(weight: set.weight, unit: set.unit, reps: set.reps, rpe: set.rpe, isWarmup: set.kind == .warmup)
     }
 
     /// The one rule for a stored or imported set, so the history, its stored daily bests and
     /// the importer's benchmark agree. Not rounded: a value rounded here and again for display
     /// would be rounded twice (130 × 36 / 34 = 137.647 would show 137.7 through 137.65).
-    public static func estimateKg(weight: Double, unit: WeightUnit, reps: Int, isWarmup: Bool) -> Double? {
-        guard !isWarmup, weight > 0, countedReps.contains(reps) else { return nil }
-        return OneRepMaxFormula.brzycki.estimate(weight: unit.toKilograms(weight), reps: reps)
+    public static func estimateKg(weight: Double, unit: WeightUnit, reps: Int, rpe: RPE? = nil, isWarmup: Bool) -> Double? {
+        guard !isWarmup, weight > 0, let toFailure = OneRepMaxEstimate.repsToFailure(reps: reps, rpe: rpe) else { return nil }
+        return OneRepMaxEstimate.brzycki(weight: unit.toKilograms(weight), repsToFailure: toFailure)
     }
 
     /// Through `inout`, the day's entry is found once to read and write it.

@@ -11,7 +11,7 @@ struct ColumnFormat {
     /// The column telling working sets from warm-ups; a set number there is a working set.
     /// Empty for an export without one (FitNotes).
     let kind: [String]
-    let kinds: [(name: String, kind: SetKind)]
+    let kinds: [(name: String, kind: SetTypeCell)]
     let weights: [String]
     /// A column giving each row's unit, where the export has one.
     let unit: [String]

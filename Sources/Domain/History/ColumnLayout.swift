@@ -36,7 +36,7 @@ struct ColumnLayout: RowLayout {
         return ImportedSet(
             date: try reader.date(record, date, example: columns.dateExample), exercise: try reader.name(record, exercise),
             sets: try sets.map { column throws(RowProblem) in try reader.sets(record, column) } ?? 1, reps: reps,
-            weight: try reader.weight(record, weight, unit: unit), unit: unit, isWarmup: kind == .warmup,
+            weight: try reader.weight(record, weight, unit: unit), unit: unit, kind: kind == .warmup ? .warmup : .normal,
             comments: try reader.comments(record, notes, multiplier: multiplier))
     }
 }

@@ -8,22 +8,31 @@ public struct ImportedSet: Sendable, Equatable {
     /// In `unit`; 0 for body weight alone.
     public let weight: Double
     public let unit: WeightUnit
-    public let isWarmup: Bool
+    public let kind: SetKind
+    /// How hard the set was, when the file says (Hevy's `rpe`, Strong's `RPE`).
+    public let rpe: RPE?
+    /// The superset the set belongs to that day ("A"), when the file pairs lifts.
+    public let group: String?
     public let comments: String
     /// Where the set was first logged, when the file says (our own export's `source` column);
     /// nil: the app whose export this is.
     public let source: WorkoutSource?
 
     public init(date: CalendarDate, exercise: String, sets: Int, reps: Int, weight: Double, unit: WeightUnit,
-                isWarmup: Bool = false, comments: String = "", source: WorkoutSource? = nil) {
+                kind: SetKind = .normal, rpe: RPE? = nil, group: String? = nil, comments: String = "",
+                source: WorkoutSource? = nil) {
         self.date = date
         self.exercise = exercise
         self.sets = sets
         self.reps = reps
         self.weight = weight
         self.unit = unit
-        self.isWarmup = isWarmup
+        self.kind = kind
+        self.rpe = rpe
+        self.group = group
         self.comments = comments
         self.source = source
     }
+
+    public var isWarmup: Bool { kind == .warmup }
 }

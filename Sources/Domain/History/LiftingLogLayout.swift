@@ -36,7 +36,7 @@ struct LiftingLogLayout: RowLayout {
         return ImportedSet(
             date: try reader.date(record, date, example: "2024-01-02"), exercise: try reader.name(record, lift),
             sets: try reader.sets(record, sets), reps: reps, weight: try reader.weight(record, weight, unit: unit),
-            unit: unit, isWarmup: kind == .warmup, comments: try reader.comments(record, comments),
+            unit: unit, kind: kind == .warmup ? .warmup : .normal, comments: try reader.comments(record, comments),
             source: try source.flatMap { column throws(RowProblem) in try reader.source(record, column) })
     }
 }

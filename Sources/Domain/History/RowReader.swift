@@ -109,7 +109,7 @@ struct RowReader {
 
     /// A set-type cell: one of `choices` in any letter case, or a set number, or empty, both
     /// of which mean a working set.
-    func kind(_ record: CSVRecord, _ index: Int, field: String, choices: [(name: String, kind: SetKind)]) throws(RowProblem) -> SetKind {
+    func kind(_ record: CSVRecord, _ index: Int, field: String, choices: [(name: String, kind: SetTypeCell)]) throws(RowProblem) -> SetTypeCell {
         let bytes = record.bytes(index)
         if FieldValue.trimmed(bytes).isEmpty || FieldValue.wholeNumber(bytes, decimalComma: false) != nil { return .working }
         if let choice = choices.first(where: { FieldValue.matches(bytes, $0.name) }) { return choice.kind }

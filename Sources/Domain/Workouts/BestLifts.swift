@@ -13,9 +13,9 @@ public struct BestLifts: Sendable, Equatable {
 
     /// Folds one logged set in, keeping the heaviest estimate per lift; sets the estimate
     /// rule leaves out (no weight, past 12 reps) count for nothing.
-    public mutating func add(lift: String, weight: Double, unit: WeightUnit, reps: Int) {
+    public mutating func add(lift: String, weight: Double, unit: WeightUnit, reps: Int, rpe: RPE? = nil) {
         let name = lift.lowercased()
-        guard let inUnit = OneRepMaxEstimate(weight: weight, reps: reps).value else { return }
+        guard let inUnit = OneRepMaxEstimate(weight: weight, reps: reps, rpe: rpe).value else { return }
         let estimate = unit.toKilograms(inUnit)
         if name.contains("deadlift") {
             deadliftKg = max(deadliftKg ?? 0, estimate)

@@ -2,6 +2,8 @@
 /// share: Brzycki, `weight × 36 / (37 − reps)`, as the original app's importer computed it.
 /// Only 1–12 reps with a weight count: past 12 reps the formulas drift apart and mean little
 /// (the original's files never go past 12), and a set with no weight estimates nothing.
+/// A set with an RPE counts the reps it left in reserve: 100 kg × 5 at RPE 8 is estimated as
+/// 7 reps to failure, which is what the set says the lifter could have done.
 public enum OneRepMaxEstimate: Sendable, Equatable {
     /// In the set's own unit, rounded to one decimal.
     case estimate(Double)
@@ -11,12 +13,28 @@ public enum OneRepMaxEstimate: Sendable, Equatable {
 
     public static let reps = 1...12
 
-    public init(weight: Double, reps: Int, isWarmup: Bool = false) {
+    public init(weight: Double, reps: Int, rpe: RPE? = nil, isWarmup: Bool = false) {
         guard !isWarmup else { self = .warmup; return }
         guard weight > 0 else { self = .noWeight; return }
-        guard Self.reps.contains(reps) else { self = reps > 12 ? .tooManyReps : .noWeight; return }
-        let exact = reps == 1 ? weight : weight * 36 / Double(37 - reps)
-        self = .estimate(exact.roundedToTenths())
+        guard let toFailure = Self.repsToFailure(reps: reps, rpe: rpe) else {
+            self = reps > 0 ? .tooManyReps : .noWeight
+            return
+        }
+        self = .estimate(Self.brzycki(weight: weight, repsToFailure: toFailure).roundedToTenths())
+    }
+
+    /// The reps the set stands for: its own, plus those left in reserve when it has an RPE;
+    /// nil outside the counted 1–12.
+    public static func repsToFailure(reps: Int, rpe: RPE?) -> Double? {
+        guard reps >= 1 else { return nil }
+        let toFailure = Double(reps) + (rpe?.repsInReserve ?? 0)
+        return toFailure <= Double(Self.reps.upperBound) ? toFailure : nil
+    }
+
+    /// Brzycki for reps to failure, which an RPE can make a half: the same figure as
+    /// `OneRepMaxFormula.brzycki` for whole reps.
+    public static func brzycki(weight: Double, repsToFailure: Double) -> Double {
+        repsToFailure == 1 ? weight : weight * 36 / (37 - repsToFailure)
     }
 
     public var value: Double? {

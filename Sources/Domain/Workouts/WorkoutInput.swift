@@ -7,9 +7,14 @@ public struct WorkoutInput: Sendable, Equatable {
     public let reps: Int
     public let sets: Int
     public let comments: String
+    public let kind: SetKind
+    public let rpe: RPE?
+    /// The superset label a session gives the set ("A"); the quick form logs lifts alone.
+    public let group: String?
 
     /// Values already checked elsewhere (an import's parser), or built by a test.
-    public init(date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String) {
+    public init(date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String,
+                kind: SetKind = .normal, rpe: RPE? = nil, group: String? = nil) {
         self.date = date
         self.lift = lift
         self.weight = weight
@@ -17,6 +22,9 @@ public struct WorkoutInput: Sendable, Equatable {
         self.reps = reps
         self.sets = sets
         self.comments = comments
+        self.kind = kind
+        self.rpe = rpe
+        self.group = group
     }
 
     public static let liftLength = 1...100
@@ -27,8 +35,8 @@ public struct WorkoutInput: Sendable, Equatable {
     /// `unit` and `date` fall back to the user's preferred unit and to today when left empty;
     /// a date after tomorrow is refused (tomorrow is allowed for lifters ahead of UTC).
     public static func parse(lift: String?, weight: String?, unit: String?, reps: String?, sets: String?,
-                             comments: String?, date: String?, defaultUnit: WeightUnit,
-                             today: CalendarDate) -> Result<WorkoutInput, FieldErrors> {
+                             comments: String?, date: String?, rpe: String? = nil, kind: String? = nil,
+                             defaultUnit: WeightUnit, today: CalendarDate) -> Result<WorkoutInput, FieldErrors> {
         var errors: [FieldError] = []
         let lift = Self.lift(lift, errors: &errors)
         let weight = Self.weight(weight, errors: &errors)
@@ -40,10 +48,25 @@ public struct WorkoutInput: Sendable, Equatable {
             errors.append(FieldError(field: "comments", message: "Keep comments to 2,000 characters or fewer."))
         }
         let date = Self.date(date, today: today, errors: &errors)
-        guard errors.isEmpty, let lift, let weight, let unit, let reps, let sets, let date else {
+        let rpe = Self.rpe(rpe, errors: &errors)
+        let kind = SetKind(word: String((kind ?? "").trimmingSpaces()))
+        if kind == nil { errors.append(FieldError(field: "kind", message: "Choose normal, warm-up, drop set or to failure.")) }
+        guard errors.isEmpty, let lift, let weight, let unit, let reps, let sets, let date, let rpe, let kind else {
             return .failure(FieldErrors(errors))
         }
-        return .success(WorkoutInput(date: date, lift: lift, weight: weight, unit: unit, reps: reps, sets: sets, comments: comments))
+        return .success(WorkoutInput(date: date, lift: lift, weight: weight, unit: unit, reps: reps, sets: sets, comments: comments,
+                                     kind: kind, rpe: rpe))
+    }
+
+    /// Blank is no RPE (`.some(nil)`); nil is a refused value.
+    private static func rpe(_ raw: String?, errors: inout [FieldError]) -> RPE?? {
+        let text = (raw ?? "").trimmingSpaces()
+        if text.isEmpty { return .some(nil) }
+        guard let rpe = RPE.parse(String(text)) else {
+            errors.append(FieldError(field: "rpe", message: "Enter an RPE from 1 to 10 in steps of 0.5 (e.g. 8 or 8.5), or reps in reserve as RIR 2."))
+            return nil
+        }
+        return .some(rpe)
     }
 
     private static func lift(_ raw: String?, errors: inout [FieldError]) -> String? {

@@ -59,14 +59,7 @@ extension Schema {
             PRIMARY KEY(user_id, lift_key),
             UNIQUE(user_id, slug)
         ) WITHOUT ROWID;
-        """) { connection in
-        // The lifts of a database older than migration 4, whose sets have no records yet.
-        let lifts = try connection.prepare("""
-            SELECT DISTINCT user_id, lift_key FROM workouts w
-            WHERE NOT EXISTS (SELECT 1 FROM exercise_records r WHERE r.user_id = w.user_id AND r.lift_key = w.lift_key)
-            """).all { ($0.int64(0), $0.string(1)) }
-        for (userID, key) in lifts {
-            try HistoryRecords.refresh(userID: userID, key: key, on: connection)
-        }
-    }
+        """)
+    // The records of a database older than migration 4, whose sets had none, are computed by
+    // migration 26 (`Schema.refreshEveryRecord`): `HistoryRecords` reads the columns it adds.
 }

@@ -4,7 +4,7 @@ import XCTest
 final class BestPerDayTests: XCTestCase {
     private func set(_ exercise: String = "Back Squat", _ iso: String = "2024-01-02", reps: Int, weight: Double,
                      unit: WeightUnit = .kg, warmup: Bool = false) -> ImportedSet {
-        ImportedSet(date: CalendarDate(iso: iso)!, exercise: exercise, sets: 1, reps: reps, weight: weight, unit: unit, isWarmup: warmup)
+        ImportedSet(date: CalendarDate(iso: iso)!, exercise: exercise, sets: 1, reps: reps, weight: weight, unit: unit, kind: warmup ? .warmup : .normal)
     }
 
     private func day(_ iso: String, _ kilograms: Double) -> DayBest {

@@ -25,7 +25,7 @@ final class ExportFormatsTests: XCTestCase {
         XCTAssertEqual(french.format, .strong)
         XCTAssertEqual(french.skipped, 1, "the cardio row")
         XCTAssertEqual(french.sets, [
-            ImportedSet(date: day("2023-08-16"), exercise: "Bench Press (Dumbbell)", sets: 1, reps: 12, weight: 10, unit: .kg, isWarmup: true),
+            ImportedSet(date: day("2023-08-16"), exercise: "Bench Press (Dumbbell)", sets: 1, reps: 12, weight: 10, unit: .kg, kind: .warmup),
             ImportedSet(date: day("2023-08-16"), exercise: "Bench Press (Dumbbell)", sets: 1, reps: 8, weight: 20, unit: .kg,
                         comments: "Bien, \"lourd\""),
         ])
@@ -115,7 +115,7 @@ final class ExportFormatsTests: XCTestCase {
         XCTAssertEqual(old.format, .fitbod)
         XCTAssertEqual(old.sets, [
             ImportedSet(date: day("2019-03-12"), exercise: "Barbell Bench Press", sets: 3, reps: 5, weight: 135, unit: .lb),
-            ImportedSet(date: day("2019-03-12"), exercise: "Barbell Bench Press", sets: 1, reps: 10, weight: 45, unit: .lb, isWarmup: true,
+            ImportedSet(date: day("2019-03-12"), exercise: "Barbell Bench Press", sets: 1, reps: 10, weight: 45, unit: .lb, kind: .warmup,
                         comments: "warm up"),
         ])
         let today = try parse(TranslatedExportFixture.fitbodDumbbells)

@@ -8,7 +8,7 @@ final class HistoryImporterTests: XCTestCase {
 
     private func set(_ iso: String, _ exercise: String, sets: Int = 1, reps: Int, weight: Double, unit: WeightUnit,
                      isWarmup: Bool = false, comments: String = "") -> ImportedSet {
-        ImportedSet(date: day(iso), exercise: exercise, sets: sets, reps: reps, weight: weight, unit: unit, isWarmup: isWarmup, comments: comments)
+        ImportedSet(date: day(iso), exercise: exercise, sets: sets, reps: reps, weight: weight, unit: unit, kind: isWarmup ? .warmup : .normal, comments: comments)
     }
 
     private func parse(_ text: String, format: ImportFormat? = nil, unit: WeightUnit = .kg) throws -> HistoryImport {

@@ -13,7 +13,7 @@ final class LiftingLogRoundTripTests: XCTestCase {
         WorkoutEntry(id: 4, date: CalendarDate(iso: "2024-01-05")!, lift: "'=x", weight: 1, unit: .kg, reps: 1, sets: 1, comments: "'quoted"),
         // An imported warm-up, its weight converted from pounds by Fitbod.
         WorkoutEntry(id: 5, date: CalendarDate(iso: "2024-01-06")!, lift: "Back Squat", weight: 20.41168092460379, unit: .kg, reps: 4, sets: 1,
-                     comments: "", source: .fitbod, isWarmup: true),
+                     comments: "", source: .fitbod, kind: .warmup),
     ]
 
     func testExportReadsBackAsTheSameHistory() throws {
@@ -22,7 +22,7 @@ final class LiftingLogRoundTripTests: XCTestCase {
         XCTAssertEqual(result.format, .liftinglog)
         XCTAssertEqual(result.rejected, [])
         XCTAssertEqual(result.sets, entries.map {
-            ImportedSet(date: $0.date, exercise: $0.lift, sets: $0.sets, reps: $0.reps, weight: $0.weight, unit: $0.unit, isWarmup: $0.isWarmup,
+            ImportedSet(date: $0.date, exercise: $0.lift, sets: $0.sets, reps: $0.reps, weight: $0.weight, unit: $0.unit, kind: $0.kind,
                         comments: $0.comments, source: $0.source)
         })
         XCTAssertEqual(result.sets.last?.source, .fitbod, "each set keeps the app it came from")

@@ -1,5 +1,5 @@
 /// What a row's set-type cell says it is.
-enum SetKind: Equatable {
+enum SetTypeCell: Equatable {
     case working
     case warmup
     /// Strong's rest-timer rows, which record a rest between sets.
