@@ -178,6 +178,10 @@ extension Database {
             } else {
                 try Self.insert(set, userID: userID, source: .form, clientID: clientID, sessionID: sessionID, on: connection)
                 entryID = connection.lastInsertRowID
+                // A set of a routine's exercise is its history, as the routine's own form links it.
+                try connection.cached("""
+                    UPDATE workouts SET routine_exercise_id = (SELECT routine_exercise_id FROM session_blocks WHERE id = ?) WHERE id = ?
+                    """).run([row.block, entryID])
             }
             try connection.cached("UPDATE session_rows SET weight = ?, reps = ?, rpe = ?, kind = ?, client_id = ?, workout_id = ? WHERE id = ?")
                 .run([NumberText.plain(set.weight), String(set.reps), set.rpe?.text ?? "", set.kind.rawValue, clientID.description, entryID, rowID])
@@ -241,9 +245,10 @@ extension Database {
 
     private static func addBlock(_ block: PlannedBlock, userID: Int64, sessionID: Int64, on connection: Connection) throws {
         try connection.cached("""
-            INSERT INTO session_blocks(user_id, session_id, position, lift, unit, rest_s, joined, plan)
-            SELECT ?, ?, coalesce(max(position), 0) + 1, ?, ?, ?, ?, ? FROM session_blocks WHERE session_id = ?2
-            """).run([userID, sessionID, block.lift, block.unit.rawValue, block.restSeconds, block.joined ? 1 : 0, block.plan])
+            INSERT INTO session_blocks(user_id, session_id, position, lift, unit, rest_s, joined, plan, routine_exercise_id)
+            SELECT ?, ?, coalesce(max(position), 0) + 1, ?, ?, ?, ?, ?, ? FROM session_blocks WHERE session_id = ?2
+            """).run([userID, sessionID, block.lift, block.unit.rawValue, block.restSeconds, block.joined ? 1 : 0, block.plan,
+                      block.routineExerciseID])
         let blockID = connection.lastInsertRowID
         for (position, row) in block.rows.enumerated() {
             try connection.cached("INSERT INTO session_rows(user_id, block_id, position, weight, reps, rpe, kind, last_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")

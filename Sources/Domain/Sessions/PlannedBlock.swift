@@ -22,14 +22,18 @@ public struct PlannedBlock: Sendable, Equatable {
     public let restSeconds: Int
     public let joined: Bool
     public let plan: String
+    /// The routine exercise it was planned from: its ticked sets are that exercise's history.
+    public let routineExerciseID: Int64?
     public let rows: [Row]
 
-    public init(lift: String, unit: WeightUnit, restSeconds: Int, joined: Bool = false, plan: String = "", rows: [Row]) {
+    public init(lift: String, unit: WeightUnit, restSeconds: Int, joined: Bool = false, plan: String = "", routineExerciseID: Int64? = nil,
+                rows: [Row]) {
         self.lift = lift
         self.unit = unit
         self.restSeconds = restSeconds
         self.joined = joined
         self.plan = plan
+        self.routineExerciseID = routineExerciseID
         self.rows = rows
     }
 

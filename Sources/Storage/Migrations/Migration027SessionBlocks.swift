@@ -2,7 +2,8 @@ import SQLite
 
 extension Schema {
     /// A live session's plan (issue 36): its exercise blocks in order, each with the rest after a
-    /// set and whether it is done as a superset with the block before it (`joined`), and their
+    /// set and whether it is done as a superset with the block before it (`joined`), the routine exercise
+    /// it was planned from (its ticked sets count for the routine's next targets), and their
     /// rows, a set each, as the form shows them (text, so a half-typed row comes back as typed).
     /// A ticked row points at the entry it was saved as; the log is the record, so deleting the
     /// entry only unticks the row. Each row gets its own client id (a version 4 UUID made by
@@ -17,7 +18,8 @@ extension Schema {
             unit TEXT NOT NULL CHECK (unit IN ('kg', 'lb')),
             rest_s INTEGER NOT NULL DEFAULT 0 CHECK (rest_s BETWEEN 0 AND 3600),
             joined INTEGER NOT NULL DEFAULT 0 CHECK (joined IN (0, 1)),
-            plan TEXT NOT NULL DEFAULT ''
+            plan TEXT NOT NULL DEFAULT '',
+            routine_exercise_id INTEGER REFERENCES routine_exercises(id) ON DELETE SET NULL
         );
         CREATE INDEX session_blocks_by_session ON session_blocks(session_id, position);
         CREATE TABLE session_rows(
