@@ -21,7 +21,7 @@ final class LiveSessionTests: RoutineTestCase {
 
     /// A row's form fields as the page holds them, by its exercise and set number.
     private func rowFields(_ page: String, _ lift: String, set: Int) throws -> [(String, String)] {
-        let row = try XCTUnwrap(TestBrowser.matches(#"<tr id="set-[0-9]+" data-exercise="\#(lift)" data-set="\#(set)".*?</tr>"#, in: page).first, page)
+        let row = try XCTUnwrap(TestBrowser.matches(#"<tr data-exercise="\#(lift)" data-set="\#(set)".*?</tr>"#, in: page).first, page)
         return ["row", "exercise", "set", "client_id", "weight", "reps", "rpe"].map { name in
             (name, TestBrowser.matches(#"name="\#(name)"[^>]* value="([^"]*)""#, in: row, group: 1).first ?? "")
         } + [("kind", "normal")]
@@ -40,7 +40,7 @@ final class LiveSessionTests: RoutineTestCase {
         let path = try startEmpty()
         addExercise(path, "Back Squat", rest: "2:00")
         let page = browser.get(path).text
-        XCTAssertTrue(page.contains(#"<section class="card session-exercise" data-exercise="Back Squat""#), page)
+        XCTAssertTrue(page.contains(#"<section data-exercise="Back Squat">"#), page)
         var fields = try rowFields(page, "Back Squat", set: 1)
         fields = fields.map { ($0.0, ["weight": "100", "reps": "5", "rpe": "RIR 2"][$0.0] ?? $0.1) }
         XCTAssertEqual(browser.post(path + "/sets", fields).status, .seeOther, browser.lastPage)
@@ -49,7 +49,7 @@ final class LiveSessionTests: RoutineTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE session_id = \(id) AND weight = 100 AND reps = 5 AND rpe = 8"), 1)
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 1, "a tick sent twice is one entry")
         let after = browser.get(path).text
-        XCTAssertTrue(after.contains(#"data-exercise="Back Squat" data-set="1" data-row="#) && after.contains(" data-done>"), after)
+        XCTAssertTrue(after.contains(#"<tr data-exercise="Back Squat" data-set="1""#) && after.contains(" data-done>"), after)
         // Corrected: the same row saved again changes the entry, "Undo" takes it out of the log.
         let corrected = fields.map { ($0.0, $0.0 == "reps" ? "4" : $0.1) }
         browser.post(path + "/sets", corrected)
@@ -77,7 +77,7 @@ final class LiveSessionTests: RoutineTestCase {
         let fixed = fields.map { ($0.0, $0.0 == "weight" ? "60" : $0.1) }
         let saved = browser.post(path + "/sets", fixed)
         XCTAssertEqual(saved.headers["Location"], "\(path)#set-\(rowID)")
-        XCTAssertTrue(browser.get(path).text.contains(#"id="set-\#(rowID)" data-exercise="Bench Press" data-set="1""#))
+        XCTAssertTrue(browser.get(path).text.contains(#"<tr data-exercise="Bench Press" data-set="1" id="set-\#(rowID)""#))
         XCTAssertTrue(browser.lastPage.contains(" data-done>"))
         // "Add a set" copies the last row.
         browser.post(path + "/blocks/" + TestBrowser.matches(#"data-block="([0-9]+)""#, in: page, group: 1)[0], [("action", "add-set")])
@@ -123,7 +123,7 @@ final class LiveSessionTests: RoutineTestCase {
         XCTAssertTrue(start.contains(#"<form class="actions" method="post" action="/sessions">"#), start)
         let path = try XCTUnwrap(browser.post("/sessions", [("routine_id", String(routine)), ("day", "1")]).headers["Location"])
         let page = browser.get(path).text
-        XCTAssertEqual(TestBrowser.matches(#"<tr id="set-[0-9]+" data-exercise="([^"]*)" data-set="([0-9]+)""#, in: page).count, 5)
+        XCTAssertEqual(TestBrowser.matches(#"<tr data-exercise="([^"]*)" data-set="([0-9]+)""#, in: page).count, 5)
         XCTAssertTrue(page.contains(#"data-rest="180""#), "a lift on its own rests its planned rest after each set")
         let fields = try rowFields(page, "Back Squat", set: 1)
         XCTAssertEqual(fields.first { $0.0 == "weight" }?.1, "100")
@@ -148,12 +148,30 @@ final class LiveSessionTests: RoutineTestCase {
         page = browser.get(path).text
         XCTAssertTrue(page.contains(#"<span class="superset-label">A1</span> Bench Press"#), page)
         XCTAssertTrue(page.contains(#"<span class="superset-label">A2</span> Barbell Row"#))
-        let rest = TestBrowser.matches(#"data-exercise="([^"]*)" data-set="([0-9])" data-row="[0-9]+" data-rest="([0-9]+)""#, in: page)
+        let rest = TestBrowser.matches(#"data-exercise="([^"]*)" data-set="([0-9])" id="set-[0-9]+" data-row="[0-9]+" data-rest="([0-9]+)""#, in: page)
             .map { TestBrowser.matches(#"data-rest="([0-9]+)""#, in: $0, group: 1)[0] }
         XCTAssertEqual(rest, ["0", "0", "90", "90"], "bench rests not, row rests after each round")
         browser.post(path + "/sets", try rowFields(page, "Bench Press", set: 1).map { ($0.0, $0.0 == "reps" ? "8" : $0.0 == "weight" ? "60" : $0.1) })
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE set_group = 'A'"), 1)
         browser.post(path + "/blocks/\(blocks[1])", [("action", "part")])
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE set_group IS NULL"), 1, "parting relabels what was ticked")
+    }
+
+    func testASetNamedByItsExerciseAloneTicksTheFirstRowNotDone() throws {
+        let routine = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "2", "5", "100")]))
+        browser.get("/routines/\(routine)/days/1/start")
+        let path = try XCTUnwrap(browser.post("/sessions", [("routine_id", String(routine)), ("day", "1")]).headers["Location"])
+        let page = browser.get(path).text
+        let first = Array(TestBrowser.sessionFields(page).prefix(4))
+        XCTAssertEqual(first.map(\.0), ["exercise", "client_id", "weight", "reps"])
+        let id = UUID().uuidString
+        let fields = first.map { ($0.0, $0.0 == "client_id" ? id : $0.1) }
+        browser.post(path + "/sets", fields)
+        browser.post(path + "/sets", fields)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE client_id = '\(id.lowercased())'"), 1)
+        let done = browser.get(path).text
+        XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: done).count, 1, "the same client id ticks one row once")
+        browser.post(path + "/sets", first.map { ($0.0, $0.0 == "client_id" ? UUID().uuidString : $0.1) })
+        XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: browser.get(path).text).count, 2, "the next set is the next row")
     }
 }

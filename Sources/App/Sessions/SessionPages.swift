@@ -40,8 +40,8 @@ struct SessionPages: Sendable {
     }
 
     /// A row's "Done" (or "Save" on a done row), "Undo" or "Remove". The row is named by `row`,
-    /// or by `exercise` and `set` (a row added on the phone): a set of a lift the session has no
-    /// row for yet gets one. Bad numbers bring the page back with the message beside the field.
+    /// or by `exercise` and `set` (`SessionRowLookup`): a set of a lift with no row for it left
+    /// gets one. Bad numbers bring the page back with the message beside the field.
     func changeSet(_ visit: Visit, user: User) throws -> Response {
         var (session, blocks) = try owned(visit, user: user)
         let form = visit.form
@@ -149,7 +149,8 @@ struct SessionPages: Sendable {
             guard block.rows.count < Self.maxRows else { return false }
             return try services.database.addSessionRow(userID: user.id, sessionID: session.id, blockID: block.id)
         }
-        guard let lift = form["exercise"].map({ String($0.trimmingSpaces()) }), WorkoutInput.liftLength.contains(lift.count) else { return false }
+        guard let lift = form["exercise"].map({ String($0.trimmingSpaces()) }), WorkoutInput.liftLength.contains(lift.count),
+              RowID.parse(lift) == nil else { return false }
         return try services.database.addSessionBlock(userID: user.id, sessionID: session.id,
                                                      PlannedBlock(lift: lift, unit: user.unit, restSeconds: 0, rows: [.init(weight: "", reps: "")]))
     }
