@@ -458,10 +458,10 @@ const restTimer = (() => {
     if (rest > 0) restTimer.start(row.dataset.exercise, rest);
     document.getElementById(`set-${row.dataset.next}`)?.querySelector("[data-tick]")?.focus();
   };
-  const keepSet = async (setForm, row, fields) => {
+  const keepSet = async (action, row, fields) => {
     const { csrf_token: _, client_id: clientID, ...kept } = fields;
     const label = { lift: row.dataset.exercise, sets: 1, reps: kept.reps, weight: kept.weight, unit: row.dataset.unit, date: today() };
-    await done((await entries("readwrite")).add({ user, client_id: clientID, fields: kept, label, action: setForm.action, queued_at: Date.now() }));
+    await done((await entries("readwrite")).add({ user, client_id: clientID, fields: kept, label, action, queued_at: Date.now() }));
     await show();
     status.textContent = "Saved on this phone — will be sent when you are back online";
   };
@@ -471,12 +471,14 @@ const restTimer = (() => {
     event.preventDefault();
     const row = setForm.closest("tr");
     const fields = { ...Object.fromEntries(new FormData(setForm)), action: "done" };
+    // The attribute: the row's buttons are named "action", which `setForm.action` would give instead.
+    const address = setForm.getAttribute("action");
     try {
-      const response = await fetch(setForm.action, { method: "POST", body: new URLSearchParams(fields), credentials: "same-origin" });
+      const response = await fetch(address, { method: "POST", body: new URLSearchParams(fields), credentials: "same-origin" });
       if (!stored(response, true)) return setForm.submit();
       markDone(row, false);
     } catch {
-      await keepSet(setForm, row, fields);
+      await keepSet(address, row, fields);
       markDone(row, true);
     }
     afterTick(row);

@@ -51,12 +51,22 @@ def session_flow(report, browser, inspect, email, database):
         button.click()
         wait_for(lambda: row(lift, number).get_attribute("data-done") is not None)
 
+    def tap(xpath):
+        """Clicks as a thumb does: scrolled to the middle first, clear of the rest bar fixed at the bottom."""
+        element = browser.driver.find_element(By.XPATH, xpath)
+        browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        browser._click(element)
+
     def add_exercise(lift, rest):
-        browser.fill(lift=lift, rest=rest)
-        browser.press("Add an exercise")
+        # By id: the rest timer's <output name="rest"> comes first by name.
+        for field_id, value in (("lift", lift), ("rest", rest)):
+            field = browser.driver.find_element(By.ID, field_id)
+            field.clear()
+            field.send_keys(value)
+        tap("//button[normalize-space()='Add an exercise']")
 
     def block_button(lift, label):
-        browser.click(f"//section[@data-exercise='{lift}']//button[starts-with(normalize-space(), '{label}')]")
+        tap(f"//section[@data-exercise='{lift}']//button[starts-with(normalize-space(), '{label}')]")
 
     def entries():
         with sqlite3.connect(database) as connection:
@@ -156,7 +166,7 @@ def session_flow(report, browser, inspect, email, database):
         check_page("session")
 
     with step("Finish shows the summary: duration, work sets, volume without the warm-up"):
-        browser.press("Finish")
+        tap("//button[normalize-space()='Finish']")
         phone_dark()
         assert browser.text("[data-sets]") == "4", browser.text("[data-summary]")
         assert browser.text("[data-volume]") == f"{100 * 5 + 60 * 8 * 2 + 50 * 8} kg", browser.text("[data-volume]")
@@ -164,7 +174,7 @@ def session_flow(report, browser, inspect, email, database):
         check_page("session-finished")
 
     with step("the day page lists the session's lifts"):
-        browser.follow("See the day")
+        tap("//a[normalize-space()='See the day']")
         phone_dark()
         main = browser.text("main")
         for lift in ("Back Squat", "Bench Press", "Barbell Row"):
