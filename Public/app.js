@@ -320,10 +320,12 @@ const restTimer = (() => {
   };
 
   // The answer to a stored entry is a 303 to the form with ?saved=, or for a set of a routine's
-  // session (sent to its own `action`) to the day's page; anything else stored nothing.
+  // session (sent to its own `action`) to the day's page, or to the live session's page; anything
+  // else stored nothing.
   const stored = (response, fromRoutine) => {
     const url = new URL(response.url);
-    if (fromRoutine) return response.redirected && /^\/workouts\/\d{4}-\d{2}-\d{2}$/.test(url.pathname);
+    // A tick of a live session's set is answered with its session's page (Views/sessions/show.html).
+    if (fromRoutine) return response.redirected && /^\/(workouts\/\d{4}-\d{2}-\d{2}|sessions\/\d+)$/.test(url.pathname);
     return response.redirected && url.pathname === "/workouts/new" && url.searchParams.has("saved");
   };
 
@@ -349,6 +351,14 @@ const restTimer = (() => {
     return true;
   };
 
+  // A live session's row once its set is saved, or kept on the phone (`waiting`) until it is sent.
+  const markDone = (row, waiting) => {
+    row.toggleAttribute("data-done", true);
+    row.classList.toggle("is-waiting", waiting);
+    const tick = row.querySelector("[data-tick]");
+    if (tick?.firstChild) tick.firstChild.textContent = waiting ? "Waiting" : "Save";
+  };
+
   let sending = false;
   const send = async () => {
     if (sending || !token) return;
@@ -365,6 +375,9 @@ const restTimer = (() => {
           break;
         }
         await done((await entries("readwrite")).delete(entry.seq));
+        const row = [...document.querySelectorAll("form[data-set-form] input[name=client_id]")]
+          .find((field) => field.value === entry.client_id)?.form.closest("tr");
+        if (row) markDone(row, false);
         sent += 1;
         await show();
       }
@@ -427,9 +440,49 @@ const restTimer = (() => {
   });
   session?.addEventListener("click", (event) => {
     const row = event.target.closest("[data-set-done]")?.closest("tr[data-exercise]");
-    if (row) restTimer.start(row.dataset.exercise, Number(row.dataset.rest));
+    if (!row) return;
+    // Saved with the session's form; marked here so the lifter sees which sets are behind them.
+    row.toggleAttribute("data-done", true);
+    restTimer.start(row.dataset.exercise, Number(row.dataset.rest));
   });
   session?.querySelectorAll("[data-set-done]").forEach((button) => { button.hidden = false; });
+
+  // A live session (Views/sessions/show.html): a row's "Done" posts that set in the background,
+  // marks the row done, starts the rest that follows it (none inside a superset's round: the row's
+  // data-rest) and moves to the next row in the order the sets are done (data-next). With no
+  // connection the set waits on the phone with the log form's entries, sent as they are, with the
+  // row's own client_id, so a set the server got already is stored once. "Undo", "Remove" and a
+  // refused set are posted by the browser, which shows the server's page.
+  const afterTick = (row) => {
+    const rest = Number(row.dataset.rest);
+    if (rest > 0) restTimer.start(row.dataset.exercise, rest);
+    document.getElementById(`set-${row.dataset.next}`)?.querySelector("[data-tick]")?.focus();
+  };
+  const keepSet = async (action, row, fields) => {
+    const { csrf_token: _, client_id: clientID, ...kept } = fields;
+    const label = { lift: row.dataset.exercise, sets: 1, reps: kept.reps, weight: kept.weight, unit: row.dataset.unit, date: today() };
+    await done((await entries("readwrite")).add({ user, client_id: clientID, fields: kept, label, action, queued_at: Date.now() }));
+    await show();
+    status.textContent = "Saved on this phone — will be sent when you are back online";
+  };
+  document.querySelector("[data-live-session]")?.addEventListener("submit", async (event) => {
+    const setForm = event.target;
+    if (!setForm.matches("form[data-set-form]") || (event.submitter?.value ?? "done") !== "done") return;
+    event.preventDefault();
+    const row = setForm.closest("tr");
+    const fields = { ...Object.fromEntries(new FormData(setForm)), action: "done" };
+    // The attribute: the row's buttons are named "action", which `setForm.action` would give instead.
+    const address = setForm.getAttribute("action");
+    try {
+      const response = await fetch(address, { method: "POST", body: new URLSearchParams(fields), credentials: "same-origin" });
+      if (!stored(response, true)) return setForm.submit();
+      markDone(row, false);
+    } catch {
+      await keepSet(address, row, fields);
+      markDone(row, true);
+    }
+    afterTick(row);
+  });
 
   if (form) {
     // A copy shown by the worker holds the day it was saved: a new entry is for today.

@@ -15,9 +15,9 @@ const CURRENT_USER = "/current-user";
 const OFFLINE = "/offline";
 const CHANGE_NEEDS_CONNECTION = "/offline/change";
 // The pages kept: the log form, the list of days, a day, the history, and the routines with
-// their days' session forms. Never /staff/ or /settings, never the answer to a POST.
+// their days' session forms, and a live session. Never /staff/ or /settings, never the answer to a POST.
 const KEPT = [/^\/workouts$/, /^\/workouts\/new$/, /^\/workouts\/\d{4}-\d{2}-\d{2}$/, /^\/history$/, /^\/routines$/, /^\/routines\/\d+$/,
-  /^\/routines\/\d+\/days\/\d+\/start$/];
+  /^\/routines\/\d+\/days\/\d+\/start$/, /^\/sessions\/\d+$/];
 // A copy older than this is not shown: "opened in the last days".
 const KEEP_FOR_MS = 7 * 24 * 3600 * 1000;
 

@@ -210,7 +210,7 @@ extension Database {
 
     /// The days in the range on which a lift's best estimate beat every earlier day of it
     /// (by more than rounding): its PRs as they happened, not only the standing one.
-    private static func recordDays(userID: Int64, from oldest: CalendarDate, through newest: CalendarDate,
+    static func recordDays(userID: Int64, from oldest: CalendarDate, through newest: CalendarDate,
                                    on connection: Connection) throws -> [CalendarDate: Set<String>] {
         var records: [CalendarDate: Set<String>] = [:]
         try connection.cached("""

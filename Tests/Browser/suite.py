@@ -27,6 +27,7 @@ from revalidation import revalidation_flow
 from routes import route_flow
 from routines import routine_flow
 from schedule_flow import staff_flow, visitor_flow
+from session import session_flow
 from shared_phone import shared_phone_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
@@ -197,7 +198,22 @@ def run_gym(report, binary, root, folder):
         print(f"FAIL {error}")
 
 
-PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym"]
+def run_session(report, base_url, page_checks, database):
+    """Issue 36's live session, on a phone in the dark, with JavaScript."""
+    print("\n== a live session on a phone", flush=True)
+    browser = None
+    try:
+        with report.check("Chromium starts for the live session", stop=True):
+            browser = Browser(base_url, True)
+        session_flow(report, browser, lambda name: page_checks.inspect(browser, name), "sam.session@example.com", database)
+    except FlowStopped as stopped:
+        print(f"     the live session stopped at: {stopped}", flush=True)
+    finally:
+        if browser:
+            browser.quit()
+
+
+PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym", "session"]
 
 
 def chosen_parts():
@@ -231,6 +247,8 @@ def main(binary, root):
                 metrics_checks(report, base_url)
             if "shared-phone" in parts:
                 run_shared_phone(report, base_url)
+            if "session" in parts:
+                run_session(report, base_url, page_checks, folder / "db.sqlite")
         if "gym" in parts:
             run_gym(report, binary, root, folder)
     except AppDidNotStart as error:

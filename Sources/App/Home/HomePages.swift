@@ -15,7 +15,7 @@ struct HomePages: Sendable {
         let today = services.today(for: user)
         var context: [String: TemplateValue] = [
             "title": "Dashboard", "first_name": .string(user.firstName), "today": .string(today.iso),
-            "week": try week(of: today, user: user),
+            "week": try week(of: today, user: user), "open_session": try SessionPages.openSessionValue(services, user: user),
             "records": .list(try services.database.recentRecords(userID: user.id, limit: 5).map { record in
                 ["lift": .string(record.lift), "slug": .string(record.slug), "date": .string(record.record.date.iso),
                  "label": .string(DateText.short(record.record.date)),

@@ -52,7 +52,7 @@ struct RoutineSessionPages: Sendable {
     }
 
     /// What each exercise's lift was last done with, set by set: "100 kg × 5".
-    private func lastTimes(_ day: StoredRoutine.Day, user: User) throws -> [Int64: [String]] {
+    func lastTimes(_ day: StoredRoutine.Day, user: User) throws -> [Int64: [String]] {
         var last: [Int64: [String]] = [:]
         for exercise in day.exercises {
             guard let summary = try services.database.liftSummary(userID: user.id, lift: exercise.plan.lift) else { continue }
@@ -67,7 +67,7 @@ struct RoutineSessionPages: Sendable {
                       rows: [SessionRow], errors: FieldErrors? = nil) throws -> Response {
         var context: [String: TemplateValue] = [
             "title": .string("\(day.name) · \(routine.name)"), "routine_id": .string(String(routine.id)), "routine_name": .string(routine.name),
-            "day_name": .string(day.name), "action": .string("/routines/\(routine.id)/days/\(day.position)"),
+            "day_name": .string(day.name), "day_position": .int(day.position), "action": .string("/routines/\(routine.id)/days/\(day.position)"),
             "exercises": SessionRow.templateValue(rows, targets: targets, errors: errors),
         ]
         if let errors, !errors.errors.isEmpty { context["error_summary"] = errors.summaryValue }

@@ -41,6 +41,7 @@ enum Routes {
         let routineSessions = RoutineSessionPages(services: services)
         let programs = ProgramPages(services: services)
         let programEditor = RoutineEditorPages(services: services, scope: .gym)
+        let liveSessions = SessionPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -101,6 +102,15 @@ enum Routes {
         router.get("/programs", member(programs.list))
         router.get("/programs/:id", member(programs.show))
         router.post("/programs/:id/copy", member(programs.copy))
+
+        // Live workout sessions (issue 36). Not `personal`: a session left idle finishes by itself
+        // after hours, which no data version would tell a kept page.
+        router.post("/sessions", member(liveSessions.start))
+        router.get("/sessions/:id", member(liveSessions.show))
+        router.post("/sessions/:id/sets", member(liveSessions.changeSet))
+        router.post("/sessions/:id/blocks", member(liveSessions.addExercise))
+        router.post("/sessions/:id/blocks/:block", member(liveSessions.changeBlock))
+        router.post("/sessions/:id/finish", member(liveSessions.finish))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))

@@ -237,6 +237,7 @@ struct WorkoutPages: Sendable {
         var context: [String: TemplateValue] = [
             "title": "New workout", "lift_names": .list(try services.database.liftNames(userID: user.id).map { .string($0) }),
             "max_date": .string(services.today(for: user).adding(days: 1).iso), "action": "/workouts", "submit": "Save workout",
+            "open_session": try SessionPages.openSessionValue(services, user: user),
             "plates_kg": .string(Self.platesData(try services.database.plates(userID: user.id, unit: .kg))),
             "plates_lb": .string(Self.platesData(try services.database.plates(userID: user.id, unit: .lb))),
         ]

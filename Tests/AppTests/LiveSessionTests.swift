@@ -1,0 +1,177 @@
+import Foundation
+import HTTP
+import XCTest
+@testable import App
+
+/// The live session (issue 36): its routes, one open at a time, a tick per set saved once,
+/// another lifter's session a 404, the page without JavaScript, and the idle finish.
+final class LiveSessionTests: RoutineTestCase {
+    /// Starts a session from the dashboard's button and returns its path.
+    private func startEmpty() throws -> String {
+        browser.get("/")
+        let response = browser.post("/sessions", [])
+        XCTAssertEqual(response.status, .seeOther, browser.lastPage)
+        return try XCTUnwrap(response.headers["Location"])
+    }
+
+    private func addExercise(_ path: String, _ lift: String, rest: String = "") {
+        browser.get(path)
+        XCTAssertEqual(browser.post(path + "/blocks", [("lift", lift), ("rest", rest)]).status, .seeOther, browser.lastPage)
+    }
+
+    /// A row's form fields as the page holds them, by its exercise and set number.
+    private func rowFields(_ page: String, _ lift: String, set: Int) throws -> [(String, String)] {
+        let row = try XCTUnwrap(TestBrowser.matches(#"<tr data-exercise="\#(lift)" data-set="\#(set)".*?</tr>"#, in: page).first, page)
+        return ["row", "exercise", "set", "client_id", "weight", "reps", "rpe"].map { name in
+            (name, TestBrowser.matches(#"name="\#(name)"[^>]* value="([^"]*)""#, in: row, group: 1).first ?? "")
+        } + [("kind", "normal")]
+    }
+
+    func testTheDashboardStartsOneSessionAtATimeAndLinksToIt() throws {
+        let path = try startEmpty()
+        XCTAssertTrue(path.hasPrefix("/sessions/"))
+        XCTAssertEqual(browser.post("/sessions", []).headers["Location"], path, "a second start goes to the open session")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_sessions"), 1)
+        XCTAssertTrue(browser.get("/").text.contains(#"<a class="button" href="\#(path)" data-open-session>"#))
+        XCTAssertTrue(browser.get("/workouts/new").text.contains(#"href="\#(path)" data-open-session"#))
+    }
+
+    func testATickSavesAnEntryOfTheSessionAndTheSameTickTwiceIsOneEntry() throws {
+        let path = try startEmpty()
+        addExercise(path, "Back Squat", rest: "2:00")
+        let page = browser.get(path).text
+        XCTAssertTrue(page.contains(#"<section data-exercise="Back Squat">"#), page)
+        var fields = try rowFields(page, "Back Squat", set: 1)
+        fields = fields.map { ($0.0, ["weight": "100", "reps": "5", "rpe": "RIR 2"][$0.0] ?? $0.1) }
+        XCTAssertEqual(browser.post(path + "/sets", fields).status, .seeOther, browser.lastPage)
+        XCTAssertEqual(browser.post(path + "/sets", fields).status, .seeOther)
+        let id = path.split(separator: "/").last!
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE session_id = \(id) AND weight = 100 AND reps = 5 AND rpe = 8"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 1, "a tick sent twice is one entry")
+        let after = browser.get(path).text
+        XCTAssertTrue(after.contains(#"<tr data-exercise="Back Squat" data-set="1""#) && after.contains(" data-done>"), after)
+        // Corrected: the same row saved again changes the entry, "Undo" takes it out of the log.
+        let corrected = fields.map { ($0.0, $0.0 == "reps" ? "4" : $0.1) }
+        browser.post(path + "/sets", corrected)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE reps = 4"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 1)
+        browser.get(path)
+        browser.post(path + "/sets", corrected + [("action", "undo")])
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
+        XCTAssertFalse(browser.get(path).text.contains(" data-done>"))
+    }
+
+    func testWithoutJavaScriptEachRowIsAFormAndBadNumbersComeBackBesideTheRow() throws {
+        let path = try startEmpty()
+        addExercise(path, "Bench Press")
+        let page = browser.get(path).text
+        let rowID = try XCTUnwrap(TestBrowser.matches(#"data-row="([0-9]+)""#, in: page, group: 1).first)
+        XCTAssertTrue(page.contains(#"<form id="set-form-\#(rowID)" method="post" action="\#(path)/sets""#))
+        XCTAssertTrue(page.contains(#"form="set-form-\#(rowID)" name="weight""#), "the row's inputs belong to its form")
+        var fields = try rowFields(page, "Bench Press", set: 1)
+        fields = fields.map { ($0.0, ["weight": "heavy", "reps": "8"][$0.0] ?? $0.1) }
+        let refused = browser.post(path + "/sets", fields)
+        XCTAssertEqual(refused.status, .unprocessableContent)
+        XCTAssertTrue(refused.text.contains(#"<p class="error" id="weight-\#(rowID)-error">"#), refused.text)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
+        let fixed = fields.map { ($0.0, $0.0 == "weight" ? "60" : $0.1) }
+        let saved = browser.post(path + "/sets", fixed)
+        XCTAssertEqual(saved.headers["Location"], "\(path)#set-\(rowID)")
+        XCTAssertTrue(browser.get(path).text.contains(#"<tr data-exercise="Bench Press" data-set="1" id="set-\#(rowID)""#))
+        XCTAssertTrue(browser.lastPage.contains(" data-done>"))
+        // "Add a set" copies the last row.
+        browser.post(path + "/blocks/" + TestBrowser.matches(#"data-block="([0-9]+)""#, in: page, group: 1)[0], [("action", "add-set")])
+        let rows = try rowFields(browser.get(path).text, "Bench Press", set: 2)
+        XCTAssertEqual(rows.first { $0.0 == "weight" }?.1, "60")
+        XCTAssertEqual(rows.first { $0.0 == "reps" }?.1, "8")
+    }
+
+    func testAnotherLiftersSessionIs404() throws {
+        let path = try startEmpty()
+        addExercise(path, "Back Squat")
+        let page = browser.get(path).text
+        let fields = try rowFields(page, "Back Squat", set: 1).map { ($0.0, ["weight": "100", "reps": "5"][$0.0] ?? $0.1) }
+        let eve = TestBrowser(app)
+        eve.signUp(email: "eve@example.com")
+        XCTAssertEqual(eve.get(path).status, .notFound)
+        eve.get("/")
+        let token = eve.csrfToken
+        XCTAssertEqual(eve.post(path + "/sets", fields, csrf: token).status, .notFound)
+        XCTAssertEqual(eve.post(path + "/finish", [], csrf: token).status, .notFound)
+        XCTAssertEqual(eve.post(path + "/blocks", [("lift", "Curl")], csrf: token).status, .notFound)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM session_blocks"), 1)
+        XCTAssertNotEqual(eve.post("/sessions", [], csrf: token).headers["Location"], path, "Eve's own session is another")
+    }
+
+    func testASessionIdleForSixHoursFinishesByItselfAtItsLastSet() throws {
+        let path = try startEmpty()
+        let id = path.split(separator: "/").last!
+        let now = Int(Date().timeIntervalSince1970)
+        try app.execute("UPDATE workout_sessions SET started_at = \(now - 8 * 3600), last_set_at = \(now - 7 * 3600) WHERE id = \(id)")
+        let page = browser.get(path)
+        XCTAssertEqual(page.status, .ok)
+        XCTAssertTrue(page.text.contains("data-summary"), page.text)
+        XCTAssertTrue(page.text.contains("<dd data-duration>1 h 00 min</dd>"), "ended at its last set, not at the read")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_sessions WHERE finished_at = \(now - 7 * 3600)"), 1)
+        XCTAssertNotEqual(browser.post("/sessions", []).headers["Location"], path, "a new start is a new session")
+    }
+
+    func testARoutineDayStartsASessionWithItsTargetsAndFinishShowsTheSummary() throws {
+        let routine = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100"), ("Bench Press", "2", "8", "60")]))
+        let start = browser.get("/routines/\(routine)/days/1/start").text
+        XCTAssertTrue(start.contains(#"<form class="actions" method="post" action="/sessions">"#), start)
+        let path = try XCTUnwrap(browser.post("/sessions", [("routine_id", String(routine)), ("day", "1")]).headers["Location"])
+        let page = browser.get(path).text
+        XCTAssertEqual(TestBrowser.matches(#"<tr data-exercise="([^"]*)" data-set="([0-9]+)""#, in: page).count, 5)
+        XCTAssertTrue(page.contains(#"data-rest="180""#), "a lift on its own rests its planned rest after each set")
+        let fields = try rowFields(page, "Back Squat", set: 1)
+        XCTAssertEqual(fields.first { $0.0 == "weight" }?.1, "100")
+        browser.post(path + "/sets", fields)
+        browser.post(path + "/sets", try rowFields(page, "Back Squat", set: 2).map { ($0.0, $0.0 == "kind" ? "warmup" : $0.1) })
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE routine_exercise_id IS NOT NULL"), 2, "the routine's history")
+        XCTAssertEqual(browser.post(path + "/finish", []).status, .seeOther)
+        let done = browser.get(path).text
+        XCTAssertTrue(done.contains("<dd data-sets>1</dd>"), done)
+        XCTAssertTrue(done.contains("<dd data-volume>500 kg</dd>"), "the warm-up lifts no volume")
+        XCTAssertFalse(done.contains("action=\"\(path)/finish\""))
+    }
+
+    func testASupersetLabelsItsEntriesAndRestsAfterTheRound() throws {
+        let path = try startEmpty()
+        addExercise(path, "Bench Press", rest: "1:30")
+        addExercise(path, "Barbell Row", rest: "1:30")
+        var page = browser.get(path).text
+        let blocks = TestBrowser.matches(#"data-block="([0-9]+)""#, in: page, group: 1)
+        for block in blocks { browser.post(path + "/blocks/\(block)", [("action", "add-set")]) }
+        browser.post(path + "/blocks/\(blocks[1])", [("action", "join")])
+        page = browser.get(path).text
+        XCTAssertTrue(page.contains(#"<span class="superset-label">A1</span> Bench Press"#), page)
+        XCTAssertTrue(page.contains(#"<span class="superset-label">A2</span> Barbell Row"#))
+        let rest = TestBrowser.matches(#"data-exercise="([^"]*)" data-set="([0-9])" id="set-[0-9]+" data-row="[0-9]+" data-rest="([0-9]+)""#, in: page)
+            .map { TestBrowser.matches(#"data-rest="([0-9]+)""#, in: $0, group: 1)[0] }
+        XCTAssertEqual(rest, ["0", "0", "90", "90"], "bench rests not, row rests after each round")
+        browser.post(path + "/sets", try rowFields(page, "Bench Press", set: 1).map { ($0.0, $0.0 == "reps" ? "8" : $0.0 == "weight" ? "60" : $0.1) })
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE set_group = 'A'"), 1)
+        browser.post(path + "/blocks/\(blocks[1])", [("action", "part")])
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE set_group IS NULL"), 1, "parting relabels what was ticked")
+    }
+
+    func testASetNamedByItsExerciseAloneTicksTheFirstRowNotDone() throws {
+        let routine = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "2", "5", "100")]))
+        browser.get("/routines/\(routine)/days/1/start")
+        let path = try XCTUnwrap(browser.post("/sessions", [("routine_id", String(routine)), ("day", "1")]).headers["Location"])
+        let page = browser.get(path).text
+        let first = Array(TestBrowser.sessionFields(page).prefix(4))
+        XCTAssertEqual(first.map(\.0), ["exercise", "client_id", "weight", "reps"])
+        let id = UUID().uuidString
+        let fields = first.map { ($0.0, $0.0 == "client_id" ? id : $0.1) }
+        browser.post(path + "/sets", fields)
+        browser.post(path + "/sets", fields)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE client_id = '\(id.lowercased())'"), 1)
+        let done = browser.get(path).text
+        XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: done).count, 1, "the same client id ticks one row once")
+        browser.post(path + "/sets", first.map { ($0.0, $0.0 == "client_id" ? UUID().uuidString : $0.1) })
+        XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: browser.get(path).text).count, 2, "the next set is the next row")
+    }
+}
