@@ -102,13 +102,18 @@ struct WorkoutPages: Sendable {
 
     /// One day of the list: each lift's sets folded as the day page writes them ("Back Squat
     /// 100 kg × 5, 5, 4 @ 8"), with a PR mark where the lift's best estimate beat every earlier
-    /// day of it.
+    /// day of it; and each lift's top set ("5 × 140 kg") for the dashboard.
     static func dayValue(_ day: Database.DayEntries, unit: WeightUnit) -> TemplateValue {
         let summary = DaySummary(date: day.date, entries: day.entries, unit: unit)
         return [
             "date": .string(day.date.iso), "label": .string(DateText.long(day.date)), "entries": .string(Self.entryCount(summary.entryCount)),
             "volume": .string(NumberText.grouped(Int(exactly: summary.volume.rounded()) ?? 0)), "unit": .string(unit.rawValue),
             "lines": LogbookView.lines(day.entries, records: day.records),
+            // The dashboard's last workout keeps each lift's top set, a glance rather than the log.
+            "lifts": .list(summary.lifts.map { lift in
+                ["name": .string(lift.name), "reps": .int(lift.topSet.reps), "weight": .string(NumberText.plain(lift.topSet.weight)),
+                 "unit": .string(lift.topSet.unit.rawValue), "sets": .int(lift.sets), "pr": .bool(day.records.contains(lift.key))]
+            }),
         ]
     }
 
