@@ -68,12 +68,12 @@ final class LogbookPageTests: XCTestCase {
         XCTAssertEqual(order, order.sorted(), "in the order trained")
         XCTAssertEqual(page.components(separatedBy: "<details class=\"logbook__details\">").count - 1, 4, "one line per exercise, closed")
         let squat = line("Back Squat", in: page)
-        XCTAssertTrue(Self.text(squat).contains("Back Squat 60 × 5 (warm-up), 100 × 5, 5, 4 @ 8 (kg)"), Self.text(squat))
-        XCTAssertTrue(squat.contains(#"<span class="set-run set-run--warmup" data-kind="warmup">60 × 5 <small class="kind-mark">(warm-up)</small></span>"#), squat)
-        XCTAssertTrue(squat.contains(#"<span class="set-run" data-kind="normal">100 × 5, 5, 4 @ 8</span>"#), "RIR 2 is RPE 8: \(squat)")
+        XCTAssertTrue(Self.text(squat).contains("Back Squat 60 × 5W (warm-up), 100 × 5, 5, 4 @ 8 (kg)"), Self.text(squat))
+        XCTAssertTrue(squat.contains(#"<span class="set-run set-run--warmup" data-kind="warmup">60 × 5<small class="kind-mark" title="warm-up"><span aria-hidden="true">W</span><span class="visually-hidden"> (warm-up)</span></small></span>, 100 × 5, 5, 4 @ 8 (kg)"#),
+                      "greyed and marked W; RIR 2 is RPE 8: \(squat)")
         XCTAssertTrue(squat.contains("RPE 8 (2 RIR)"), "each set shows its RPE both ways")
         XCTAssertTrue(squat.contains("belt on"))
-        XCTAssertTrue(Self.text(line("Curl", in: page)).contains("Curl 15 kg × 12, 12, 12 (drop set)"), "an entry of 3 sets is three sets")
+        XCTAssertTrue(Self.text(line("Curl", in: page)).contains("Curl 15 kg × 12, 12, 12D (drop set)"), "an entry of 3 sets is three sets")
     }
 
     func testSupersetsAreLabelledA1A2AndEverySetStaysEditable() throws {
@@ -116,7 +116,7 @@ final class LogbookPageTests: XCTestCase {
     func testTheListFoldsTheSameWay() throws {
         try seedDay()
         let card = Self.text(browser.get("/workouts").text)
-        XCTAssertTrue(card.contains("Back Squat 60 × 5 (warm-up), 100 × 5, 5, 4 @ 8 (kg)"), card)
+        XCTAssertTrue(card.contains("Back Squat 60 × 5W (warm-up), 100 × 5, 5, 4 @ 8 (kg)"), card)
         XCTAssertTrue(card.contains("A1 Bench Press 60 kg × 8, 8"), card)
     }
 

@@ -14,8 +14,8 @@ enum LogbookView {
             return [
                 "lift": .string(line.lift), "label": .string(line.label ?? ""), "pr": .bool(pr),
                 "runs": .list(line.runs.map { run in
-                    ["text": .string(run.text(withUnit: line.writesUnitPerRun)), "mark": .string(run.mark),
-                     "kind": .string(run.kind.rawValue), "warmup": .bool(run.kind == .warmup)]
+                    ["text": .string(run.text(withUnit: line.writesUnitPerRun)), "letter": .string(run.letter),
+                     "label": .string(run.kind.label), "kind": .string(run.kind.rawValue)]
                 }),
                 "closing_unit": .string(line.closingUnit), "set_count": .int(line.setCount),
                 "entries": .rows(WorkoutPages.entryRows(line.entries, records: marked)),

@@ -38,6 +38,17 @@ public struct LogbookLine: Sendable, Equatable {
 
         /// The kind's mark, "(warm-up)"; nothing for a normal set.
         public var mark: String { kind == .normal ? "" : "(\(kind.label))" }
+
+        /// The kind's letter as Strong and Hevy mark a set, W, D or F, where a line is short
+        /// of room; nothing for a normal set.
+        public var letter: String {
+            switch kind {
+            case .normal: ""
+            case .warmup: "W"
+            case .drop: "D"
+            case .failure: "F"
+            }
+        }
     }
 
     public let lift: String
