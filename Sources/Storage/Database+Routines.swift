@@ -112,7 +112,10 @@ extension Database {
             for set in sets {
                 guard try Self.entryID(clientID: set.clientID, userID: userID, on: connection) == nil else { continue }
                 try Self.insert(set.input, userID: userID, source: .form, clientID: set.clientID, on: connection)
-                try connection.cached("UPDATE workouts SET routine_exercise_id = ? WHERE id = ?").run([set.exerciseID, connection.lastInsertRowID])
+                // A superset planned in the routine is the sets' superset on the day (issue 36).
+                try connection.cached("""
+                    UPDATE workouts SET routine_exercise_id = ?1, set_group = (SELECT set_group FROM routine_exercises WHERE id = ?1) WHERE id = ?2
+                    """).run([set.exerciseID, connection.lastInsertRowID])
                 refresh[LiftName.key(set.input.lift), default: []].insert(set.input.date)
             }
             for (key, dates) in refresh {
