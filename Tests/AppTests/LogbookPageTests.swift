@@ -33,11 +33,11 @@ final class LogbookPageTests: XCTestCase {
             .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
     }
 
-    /// The exercise's `<li>` on the day page.
+    /// The exercise's `<li>` on the day page: its line, then its sets.
     private func line(_ lift: String, in page: String) -> String {
         guard let start = page.range(of: "data-exercise=\"\(lift)\"") else { return "" }
         let rest = page[start.upperBound...]
-        return String(rest[..<(rest.range(of: "</details>")?.lowerBound ?? rest.endIndex)])
+        return String(rest[..<(rest.range(of: "</ul>\n</li>")?.lowerBound ?? rest.endIndex)])
     }
 
     /// A day with a warm-up, sets with RPE, a superset and a live session.
@@ -149,5 +149,12 @@ extension LogbookPageTests {
         XCTAssertTrue(shown.contains(#"<span class="superset-label" title="Superset">A2</span> Barbell Row"#), shown)
         let edit = browser.get(location + "/edit").text
         XCTAssertTrue(edit.contains(#"<option value="A" selected>Superset A</option>"#), "the editor keeps the superset")
+
+        let start = browser.get(location + "/days/1/start").text
+        let saved = browser.post(location + "/days/1", TestBrowser.sessionFields(start))
+        let day = try XCTUnwrap(saved.headers["Location"], browser.lastPage)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE set_group = 'A'"), 6, "the sets logged take the planned superset")
+        let page = browser.get(day).text
+        XCTAssertTrue(page.contains(#"data-exercise="Bench Press" data-superset="A1""#) && page.contains(#"data-exercise="Barbell Row" data-superset="A2""#))
     }
 }
