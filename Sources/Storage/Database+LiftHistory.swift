@@ -20,11 +20,18 @@ extension Database {
         public let date: CalendarDate
     }
 
-    public func liftSummary(userID: Int64, lift: String) throws(StorageError) -> LiftSummary? {
+    /// `before` a date, the last day of the lift before it: what "last time" means after a set
+    /// of the lift was just saved on that date.
+    public func liftSummary(userID: Int64, lift: String, before: CalendarDate? = nil) throws(StorageError) -> LiftSummary? {
         let key = LiftName.key(lift)
         return try read { connection in
-            guard let date = try connection.cached("SELECT max(date) FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible)")
-                .first([userID, key], map: { $0.optionalString(0) }).flatMap({ $0 }).flatMap(CalendarDate.init(iso:)) else { return nil }
+            let latest = "SELECT max(date) FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible)"
+            let found = if let before {
+                try connection.cached(latest + " AND date < ?").first([userID, key, before.iso], map: { $0.optionalString(0) })
+            } else {
+                try connection.cached(latest).first([userID, key], map: { $0.optionalString(0) })
+            }
+            guard let date = found.flatMap({ $0 }).flatMap(CalendarDate.init(iso:)) else { return nil }
             let entries = try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible) ORDER BY id")
                 .all([userID, key, date.iso], map: Self.workout)
             let best = try Self.best(connection, userID: userID, key: key)

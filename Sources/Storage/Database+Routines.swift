@@ -81,18 +81,18 @@ extension Database {
     }
 
     /// The sets logged from each of these exercises of the user's routines, as the domain reads
-    /// them (a row of several sets is that many sets).
+    /// them (a row of several sets is that many sets); warm-ups are no part of a progression.
     public func routineHistory(userID: Int64, exerciseIDs: [Int64]) throws(StorageError) -> [Int64: [LoggedSet]] {
         try read { connection in
             var history: [Int64: [LoggedSet]] = [:]
             let statement = try connection.cached("""
-                SELECT date, weight, unit, reps, sets FROM workouts
-                WHERE user_id = ? AND routine_exercise_id = ? AND \(PendingImports.visible) ORDER BY date, id
+                SELECT date, weight, unit, reps, sets, rpe FROM workouts
+                WHERE user_id = ? AND routine_exercise_id = ? AND kind != 'warmup' AND \(PendingImports.visible) ORDER BY date, id
                 """)
             for id in exerciseIDs {
                 try statement.query([userID, id]) { row in
                     let set = LoggedSet(date: Self.date(row, 0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg,
-                                        reps: row.int(3))
+                                        reps: row.int(3), rpe: row.isNull(5) ? nil : row.double(5))
                     history[id, default: []].append(contentsOf: repeatElement(set, count: max(1, row.int(4))))
                 }
             }
@@ -112,7 +112,10 @@ extension Database {
             for set in sets {
                 guard try Self.entryID(clientID: set.clientID, userID: userID, on: connection) == nil else { continue }
                 try Self.insert(set.input, userID: userID, source: .form, clientID: set.clientID, on: connection)
-                try connection.cached("UPDATE workouts SET routine_exercise_id = ? WHERE id = ?").run([set.exerciseID, connection.lastInsertRowID])
+                // A superset planned in the routine is the sets' superset on the day (issue 36).
+                try connection.cached("""
+                    UPDATE workouts SET routine_exercise_id = ?1, set_group = (SELECT set_group FROM routine_exercises WHERE id = ?1) WHERE id = ?2
+                    """).run([set.exerciseID, connection.lastInsertRowID])
                 refresh[LiftName.key(set.input.lift), default: []].insert(set.input.date)
             }
             for (key, dates) in refresh {
@@ -182,12 +185,12 @@ extension Database {
                 let id = unused.remove(at: match).id
                 try connection.cached("""
                     UPDATE routine_exercises SET position = ?, lift = ?, lift_key = ?, sets = ?, reps_min = ?, reps_max = ?, load_kind = ?,
-                    load = ?, unit = ?, rest_s = ?, note = ?, rule = ?, rule_args = ? WHERE id = ?
+                    load = ?, unit = ?, rest_s = ?, note = ?, rule = ?, rule_args = ?, set_group = ? WHERE id = ?
                     """).run([index + 1] + values + [id])
             } else {
                 try connection.cached("""
                     INSERT INTO routine_exercises(day_id, position, lift, lift_key, sets, reps_min, reps_max, load_kind, load, unit, rest_s,
-                    note, rule, rule_args) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    note, rule, rule_args, set_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).run([dayID, index + 1] + values)
             }
         }

@@ -9,14 +9,14 @@ enum RoutineExerciseColumns {
         case weight, percent, rpe
     }
 
-    static let select = "id, lift, sets, reps_min, reps_max, load_kind, load, unit, rest_s, note, rule, rule_args"
+    static let select = "id, lift, sets, reps_min, reps_max, load_kind, load, unit, rest_s, note, rule, rule_args, set_group"
 
     /// The values after `day_id, position` of the insert and update, in `select`'s order less `id`.
     static func values(_ exercise: RoutineExercise) -> [any SQLiteBindable] {
         let (kind, load) = self.load(exercise.load, unit: exercise.unit)
         let (rule, arguments) = self.rule(exercise.rule)
         return [exercise.lift, LiftName.key(exercise.lift), exercise.sets, exercise.reps.low, exercise.reps.high, kind, load,
-                exercise.unit.rawValue, exercise.restSeconds, exercise.note, rule, arguments]
+                exercise.unit.rawValue, exercise.restSeconds, exercise.note, rule, arguments, exercise.group]
     }
 
     /// A weight in another unit than the exercise's is kept in the exercise's, to the hundredth.
@@ -56,7 +56,8 @@ enum RoutineExerciseColumns {
         default: .none
         }
         let plan = RoutineExercise(lift: row.string(1), sets: row.int(2), reps: low == high ? .exactly(low) : .range(low, high),
-                                   load: load, unit: unit, restSeconds: row.int(8), note: row.string(9), rule: rule)
+                                   load: load, unit: unit, restSeconds: row.int(8), note: row.string(9), rule: rule,
+                                   group: row.isNull(12) ? nil : row.string(12))
         return StoredRoutine.Exercise(id: row.int64(0), plan: plan)
     }
 }

@@ -1,6 +1,7 @@
 """Routines in the browser (issue 27): make one in the editor (first with a mistake), add a day without
 JavaScript's help, read the routine's targets, start a day, save the session, and see the next targets
-move; the routine as text, and the gym's programs. Each step is one check; a failed step ends the flow.
+move; the routine as text, and the gym's programs; then a day with a superset planned as text, a warm-up
+and RPE sets, read at 375 px in the dark (issue 36). Each step is one check; a failed step ends the flow.
 `inspect(name)` runs the page checks (axe in both colour schemes, a phone screen) on the page just reached.
 With JavaScript, also the gym mode of a session: "Done" starts the exercise's own rest, and with no
 connection the sets wait on the phone and are sent when it is back."""
@@ -74,7 +75,7 @@ def routine_flow(browser, report, inspect, email, javascript):
     with step("saving the session logs today's sets and shows the day"):
         browser.press("Save session")
         assert re.fullmatch(r"/workouts/\d{4}-\d{2}-\d{2}", browser.path), f"arrived at {browser.path}"
-        assert browser.text("main").count("Back Squat") >= 3, "the three sets are not on the day"
+        assert browser.text(".logbook").count("1 × 5 @ 100 kg") == 3, "the three sets are not on the day"
     day = browser.path
 
     with step("the next targets follow what was logged"):
@@ -94,6 +95,57 @@ def routine_flow(browser, report, inspect, email, javascript):
         browser.open("/programs")
         arrived("/programs")
         inspect("programs")
+
+    logbook_day(browser, step, inspect, arrived)
+
+
+# Read in the page: the colour of the greyed warm-ups and of the other sets, and how tall each closed line is.
+LOGBOOK_LOOKS = """
+const style = (selector) => getComputedStyle(document.querySelector(selector));
+return {warmup: style('.set-run--warmup').color, sets: style('.logbook__sets').color,
+        muted: getComputedStyle(document.documentElement).getPropertyValue('--muted').trim(),
+        lines: [...document.querySelectorAll('.logbook summary')].map((line) => Math.round(line.getBoundingClientRect().height)),
+        text: parseFloat(style('.logbook__sets').lineHeight) || 24};
+"""
+
+
+def logbook_day(browser, step, inspect, arrived):
+    """Issue 36: a day with a warm-up, a set with RPE and a superset reads as a logbook on a phone in the dark."""
+    with step("a superset planned as text is logged from the routine with a warm-up and an RPE set"):
+        browser.open("/routines/new")
+        browser.fill(text="# Supersets\n## Upper\nA1 Bench Press 2x8 @ 60kg, none\nA2 Barbell Row 2x8 @ 50kg, none\n")
+        browser.press("Import")
+        assert re.fullmatch(r"/routines/\d+", browser.path), f"arrived at {browser.path}"
+        superset = browser.path
+        assert "A1 Bench Press" in browser.text("main") and "A2 Barbell Row" in browser.text("main"), browser.text("main")
+        browser.open(superset + "/days/1/start")
+        browser.press("Save session")
+        assert re.fullmatch(r"/workouts/\d{4}-\d{2}-\d{2}", browser.path), f"arrived at {browser.path}"
+        day = browser.path
+        browser.log_workout(lift="Front Squat", weight="40", unit="kg", reps="5", sets="1", kind="warmup")
+        browser.log_workout(lift="Front Squat", weight="80", unit="kg", reps="5", sets="1", rpe="RIR 2")
+        browser.log_workout(lift="Front Squat", weight="80", unit="kg", reps="4", sets="1", rpe="8")
+
+    with step("the day at 375 px in the dark: a line per exercise, warm-ups grey, RPE and A1/A2 marked"):
+        browser.emulate_phone(True)
+        browser.emulate_color_scheme("dark")
+        try:
+            browser.open(day)
+            arrived(day)
+            looks = browser.driver.execute_script(LOGBOOK_LOOKS)
+            assert len(looks["lines"]) == 3, f"{len(looks['lines'])} lines, not Bench Press, Barbell Row and Front Squat"
+            assert all(height < 1.5 * looks["text"] + 24 for height in looks["lines"]), f"a closed line is taller than one row: {looks}"
+            assert looks["warmup"] != looks["sets"], f"the warm-up is not greyed: {looks}"
+            front = browser.text("li[data-exercise='Front Squat'] summary")
+            assert "80 kg × 5, 4 @ 8" in front or "80 × 5, 4 @ 8" in front, f"the Front Squat line reads {front!r}"
+            assert browser.text("li[data-superset='A1'] .superset-label") == "A1", "no A1"
+            assert browser.text("li[data-superset='A2'] .superset-label") == "A2", "no A2"
+            browser.driver.find_element(By.CSS_SELECTOR, "li[data-exercise='Front Squat'] summary").click()
+            assert "RPE 8 (2 RIR)" in browser.text("li[data-exercise='Front Squat']"), "the opened line shows the RPE both ways"
+            inspect("workout-day-logbook")
+        finally:
+            browser.emulate_phone(False)
+            browser.emulate_color_scheme("light")
 
 
 def gym_mode(browser, step, routine, day):

@@ -235,5 +235,5 @@ def shared_phone_flow(report, browser, emails):
         browser.open("/workouts/new")
         wait_for(lambda: queue() == [], seconds=15)
         browser.open(f"/workouts/{DAY}")
-        rows = browser.driver.find_elements(By.XPATH, "//tr[td[1]='Pendlay Row']")
+        rows = browser.driver.find_elements(By.XPATH, "//li[@data-exercise='Pendlay Row']//li[@data-kind]")
         assert len(rows) == 1 and "Kettlebell Swing" not in browser.text("main"), browser.text("main")

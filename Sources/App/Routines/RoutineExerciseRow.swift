@@ -5,14 +5,14 @@ import Templates
 /// its bounded range (`RoutineLimits`) before it is used.
 struct RoutineExerciseRow: Sendable {
     /// The row's fields, the last part of their names (`day1-ex2-lift`).
-    static let fields = ["lift", "sets", "reps", "load_kind", "load", "unit", "rest", "note", "rule", "increment", "training_max"]
+    static let fields = ["lift", "sets", "reps", "load_kind", "load", "unit", "rest", "note", "rule", "increment", "training_max", "group"]
 
     private(set) var values: [String: String]
 
     /// A blank row: the common 3 × 5 with linear progression and two minutes' rest.
     init(unit: WeightUnit) {
         values = ["lift": "", "sets": "3", "reps": "5", "load_kind": "weight", "load": "", "unit": unit.rawValue, "rest": "2:00",
-                  "note": "", "rule": "linear", "increment": "", "training_max": ""]
+                  "note": "", "rule": "linear", "increment": "", "training_max": "", "group": ""]
     }
 
     init(values: [String: String], unit: WeightUnit) {
@@ -22,7 +22,8 @@ struct RoutineExerciseRow: Sendable {
 
     init(exercise: RoutineExercise) {
         values = ["lift": exercise.lift, "sets": String(exercise.sets), "reps": exercise.reps.text, "unit": exercise.unit.rawValue,
-                  "rest": RoutineQuantity.clock(exercise.restSeconds), "note": exercise.note, "increment": "", "training_max": ""]
+                  "rest": RoutineQuantity.clock(exercise.restSeconds), "note": exercise.note, "increment": "", "training_max": "",
+                  "group": exercise.group ?? ""]
         switch exercise.load {
         case .weight(let weight, _): (values["load_kind"], values["load"]) = ("weight", NumberText.plain(weight))
         case .percentOfTrainingMax(let percent): (values["load_kind"], values["load"]) = ("percent", NumberText.plain(percent))
@@ -51,8 +52,10 @@ struct RoutineExerciseRow: Sendable {
         let rest = check.rest()
         let note = check.note()
         let rule = check.rule(lift: lift ?? "", unit: unit, reps: reps)
-        guard let lift, let sets, let reps, let load, let rest, let rule, check.errors.isEmpty else { return .failure(FieldErrors(check.errors)) }
-        let exercise = RoutineExercise(lift: lift, sets: sets, reps: reps, load: load, unit: unit, restSeconds: rest, note: note, rule: rule)
+        let group = check.group()
+        guard let lift, let sets, let reps, let load, let rest, let rule, let group, check.errors.isEmpty else { return .failure(FieldErrors(check.errors)) }
+        let exercise = RoutineExercise(lift: lift, sets: sets, reps: reps, load: load, unit: unit, restSeconds: rest, note: note, rule: rule,
+                                       group: group)
         // What the fields' own rules let through but the routine's text could not hold (an @ in
         // the lift, a third decimal, a wave on a weight): shown at the row's first field.
         if let problem = exercise.problem { return .failure(FieldErrors([FieldError(field: prefix + "lift", message: problem)])) }
@@ -79,6 +82,8 @@ struct RoutineExerciseRow: Sendable {
     private static let choices: [String: [(String, String)]] = [
         "load_kind": [("weight", "Weight"), ("percent", "% of training max"), ("rpe", "RPE")],
         "unit": [("kg", "kg"), ("lb", "lb")],
+        // A superset's exercises share a letter; the text numbers them A1, A2 in order.
+        "group": [("", "None")] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { (String($0), "Superset \($0)") },
         "rule": [("linear", "Linear: add the increment when every set is done"), ("double", "Double: add reps to the top of the range, then weight"),
                  ("wave", "Wave: 5/3/1 weeks of the training max"), ("none", "None: the same every time")],
     ]

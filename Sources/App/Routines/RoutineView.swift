@@ -15,9 +15,9 @@ enum RoutineView {
                 [
                     "position": .int(day.position), "name": .string(day.name),
                     "lifts": .string(day.exercises.map(\.plan.lift).joined(separator: ", ")),
-                    "exercises": .list(day.exercises.map { exercise in
+                    "exercises": .list(zip(day.exercises, SupersetLabels.labels(day.exercises.map(\.plan.group))).map { exercise, label in
                         var value: [String: TemplateValue] = ["lift": .string(exercise.plan.lift), "plan": .string(plan(exercise.plan)),
-                                                              "note": .string(exercise.plan.note)]
+                                                              "note": .string(exercise.plan.note), "label": .string(label ?? "")]
                         if let next = targets?[exercise.id] {
                             value["targets"] = .string(text(next))
                             value["reason"] = .string(next.reason)
@@ -67,9 +67,9 @@ enum RoutineView {
         }.joined(separator: ", ")
     }
 
-    /// "5 @ 100 kg", "8 @ RPE 8", "5".
+    /// "5 @ 100 kg", "5 @ 100 kg, RPE 8" (the weight an RPE target was last done at), "8 @ RPE 8", "5".
     static func target(_ set: SetTarget, unit: WeightUnit) -> String {
-        if let weight = set.weight { return "\(set.reps) @ \(weightText(weight, unit))" }
+        if let weight = set.weight { return "\(set.reps) @ \(weightText(weight, unit))" + (set.rpe.map { ", RPE \(NumberText.plain($0))" } ?? "") }
         if let rpe = set.rpe { return "\(set.reps) @ RPE \(NumberText.plain(rpe))" }
         return "\(set.reps)"
     }

@@ -35,6 +35,17 @@ struct RowCheck {
         return number
     }
 
+    /// The superset the row is done in: empty for none, else a letter A to Z.
+    mutating func group() -> String?? {
+        let group = value("group")
+        if group.isEmpty { return .some(nil) }
+        guard RoutineLimits.isSupersetGroup(group) else {
+            fail("group", "Choose a superset, A to Z, or none")
+            return nil
+        }
+        return .some(group)
+    }
+
     mutating func reps() -> RepTarget? {
         guard let reps = RepTarget(text: value("reps")) else {
             fail("reps", "Reps are a number from 1 to 100, or a range such as 8-12")

@@ -12,21 +12,28 @@ struct WorkoutPages: Sendable {
     static let pageSize = 20
 
     /// A fresh form on the lifter's unit and today; after a save (`?saved=ID`) it keeps that
-    /// entry's date and unit and offers the same lift again (`?again=ID` fills it all in), so
-    /// logging set after set is quick.
+    /// entry's lift, weight, reps, sets, date and unit for the next set, with the lift's hint and
+    /// plates (`?again=ID` fills in its RPE and kind too), so logging set after set is quick.
     func showNewWorkout(_ visit: Visit, user: User) throws -> Response {
         let query = visit.request.queryItems
         let saved = try query["saved"].flatMap { try ownedEntry(id: $0, user: user) }
         let again = try query["again"].flatMap { try ownedEntry(id: $0, user: user) }
-        var form = again.map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: loggingDate(query, user: user).iso])
+        var form = (again ?? saved).map { WorkoutForm(entry: $0) } ?? WorkoutForm([.unit: user.unit.rawValue, .date: loggingDate(query, user: user).iso])
         form[.comments] = ""
+        if again == nil, saved != nil {
+            // The next set is most often the same lift at the same weight: kept, so the hint
+            // and the plates describe what is in the fields. How hard it was and its kind are
+            // the next set's own.
+            form[.rpe] = ""
+            form[.kind] = SetKind.normal.rawValue
+        }
         var extra: [String: TemplateValue] = [:]
         if let saved {
             form[.unit] = saved.unit.rawValue
             form[.date] = saved.date.iso
             extra["saved"] = Self.entryValue(saved)
             extra["record"] = .string(try personalRecord(saved, user: user) ?? "")
-            extra["last_time"] = try lastTime(of: saved.lift, user: user)
+            extra["last_time"] = try lastTime(of: saved.lift, user: user, saved: saved)
             extra["plates"] = .string(try services.database.plates(userID: user.id, unit: saved.unit).onTheBar(saved.weight))
         }
         return try page(visit, user: user, form: form, extra: extra)
@@ -93,13 +100,16 @@ struct WorkoutPages: Sendable {
         return try services.pages.render("workouts/list", context, visit: visit)
     }
 
-    /// One day of the list: "Back Squat 5 × 140 kg", with a PR mark where the lift's best
-    /// estimate beat every earlier day of it.
+    /// One day of the list: each lift's sets folded as the day page writes them ("Back Squat
+    /// 100 kg × 5, 5, 4 @ 8"), with a PR mark where the lift's best estimate beat every earlier
+    /// day of it; and each lift's top set ("5 × 140 kg") for the dashboard.
     static func dayValue(_ day: Database.DayEntries, unit: WeightUnit) -> TemplateValue {
         let summary = DaySummary(date: day.date, entries: day.entries, unit: unit)
         return [
             "date": .string(day.date.iso), "label": .string(DateText.long(day.date)), "entries": .string(Self.entryCount(summary.entryCount)),
             "volume": .string(NumberText.grouped(Int(exactly: summary.volume.rounded()) ?? 0)), "unit": .string(unit.rawValue),
+            "lines": LogbookView.lines(day.entries, records: day.records),
+            // The dashboard's last workout keeps each lift's top set, a glance rather than the log.
             "lifts": .list(summary.lifts.map { lift in
                 ["name": .string(lift.name), "reps": .int(lift.topSet.reps), "weight": .string(NumberText.plain(lift.topSet.weight)),
                  "unit": .string(lift.topSet.unit.rawValue), "sets": .int(lift.sets), "pr": .bool(day.records.contains(lift.key))]
@@ -113,10 +123,11 @@ struct WorkoutPages: Sendable {
     func showDay(_ visit: Visit, user: User) throws -> Response {
         guard let date = CalendarDate(iso: visit.request.parameters["date"] ?? "") else { throw Self.noSuchDay }
         let entries = try services.database.workouts(userID: user.id, on: date)
-        let records = Self.recordEntries(entries, records: try services.database.recordsSet(userID: user.id, on: date))
+        let records = try services.database.recordsSet(userID: user.id, on: date)
         return try services.pages.render("workouts/day", [
-            "title": .string(DateText.long(date)), "date": .string(date.iso),
-            "entries": .rows(Self.entryRows(entries, records: records)),
+            "title": .string(DateText.long(date)), "date": .string(date.iso), "has_entries": .bool(!entries.isEmpty),
+            "lines": LogbookView.lines(entries, records: Set(records.keys), marked: Self.recordEntries(entries, records: records)),
+            "sessions": LogbookView.sessions(try services.database.sessionTimes(userID: user.id, on: date), entries: entries, unit: user.unit),
             "volumes": .rows(Self.volumes(entries)),
         ], visit: visit)
     }
@@ -173,13 +184,29 @@ struct WorkoutPages: Sendable {
     private static let noSuchDay = HTTPError(.notFound, "That is not a date. Pick a date from your list of workouts.")
     private static let noSuchEntry = HTTPError(.notFound, "That workout entry does not exist. It may have been deleted.")
 
-    private func lastTime(of lift: String, user: User) throws -> TemplateValue {
-        guard let summary = try services.database.liftSummary(userID: user.id, lift: lift) else { return "" }
-        var value: [String: TemplateValue] = [
-            "lift": .string(summary.lift), "date": .string(summary.lastDate.iso), "label": .string(DateText.long(summary.lastDate)),
-            "entries": .rows(Self.entryRows(summary.lastEntries)),
-        ]
-        if let best = summary.best {
+    /// The hint under the lift field. After a set was saved (`saved`), "last time" is the lift's
+    /// last day before the saved set's, and the saved day's sets so far come first: the hint
+    /// describes the lift the form keeps for the next set.
+    private func lastTime(of lift: String, user: User, saved: WorkoutEntry? = nil) throws -> TemplateValue {
+        let summary = try services.database.liftSummary(userID: user.id, lift: lift, before: saved?.date)
+        var value: [String: TemplateValue] = [:]
+        if let saved {
+            let key = LiftName.key(saved.lift)
+            let soFar = try services.database.workouts(userID: user.id, on: saved.date).filter { LiftName.key($0.lift) == key }
+            value["so_far"] = .rows(Self.entryRows(soFar))
+            value["so_far_date"] = .string(saved.date.iso)
+            value["so_far_label"] = .string(DateText.long(saved.date))
+            value["lift"] = .string(saved.lift)
+        }
+        if let summary {
+            value["lift"] = .string(summary.lift)
+            value["date"] = .string(summary.lastDate.iso)
+            value["label"] = .string(DateText.long(summary.lastDate))
+            value["entries"] = .rows(Self.entryRows(summary.lastEntries))
+        }
+        guard !value.isEmpty else { return "" }
+        let best = try summary.map(\.best) ?? services.database.bestEstimate(userID: user.id, lift: lift)
+        if let best {
             value["best"] = .string(NumberText.plain(user.unit.fromKilograms(best.kilograms).roundedToTenths()))
             value["best_unit"] = .string(user.unit.rawValue)
             value["best_date"] = .string(best.date.iso)
@@ -277,7 +304,8 @@ struct WorkoutPages: Sendable {
 
     /// Entries as the templates read them; `pr` is set for those in `records`.
     static func entryRows(_ entries: [WorkoutEntry], records: Set<Int64> = []) -> TemplateRows {
-        let columns = ["pr", "id", "date", "lift", "weight", "unit", "reps", "sets", "comments", "one_rep_max", "no_estimate"]
+        let columns = ["pr", "id", "date", "lift", "weight", "unit", "reps", "sets", "comments", "one_rep_max", "no_estimate",
+                       "kind", "kind_label", "rpe", "rpe_words"]
         return TemplateRows(columns: columns, entries) { entry, cells in
             let estimate = entry.estimatedOneRepMax
             cells.append(.bool(records.contains(entry.id)))
@@ -291,6 +319,10 @@ struct WorkoutPages: Sendable {
             cells.append(.string(entry.comments))
             cells.append(.string(estimate.value.map(NumberText.plain) ?? ""))
             cells.append(.string(estimate.reason ?? ""))
+            cells.append(.string(entry.kind.rawValue))
+            cells.append(.string(entry.kind.label))
+            cells.append(.string(entry.rpe?.text ?? ""))
+            cells.append(.string(entry.rpe?.description ?? ""))
         }
     }
 

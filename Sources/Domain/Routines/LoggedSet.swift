@@ -5,11 +5,14 @@ public struct LoggedSet: Sendable, Equatable {
     public var weight: Double
     public var unit: WeightUnit
     public var reps: Int
+    /// How hard it was, 1 to 10 in halves, when the lifter said.
+    public var rpe: Double?
 
-    public init(date: CalendarDate, weight: Double, unit: WeightUnit, reps: Int) {
+    public init(date: CalendarDate, weight: Double, unit: WeightUnit, reps: Int, rpe: Double? = nil) {
         self.date = date
         self.weight = weight
         self.unit = unit
         self.reps = reps
+        self.rpe = rpe
     }
 }

@@ -3,8 +3,8 @@ extension RoutineExercise {
     /// in any order and any unit (converted through `WeightUnit`); sessions are the distinct
     /// dates, and within a date the sets keep the order given. `today` is for wording.
     ///
-    /// An RPE load never has a weight (the lifter picks it). A percentage load is a wave's when
-    /// the rule is `wave`; otherwise it is a share of a training max estimated from the log and
+    /// An RPE load has a weight once an RPE was logged against it (until then the lifter picks
+    /// it). A percentage load is a wave's when the rule is `wave`; otherwise it is a share of a training max estimated from the log and
     /// the rule adds nothing to it (the estimate already rises with what is lifted). A rule of
     /// `none` asks for the planned load every session: a plan always has one (0 is body weight).
     public func nextTargets(history: [LoggedSet], today: CalendarDate) -> NextTargets {
@@ -47,13 +47,28 @@ extension RoutineExercise {
         return LoadStep.rounded(unit.converting(value, from: loadUnit), step: LoadStep.of(increment: increment, unit: unit), unit: unit)
     }
 
-    /// The reps at an RPE, no weight; the reason names what was lifted last time, to start from.
+    /// The reps at an RPE. When the last session logged an RPE, its hardest set is held against
+    /// the plan: harder than planned or on it, the weight is kept; easier, it goes up a step
+    /// (2.5 kg or 5 lb). Without one the lifter picks the weight, starting from last time.
     private func rpeTargets(_ rpe: Double, sessions: [RoutineSession], today: CalendarDate) -> NextTargets {
-        var reason = "RPE \(NumberText.plain(rpe)) for \(sets) × \(reps.text): pick the weight on the day"
-        if let last = sessions.last {
-            reason += " (last time \(RoutineWording.sets(last, unit)) \(RoutineWording.when(last.date, today: today)))"
+        let planned = "RPE \(NumberText.plain(rpe))"
+        guard let last = sessions.last else {
+            return same(SetTarget(weight: nil, reps: reps.low, rpe: rpe), reason: "\(planned) for \(sets) × \(reps.text): pick the weight on the day")
         }
-        return same(SetTarget(weight: nil, reps: reps.low, rpe: rpe), reason: reason)
+        let lastTime = "last time \(RoutineWording.sets(last, unit)) \(RoutineWording.when(last.date, today: today))"
+        guard let hardest = last.hardest else {
+            return same(SetTarget(weight: nil, reps: reps.low, rpe: rpe),
+                        reason: "\(planned) for \(sets) × \(reps.text): pick the weight on the day (\(lastTime))")
+        }
+        let compared = "\(planned) planned, \(NumberText.plain(hardest.rpe)) logged"
+        let weight = last.converted ? LoadStep.rounded(hardest.weight, step: LoadStep.standard(unit), unit: unit) : hardest.weight
+        guard hardest.rpe < rpe else {
+            return same(SetTarget(weight: weight, reps: reps.low, rpe: rpe),
+                        reason: "\(compared): weight kept, \(RoutineWording.weight(weight, unit)) (\(lastTime))")
+        }
+        let step = LoadStep.standard(unit)
+        return same(SetTarget(weight: weight + step, reps: reps.low, rpe: rpe),
+                    reason: "\(compared): \(RoutineWording.weight(weight + step, unit)), +\(RoutineWording.weight(step, unit)) (\(lastTime))")
     }
 
     /// 5/3/1: the week follows from the sessions logged (four a cycle), and the training max

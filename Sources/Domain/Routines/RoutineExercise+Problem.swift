@@ -5,6 +5,10 @@ extension RoutineExercise {
         if let problem = RoutineLimits.problem(lift, what: "lift's name", length: RoutineLimits.liftLength) { return problem }
         if lift.contains("@") { return "A lift's name cannot hold @: the routine's text puts the load after it." }
         if lift.hasPrefix("#") { return "A lift's name cannot start with #: the routine's text starts headings with it." }
+        if RoutineLimits.supersetLabel(lift.prefix { $0 != " " }) != nil {
+            return "A lift's name cannot start with a superset's label like A1: the routine's text writes one there."
+        }
+        if let group, !RoutineLimits.isSupersetGroup(group) { return "A superset is a capital letter from A to Z." }
         if !RoutineLimits.sets.contains(sets) { return "Sets must be a whole number from 1 to \(RoutineLimits.sets.upperBound)." }
         if !reps.isValid { return "Reps must be a whole number from 1 to \(RoutineLimits.reps.upperBound), or a range from low to high like 8-12." }
         if let problem = loadProblem { return problem }

@@ -13,9 +13,12 @@ public struct RoutineExercise: Sendable, Equatable {
     /// At most `RoutineLimits.noteLength` characters, one line.
     public var note: String
     public var rule: ProgressionRule
+    /// The superset it is done in (`RoutineLimits.isSupersetGroup`: "A" for A1, A2…), nil for
+    /// an exercise done on its own.
+    public var group: String?
 
     public init(lift: String, sets: Int, reps: RepTarget, load: LoadTarget, unit: WeightUnit,
-                restSeconds: Int = 0, note: String = "", rule: ProgressionRule = .none) {
+                restSeconds: Int = 0, note: String = "", rule: ProgressionRule = .none, group: String? = nil) {
         self.lift = lift
         self.sets = sets
         self.reps = reps
@@ -24,5 +27,6 @@ public struct RoutineExercise: Sendable, Equatable {
         self.restSeconds = restSeconds
         self.note = note
         self.rule = rule
+        self.group = group
     }
 }

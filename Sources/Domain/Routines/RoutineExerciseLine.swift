@@ -28,7 +28,22 @@ struct RoutineExerciseLine {
         RoutineTextError(line: number, message: message)
     }
 
-    func parse(_ line: Substring) throws(RoutineTextError) -> RoutineExercise {
+    /// The exercise on `line`; `earlier` are the exercises of its day above it, which number
+    /// the lifts of a superset ("A1 Bench Press …" then "A2 Barbell Row …").
+    func parse(_ line: Substring, after earlier: [RoutineExercise]) throws(RoutineTextError) -> RoutineExercise {
+        let first = line.prefix { $0 != " " }
+        guard let label = RoutineLimits.supersetLabel(first) else { return try parse(line) }
+        let expected = earlier.filter { $0.group == label.group }.count + 1
+        guard BoundedNumber.integer(label.number, in: expected...expected) != nil else {
+            let sofar = expected == 1 ? "superset \(label.group) starts here" : "superset \(label.group) has \(expected - 1) so far"
+            throw fail("“\(first)”: \(sofar), so this is \(label.group)\(expected)")
+        }
+        var exercise = try parse(line.dropFirst(first.count).trimmingSpaces())
+        exercise.group = label.group
+        return exercise
+    }
+
+    private func parse(_ line: Substring) throws(RoutineTextError) -> RoutineExercise {
         guard let at = line.firstIndex(of: "@") else {
             throw fail("“\(line)” has no load: add @ and the weight after the sets and reps, as in Back Squat 3x5 @ 100kg")
         }
@@ -223,8 +238,12 @@ struct RoutineExerciseLine {
     }
 
     /// The line for `exercise`, which `parse` reads back as the same exercise when it is valid
-    /// (`RoutineExercise.problem` is nil).
-    static func format(_ exercise: RoutineExercise) -> String {
+    /// (`RoutineExercise.problem` is nil); `label` is its place in a superset ("A1").
+    static func format(_ exercise: RoutineExercise, label: String?) -> String {
+        (label.map { $0 + " " } ?? "") + format(exercise)
+    }
+
+    private static func format(_ exercise: RoutineExercise) -> String {
         let unit = exercise.unit
         var writtenUnit: WeightUnit?
         var load: String

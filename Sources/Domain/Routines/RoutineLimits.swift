@@ -34,6 +34,20 @@ public enum RoutineLimits {
         return range.contains(value) && abs(hundredths - hundredths.rounded()) < 1e-6
     }
 
+    /// Whether `group` names a superset as a routine writes it: one capital letter, A to Z.
+    public static func isSupersetGroup(_ group: String) -> Bool {
+        group.unicodeScalars.count == 1 && group.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+    }
+
+    /// The superset label a line of a routine's text starts with ("A1", "B12"): a capital
+    /// letter and a number; nil for any other first word.
+    static func supersetLabel(_ word: Substring) -> (group: String, number: Substring)? {
+        guard let letter = word.first, RoutineLimits.isSupersetGroup(String(letter)), (2...3).contains(word.count) else { return nil }
+        let number = word.dropFirst()
+        guard number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return (String(letter), number)
+    }
+
     /// Whether `value` is an RPE: 1 to 10 in halves.
     static func isRPE(_ value: Double) -> Bool {
         rpe.contains(value) && (value * 2).rounded() == value * 2

@@ -5,6 +5,8 @@ struct RoutineSession: Sendable, Equatable {
     /// Exact weights converted to the exercise's unit (rounded only when a target is made).
     let weights: [Double]
     let reps: [Int]
+    /// Each set's RPE, where the lifter gave one.
+    let rpes: [Double?]
     /// Whether any set was logged in the other unit, so its weight is a conversion that lands
     /// between loadable steps (225 lb is 102.06 kg).
     let converted: Bool
@@ -24,6 +26,7 @@ struct RoutineSession: Sendable, Equatable {
                 date: date,
                 weights: sets.map { unit.converting($0.weight, from: $0.unit) },
                 reps: sets.map(\.reps),
+                rpes: sets.map(\.rpe),
                 converted: sets.contains { $0.unit != unit }))
             start = end
         }
@@ -32,6 +35,11 @@ struct RoutineSession: Sendable, Equatable {
 
     /// The lightest weight of the session: every set was done at this weight or more.
     var workingWeight: Double { weights.min() ?? 0 }
+
+    /// The hardest RPE logged and the heaviest weight logged at it; nil when no set had one.
+    var hardest: (rpe: Double, weight: Double)? {
+        zip(rpes, weights).compactMap { rpe, weight in rpe.map { ($0, weight) } }.max { $0 < $1 }
+    }
 
     /// Whether set `index` was done at `target` or heavier. A set logged in the other unit may
     /// be up to 1 % lighter, as its plates cannot make the target exactly (102.5 kg is 225.97 lb;

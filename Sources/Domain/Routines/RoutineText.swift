@@ -5,9 +5,12 @@
 ///     ## Day A
 ///     Back Squat 3x5 @ 100kg, rest 3:00, linear +2.5kg
 ///     Bench Press 3x8-12 @ 60kg, rest 2:00, double +2.5kg
+///     A1 Overhead Press 3x8 @ 40kg
+///     A2 Chin-up 3x8 @ bodyweight
 ///
 /// `#` names the routine (the first line that is not blank), `##` starts a day, every other
-/// line that is not blank is an exercise of the day above it (`RoutineExerciseLine`). Sizes and
+/// line that is not blank is an exercise of the day above it (`RoutineExerciseLine`); a label
+/// like A1, A2 before the lift joins exercises into superset A. Sizes and
 /// counts are checked before anything is built from them; a mistake is a `RoutineTextError`
 /// naming its line. `parse(format(r)) == r` for every routine whose `problem` is nil.
 public enum RoutineText {
@@ -48,7 +51,7 @@ public enum RoutineText {
                     throw RoutineTextError(line: number, message: "“\(day.name)” already has \(RoutineLimits.maxExercisesPerDay) exercises, "
                                            + "the most a day holds: start another day with ##")
                 }
-                days[days.count - 1].exercises.append(try RoutineExerciseLine(number: number).parse(line))
+                days[days.count - 1].exercises.append(try RoutineExerciseLine(number: number).parse(line, after: day.exercises))
             }
         }
         guard let name else {
@@ -61,8 +64,8 @@ public enum RoutineText {
         var text = "# \(routine.name)\n"
         for day in routine.days {
             text += "\n## \(day.name)\n"
-            for exercise in day.exercises {
-                text += RoutineExerciseLine.format(exercise) + "\n"
+            for (exercise, label) in zip(day.exercises, SupersetLabels.labels(day.exercises.map(\.group))) {
+                text += RoutineExerciseLine.format(exercise, label: label) + "\n"
             }
         }
         return text

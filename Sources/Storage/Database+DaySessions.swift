@@ -1,0 +1,39 @@
+import Domain
+import SQLite
+
+/// The live sessions a day's page sums up (issue 36): when each started and ended, read only.
+/// The session pages own starting, ticking and finishing them.
+extension Database {
+    /// One live session's times, in seconds since 1970.
+    public struct SessionTimes: Sendable, Equatable {
+        public let id: Int64
+        public let startedAt: Int64
+        /// Nil while the session is open.
+        public let finishedAt: Int64?
+        public let lastSetAt: Int64?
+
+        public init(id: Int64, startedAt: Int64, finishedAt: Int64?, lastSetAt: Int64?) {
+            self.id = id
+            self.startedAt = startedAt
+            self.finishedAt = finishedAt
+            self.lastSetAt = lastSetAt
+        }
+
+        /// Start to finish; for an open session, start to its last set so far (nil before one).
+        public var seconds: Int64? {
+            (finishedAt ?? lastSetAt).map { max(0, $0 - startedAt) }
+        }
+    }
+
+    /// The user's sessions of `date`, in the order they started.
+    public func sessionTimes(userID: Int64, on date: CalendarDate) throws(StorageError) -> [SessionTimes] {
+        try read { connection in
+            try connection.cached("""
+                SELECT id, started_at, finished_at, last_set_at FROM workout_sessions WHERE user_id = ? AND date = ? ORDER BY started_at, id
+                """).all([userID, date.iso]) { row in
+                SessionTimes(id: row.int64(0), startedAt: row.int64(1), finishedAt: row.isNull(2) ? nil : row.int64(2),
+                             lastSetAt: row.isNull(3) ? nil : row.int64(3))
+            }
+        }
+    }
+}
