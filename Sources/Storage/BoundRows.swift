@@ -12,6 +12,7 @@ struct BoundRows {
         let spellings: [String]
         let keys: [String]
         let comments: [String]
+        let groups: [String]
         /// The import's own source, for sets whose file names none.
         let source: WorkoutSource
     }
@@ -21,7 +22,7 @@ struct BoundRows {
     private var bound: [ImportBatch.Row?]
 
     /// Parameters of a row's own, after the three every row shares.
-    private static let perRow: Int32 = 10
+    private static let perRow: Int32 = 12
 
     /// `INSERT OR FAIL`: when a row of a statement of several breaks a constraint, SQLite would
     /// otherwise undo the statement's earlier rows, and for that keeps a journal of every page
@@ -34,7 +35,7 @@ struct BoundRows {
             return "(?1, " + (first..<first + Self.perRow).map { "?\($0)" }.joined(separator: ", ") + ", ?2, ?3)"
         }
         statement = try connection.prepare("""
-            INSERT OR FAIL INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, created_at, import_id)
+            INSERT OR FAIL INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, rpe, set_group, created_at, import_id)
             VALUES \(places.joined(separator: ", "))
             """)
         bound = Array(repeating: nil, count: rows)
@@ -66,7 +67,9 @@ struct BoundRows {
         if previous?.sets != set.sets { try statement.bind(Int(set.sets), at: first + 6) }
         if bound[place]?.comment != row.comment { try statement.bind(row.comment < 0 ? "" : values.comments[Int(row.comment)], at: first + 7) }
         if previous?.source != .some(set.source) { try statement.bind((set.source ?? values.source).rawValue, at: first + 8) }
-        if previous?.isWarmup != set.isWarmup { try statement.bind(set.isWarmup ? SetKind.warmup.rawValue : SetKind.normal.rawValue, at: first + 9) }
+        if previous?.kind != set.kind { try statement.bind(set.kind.rawValue, at: first + 9) }
+        if previous?.rpe != .some(set.rpe) { try statement.bind(set.rpe?.value, at: first + 10) }
+        if bound[place]?.group != row.group { try statement.bind(row.group < 0 ? nil : values.groups[Int(row.group)], at: first + 11) }
         bound[place] = row
     }
 }

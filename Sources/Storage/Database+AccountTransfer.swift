@@ -11,11 +11,12 @@ extension Database {
             try connection.snapshot {
                 let searches = try connection.cached("SELECT query, searched_at FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC")
                     .all([userID]) { RecentSearch(query: $0.string(0), searchedAt: $0.int(1)) }
-                return try AccountExport.write(profile: profile, exportedAt: exportedAt, workouts: { emit in
+                let (sessions, places) = try Self.accountSessions(userID: userID, on: connection)
+                return try AccountExport.write(profile: profile, exportedAt: exportedAt, sessions: sessions, workouts: { emit in
                     try connection.cached("""
-                        SELECT date, lift, weight, unit, reps, sets, comments, source, kind = 'warmup', created_at FROM workouts
+                        SELECT date, lift, weight, unit, reps, sets, comments, source, kind, created_at, rpe, set_group, session_id FROM workouts
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id
-                        """).query([userID]) { emit(Self.accountWorkout($0)) }
+                        """).query([userID]) { emit(Self.accountWorkout($0, sessions: places)) }
                 }, routes: { emit in
                     try connection.cached("""
                         SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m FROM routes
@@ -26,10 +27,27 @@ extension Database {
         }
     }
 
-    private static func accountWorkout(_ row: Row) -> AccountWorkout {
+    /// `places`: each session's place in the document's list, by its id.
+    private static func accountWorkout(_ row: Row, sessions places: [Int64: Int]) -> AccountWorkout {
         AccountWorkout(date: date(row, 0), lift: row.string(1), weight: row.double(2), unit: WeightUnit(rawValue: row.string(3)) ?? .kg,
                        reps: row.int(4), sets: row.int(5), comments: row.string(6), source: WorkoutSource(rawValue: row.string(7)) ?? .form,
-                       isWarmup: row.bool(8), createdAt: row.string(9))
+                       kind: SetKind(rawValue: row.string(8)) ?? .normal, rpe: row.isNull(10) ? nil : RPE(row.double(10)),
+                       group: row.isNull(11) ? nil : row.string(11), session: row.isNull(12) ? nil : places[row.int64(12)],
+                       createdAt: row.string(9))
+    }
+
+    /// The user's live sessions in the order they were started, and each one's place in that
+    /// list by its id, which the entries give instead of the id.
+    private static func accountSessions(userID: Int64, on connection: Connection) throws -> ([AccountSession], [Int64: Int]) {
+        var places: [Int64: Int] = [:]
+        let sessions = try connection.cached("""
+            SELECT id, date, started_at, finished_at, last_set_at FROM workout_sessions WHERE user_id = ? ORDER BY started_at, id
+            """).all([userID]) { row in
+            places[row.int64(0)] = places.count
+            return AccountSession(date: date(row, 1), startedAt: row.int(2), finishedAt: row.isNull(3) ? nil : row.int(3),
+                                  lastSetAt: row.isNull(4) ? nil : row.int(4))
+        }
+        return (sessions, places)
     }
 
     private static func accountRoute(_ row: Row) throws -> AccountRoute {
@@ -49,7 +67,10 @@ extension Database {
     /// lacks, so importing the same document twice adds nothing:
     /// - workouts compare as multisets of (date, lift, weight, unit, reps, sets, comments), the
     ///   lift by its key (`LiftName`), since the account may spell it otherwise; the source,
-    ///   warm-up flag and creation time of an added entry come along;
+    ///   kind, RPE, superset group, session and creation time of an added entry come along;
+    /// - a live session is the account's own when it has one of the same day started at the
+    ///   same second; an open one beside the account's own open session comes in finished at
+    ///   its last set (one open session at a time);
     /// - a route is the same route when its points are (as stored: positions to 1e-7°, times,
     ///   heart rates, elevations), whatever its title;
     /// - recent searches are merged by their text, each keeping its later time, and the list
@@ -59,7 +80,8 @@ extension Database {
     public func importAccount(userID: Int64, _ document: AccountDocument, profile: ProfileFill) throws(StorageError) -> AccountImportReport {
         try write { connection in
             var report = AccountImportReport(profile: profile)
-            report.workouts = try Self.importWorkouts(document.workouts, userID: userID, on: connection)
+            let sessions = try Self.importSessions(document.sessions, userID: userID, on: connection)
+            report.workouts = try Self.importWorkouts(document.workouts, sessions: sessions, userID: userID, on: connection)
             report.routes = try Self.importRoutes(document.routes, userID: userID, on: connection)
             report.searches = try Self.importSearches(document.searches, userID: userID, on: connection)
             try Self.fill(profile, userID: userID, on: connection)
@@ -73,7 +95,8 @@ extension Database {
     /// of them, and each entry's lift key is a number: 8 bytes an entry instead of some 300
     /// (issue 23: a document's entries number hundreds of thousands, and the import is to take
     /// less memory than its upload).
-    private static func importWorkouts(_ workouts: [AccountWorkout], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
+    private static func importWorkouts(_ workouts: [AccountWorkout], sessions: [Int64], userID: Int64,
+                                       on connection: Connection) throws -> AccountImportReport.Tally {
         var numbersBySpelling: [String: Int32] = [:], numbersByKey: [String: Int32] = [:]
         var keyNames: [String] = []
         let keys = workouts.map { workout in
@@ -111,20 +134,39 @@ extension Database {
         var spellings = LiftSpellings()
         var touched: [String: Set<CalendarDate>] = [:]
         let insert = try connection.cached("""
-            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, rpe, set_group, session_id, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for index in new {
             let (workout, key, _) = entry(index)
             let lift = try spellings.spelling(of: workout.lift, key: key, userID: userID, on: connection)
             try insert.run([userID, workout.date.iso, lift, key, workout.weight, workout.unit.rawValue, workout.reps, workout.sets,
-                            workout.comments, workout.source.rawValue, (workout.isWarmup ? SetKind.warmup : .normal).rawValue, workout.createdAt])
+                            workout.comments, workout.source.rawValue, workout.kind.rawValue, workout.rpe?.value, workout.group,
+                            workout.session.map { sessions[$0] }, workout.createdAt])
             touched[key, default: []].insert(workout.date)
         }
         for (key, dates) in touched {
             try HistoryRecords.refresh(userID: userID, key: key, dates: Array(dates), on: connection)
         }
         return AccountImportReport.Tally(added: new.count, already: workouts.count - new.count)
+    }
+
+    /// The account's id of each of the document's sessions: its own of the same day and start,
+    /// or a new one's.
+    private static func importSessions(_ sessions: [AccountSession], userID: Int64, on connection: Connection) throws -> [Int64] {
+        let same = try connection.cached("SELECT id FROM workout_sessions WHERE user_id = ? AND date = ? AND started_at = ? ORDER BY id LIMIT 1")
+        let open = try connection.cached("SELECT 1 FROM workout_sessions WHERE user_id = ? AND finished_at IS NULL")
+        let insert = try connection.cached("""
+            INSERT INTO workout_sessions(user_id, date, started_at, finished_at, last_set_at) VALUES (?, ?, ?, ?, ?) RETURNING id
+            """)
+        return try sessions.map { session in
+            if let id = try same.first([userID, session.date.iso, session.startedAt], map: { $0.int64(0) }) { return id }
+            var finished = session.finishedAt
+            if finished == nil, try open.first([userID], map: { _ in true }) == true {
+                finished = max(session.lastSetAt ?? session.startedAt, session.startedAt)
+            }
+            return try insert.first([userID, session.date.iso, session.startedAt, finished, session.lastSetAt]) { $0.int64(0) } ?? 0
+        }
     }
 
     /// An entry of the document with its lift's key and its position.

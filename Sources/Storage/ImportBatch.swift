@@ -25,47 +25,55 @@ struct ImportBatch {
     }
 
     /// 16 bytes, so a million sets take less memory than their lines in the file: the weight,
-    /// and the rest in the narrowest bits their limits fit (`ImportLimits`: reps up to 1,000,
-    /// sets up to 100; `mostExercises` lifts; a `CalendarDate` is within ±4 million days of
-    /// 1970). A set's comment, which almost no imported set has, is kept beside the batch
-    /// (`ImportBatch.commentOf`) rather than in every set.
+    /// and the rest in one word, each in the narrowest bits its limits fit (`ImportLimits`:
+    /// reps up to 1,000, sets up to 100; `mostExercises` lifts; a `CalendarDate` of years 1 to
+    /// 9999 is within ±4 million days of 1970; an RPE is 2 to 20 halves). A set's comment and
+    /// superset group, which most imported sets lack, are kept beside the batch
+    /// (`ImportBatch.commentOf`, `groupOf`) rather than in every set.
     struct PendingSet {
         let weight: Double
-        /// The day since 1970 above the low byte, the sets in it: an arithmetic shift gives the day back.
-        private let dayAndSets: Int32
-        let lift: UInt16
-        /// The reps in the low 10 bits; above them the unit (1 bit), the warm-up mark (1 bit)
-        /// and the source (4 bits, 0 for none).
-        private let repsAndFlags: UInt16
+        /// From the low bits: reps (10), unit (1), source (3, 0 for none), kind (2), RPE in
+        /// halves less one (5, 0 for none), sets (7), lift (13), and the day since 1970 (23,
+        /// signed: an arithmetic shift gives it back).
+        private let bits: UInt64
 
         init(_ set: ImportedSet, lift: Int32) {
             weight = set.weight
-            dayAndSets = Int32(set.date.daysSinceEpoch) << 8 | Int32(UInt8(clamping: set.sets))
-            self.lift = UInt16(lift)
-            let source = set.source.flatMap { WorkoutSource.allCases.firstIndex(of: $0) }.map { UInt16($0) + 1 } ?? 0
-            let flags = (set.unit == .lb ? 1 : 0) | (set.isWarmup ? 2 : 0) | source << 2
-            repsAndFlags = min(UInt16(clamping: set.reps), Self.mostReps) | flags << 10
+            let source = set.source.flatMap { WorkoutSource.allCases.firstIndex(of: $0) }.map { UInt64($0) + 1 } ?? 0
+            let kind = UInt64(SetKind.allCases.firstIndex(of: set.kind) ?? 0)
+            let rpe = set.rpe.map { UInt64($0.halves - 1) } ?? 0
+            let day = UInt64(bitPattern: Int64(max(-Self.farthestDay, min(Self.farthestDay, set.date.daysSinceEpoch))))
+            bits = UInt64(min(max(set.reps, 0), 0x3FF)) | (set.unit == .lb ? 1 : 0) << 10 | source << 11 | kind << 14 | rpe << 16
+                | UInt64(min(max(set.sets, 0), 0x7F)) << 21 | UInt64(lift & 0x1FFF) << 28 | day << 41
         }
 
-        private static let mostReps: UInt16 = 0x3FF
+        /// The farthest day from 1970 the 23 bits of the day hold.
+        private static let farthestDay = (1 << 22) - 1
 
-        var day: Int32 { dayAndSets >> 8 }
-        var sets: UInt8 { UInt8(truncatingIfNeeded: dayAndSets) }
-        var reps: UInt16 { repsAndFlags & Self.mostReps }
-        var unit: WeightUnit { repsAndFlags & 1 << 10 == 0 ? .kg : .lb }
-        var isWarmup: Bool { repsAndFlags & 2 << 10 != 0 }
+        var day: Int32 { Int32(truncatingIfNeeded: Int64(bitPattern: bits) >> 41) }
+        var sets: UInt8 { UInt8(truncatingIfNeeded: bits >> 21 & 0x7F) }
+        var lift: UInt16 { UInt16(truncatingIfNeeded: bits >> 28 & 0x1FFF) }
+        var reps: UInt16 { UInt16(truncatingIfNeeded: bits & 0x3FF) }
+        var unit: WeightUnit { bits & 1 << 10 == 0 ? .kg : .lb }
+        var kind: SetKind { SetKind.allCases[Int(bits >> 14 & 3)] }
+        var isWarmup: Bool { kind == .warmup }
+        var rpe: RPE? {
+            let halves = Int(bits >> 16 & 0x1F)
+            return halves == 0 ? nil : RPE(Double(halves + 1) / 2)
+        }
         /// Where the set came from, when the file says; nil: the import's own source.
         var source: WorkoutSource? {
-            let number = Int(repsAndFlags >> 12)
+            let number = Int(bits >> 11 & 7)
             return number == 0 ? nil : WorkoutSource.allCases[number - 1]
         }
     }
 
-    /// A pending set on its way into a statement (`BoundRows`), with its comment: an index
-    /// into `comments`, or -1 for none.
+    /// A pending set on its way into a statement (`BoundRows`), with its comment and its
+    /// group: indexes into `comments` and `groups`, or -1 for none.
     struct Row {
         let set: PendingSet
         let comment: Int32
+        let group: Int32
     }
 
     /// What `write` leaves for the daily bests and records.
@@ -95,10 +103,8 @@ struct ImportBatch {
     /// keeps its record as it was.
     private var countedKeys: [Int32] = []
     private var isCounted: [Bool] = []
-    private var comments: [String] = []
-    /// Each set's index into `comments` (-1: none), by its place in `pending`; empty until
-    /// the first set with a comment, as most files have none.
-    private var commentOf: [Int32] = []
+    private var comments = SparseTexts()
+    private var groups = SparseTexts()
 
     /// Room for `expectedSets` is taken at once (up to what a file within the upload limit
     /// can hold), so a big import's sets are not copied as the array doubles.
@@ -150,13 +156,8 @@ struct ImportBatch {
 
     /// Takes a new set; nothing is written before `write(on:)`.
     mutating func add(_ set: ImportedSet, lift: Lift) {
-        if !set.comments.isEmpty {
-            if commentOf.isEmpty { commentOf = Array(repeating: -1, count: pending.count) }
-            commentOf.append(Int32(comments.count))
-            comments.append(set.comments)
-        } else if !commentOf.isEmpty {
-            commentOf.append(-1)
-        }
+        comments.append(set.comments.isEmpty ? nil : set.comments, at: pending.count)
+        groups.append(set.group, at: pending.count)
         pending.append(PendingSet(set, lift: lift.number))
         let key = keyOfLift[Int(lift.number)]
         if !isCounted[Int(key)], BestPerDay.estimateKg(set) != nil {
@@ -181,7 +182,8 @@ struct ImportBatch {
             ON CONFLICT DO UPDATE SET pending_count = pending_count + excluded.pending_count
             """)
         let spellings = try storedSpellings(on: connection)
-        let values = BoundRows.Values(spellings: spellings, keys: lifts.map(\.key), comments: comments, source: source)
+        let values = BoundRows.Values(spellings: spellings, keys: lifts.map(\.key), comments: comments.texts, groups: groups.texts,
+                                      source: source)
         let order = dateOrder()
         var start = 0
         var run: [Row] = []
@@ -208,9 +210,9 @@ struct ImportBatch {
         return Written(spellings: Dictionary(zip(lifts.map(\.key), spellings)) { first, _ in first }, bests: bests.finished())
     }
 
-    /// The set at `position` of `pending`, with its comment.
+    /// The set at `position` of `pending`, with its comment and group.
     private func row(at position: Int) -> Row {
-        Row(set: pending[position], comment: commentOf.isEmpty ? -1 : commentOf[position])
+        Row(set: pending[position], comment: comments.index(at: position), group: groups.index(at: position))
     }
 
     /// Adds the step's sets (in date order) to their days' `pending_count` and daily bests.
@@ -325,7 +327,7 @@ struct ImportBatch {
 extension ImportBatch.PendingSet {
     /// The set's estimate by the history's one rule (`BestPerDay`); nil when it does not count.
     var estimateKg: Double? {
-        BestPerDay.estimateKg(weight: weight, unit: unit, reps: Int(reps), isWarmup: isWarmup)
+        BestPerDay.estimateKg(weight: weight, unit: unit, reps: Int(reps), rpe: rpe, isWarmup: isWarmup)
     }
 }
 

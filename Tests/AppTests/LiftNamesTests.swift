@@ -108,6 +108,25 @@ final class LiftNamesTests: XCTestCase {
         XCTAssertEqual(try TestSupport.text("SELECT lift_key FROM lift_names WHERE spelling = 'squat (barbell)'", in: app.config.databasePath), "back squat")
     }
 
+    /// Issue 36: the preview's sample rows say what the file says of each set, its RPE (both
+    /// ways), its kind and its superset, and confirming stores them so.
+    func testThePreviewsSamplesShowKindsAndRPEs() {
+        log("Back Squat", weight: "100", reps: "5", on: "2023-01-10")
+        let preview = upload("""
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2023-01-15 08:30:00,Legs,1h,Squat (Barbell),W,60,5,0,0,,,
+            2023-01-15 08:30:00,Legs,1h,Squat (Barbell),1,120,5,0,0,,,8
+            2023-01-15 08:30:00,Legs,1h,Squat (Barbell),D,90,8,0,0,,,9.5
+
+            """).text
+        XCTAssertTrue(preview.contains("<li>15 Jan 2023: Squat (Barbell), 1 × 5 @ 60 kg, warm-up</li>"), preview)
+        XCTAssertTrue(preview.contains("<li>15 Jan 2023: Squat (Barbell), 1 × 5 @ 120 kg, RPE 8 (2 RIR)</li>"), preview)
+        XCTAssertTrue(preview.contains("<li>15 Jan 2023: Squat (Barbell), 1 × 8 @ 90 kg, RPE 9.5 (0.5 RIR), drop set</li>"), preview)
+        browser.post("/history/import/confirm", formFields(of: preview))
+        XCTAssertEqual(try? TestSupport.text("SELECT group_concat(kind || ' ' || ifnull(rpe, '-'), ', ') FROM (SELECT * FROM workouts WHERE source = 'strong' ORDER BY id)", in: app.config.databasePath),
+                       "warmup -, normal 8.0, drop 9.5")
+    }
+
     func testALaterImportAppliesTheRememberedNameWithoutAsking() {
         log("Back Squat", weight: "100", reps: "5", on: "2023-01-10")
         browser.post("/history/import/confirm", formFields(of: upload(Self.strong).text))

@@ -9,7 +9,7 @@ final class AccountTransferStorageTests: StorageTestCase {
 
     private func entry(_ lift: String, _ weight: Double, reps: Int, on date: String, warmup: Bool = false) -> AccountWorkout {
         AccountWorkout(date: CalendarDate(iso: date)!, lift: lift, weight: weight, unit: .kg, reps: reps, sets: 1, comments: "",
-                       source: .fitbod, isWarmup: warmup, createdAt: "2024-03-05T10:00:00Z")
+                       source: .fitbod, kind: warmup ? .warmup : .normal, createdAt: "2024-03-05T10:00:00Z")
     }
 
     private func document(_ workouts: [AccountWorkout], routes: [AccountRoute] = [], searches: [RecentSearch] = []) -> AccountDocument {
@@ -60,9 +60,9 @@ final class AccountTransferStorageTests: StorageTestCase {
         let lifter = try makeUser("lifter@example.com")
         let twice = entry("Press", 40, reps: 5, on: "2024-03-01")
         let commented = AccountWorkout(date: twice.date, lift: "Press", weight: 40, unit: .kg, reps: 5, sets: 1, comments: "slow",
-                                       source: .form, isWarmup: false, createdAt: twice.createdAt)
+                                       source: .form, kind: .normal, createdAt: twice.createdAt)
         let moreSets = AccountWorkout(date: twice.date, lift: "Press", weight: 40, unit: .kg, reps: 5, sets: 3, comments: "",
-                                      source: .form, isWarmup: false, createdAt: twice.createdAt)
+                                      source: .form, kind: .normal, createdAt: twice.createdAt)
         XCTAssertEqual(try importDocument(document([twice]), into: lifter).workouts, AccountImportReport.Tally(added: 1, already: 0))
         XCTAssertEqual(try importDocument(document([twice, twice, commented, moreSets]), into: lifter).workouts,
                        AccountImportReport.Tally(added: 3, already: 1))

@@ -1,6 +1,6 @@
 import Domain
 import SQLite
-import Storage
+@testable import Storage
 import XCTest
 
 /// A big import's rows go in several to a statement (`BoundRows`), each row's place bound
@@ -11,7 +11,8 @@ final class ImportRowsTests: StorageTestCase {
         let ada = try makeUser("ada@example.com")
         // 1,001 sets: not a multiple of a statement's rows; day 1 has more sets than a step;
         // 20 lifts taking turns, more than the batch's recent spellings; a comment, a unit,
-        // a warm-up mark and a source now and then, so neighbouring places differ in each.
+        // a kind, an RPE, a superset group and a source now and then, so neighbouring places
+        // differ in each.
         let sets = (0..<1_001).map(Self.set)
         XCTAssertEqual(try importSets(sets, userID: ada.id), Database.ImportOutcome(added: 1_001, already: 0))
         try assertStoredInDateOrder(sets, userID: ada.id)
@@ -25,18 +26,22 @@ final class ImportRowsTests: StorageTestCase {
     }
 
     /// A pending set keeps its numbers in 16 bytes (`ImportBatch.PendingSet`): the ends of
-    /// every range must come back as they went in, and a comment first met after sets
-    /// without one must not shift the others' comments.
+    /// every range (each kind, RPE 1 and 10 and every half between) must come back as they went
+    /// in, and a comment or group first met after sets without one must not shift the others'.
     func testTheEndsOfEveryRangeAndALateFirstCommentAreStoredAsRead() throws {
         let ada = try makeUser("ada@example.com")
         let days = ["0001-01-01", "1969-12-31", "1970-01-01", "9999-12-31"].compactMap(CalendarDate.init(iso:))
         let sources: [WorkoutSource?] = [nil] + WorkoutSource.allCases
-        let sets = (0..<80).map { index in
-            ImportedSet(date: days[index % days.count], exercise: "Lift \(index % 3)", sets: [1, 100, 57][index % 3],
+        let sets = (0..<80).map { (index: Int) -> ImportedSet in
+            let rpe: RPE? = index % 20 == 0 ? nil : RPE(Double(index % 20 + 1) / 2)
+            let group: String? = index >= 11 && index % 3 == 1 ? "ZZ\(index % 10)" : nil
+            return ImportedSet(date: days[index % days.count], exercise: "Lift \(index % 3)", sets: [1, 100, 57][index % 3],
                         reps: [1, 1_000, 999, 512][index % 4], weight: [0.1, 1e15 + 0.5, 1234.5678901234567][index % 3],
-                        unit: index % 2 == 0 ? .lb : .kg, kind: index % 5 == 0 ? .warmup : .normal,
+                        unit: index % 2 == 0 ? .lb : .kg, kind: SetKind.allCases[index % 4],
+                        rpe: rpe, group: group,
                         comments: index >= 7 && index % 7 == 0 ? "note \(index)" : "", source: sources[index % sources.count])
         }
+        XCTAssertEqual(MemoryLayout<ImportBatch.PendingSet>.stride, 16, "a million sets in 16 MB")
         XCTAssertEqual(try importSets(sets, userID: ada.id), Database.ImportOutcome(added: 80, already: 0))
         try assertStoredInDateOrder(sets, userID: ada.id)
     }
@@ -48,10 +53,11 @@ final class ImportRowsTests: StorageTestCase {
         let connection = try Connection(path: path)
         defer { connection.close() }
         let stored = try connection.prepare("""
-            SELECT date, lift, lift_key, weight, unit, reps, sets, comments, source, kind = 'warmup', user_id FROM workouts ORDER BY id
+            SELECT date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, quote(rpe), quote(set_group), user_id
+            FROM workouts ORDER BY id
             """).all { row in
             [row.string(0), row.string(1), row.string(2), "\(row.double(3))", row.string(4), "\(row.int(5))", "\(row.int(6))",
-             row.string(7), row.string(8), "\(row.int(9))", "\(row.int64(10))"]
+             row.string(7), row.string(8), row.string(9), row.string(10), row.string(11), "\(row.int64(12))"]
         }
         XCTAssertEqual(stored.count, expected.count, file: file, line: line)
         for (index, (row, wanted)) in zip(stored, expected).enumerated() where row != wanted + ["\(userID)"] {
@@ -64,12 +70,14 @@ final class ImportRowsTests: StorageTestCase {
         let day = index % 3 == 0 ? 1 : 1 + index * 37 % 7
         let weight = Double(20 + index % 50) + 0.5
         return ImportedSet(date: CalendarDate(iso: "2024-03-0\(day)")!, exercise: "Lift \(index % 20)", sets: 1 + index % 3,
-                           reps: 1 + index % 12, weight: weight, unit: index % 5 == 0 ? .lb : .kg, kind: index % 11 == 0 ? .warmup : .normal,
+                           reps: 1 + index % 12, weight: weight, unit: index % 5 == 0 ? .lb : .kg, kind: SetKind.allCases[index % 11 % 4],
+                           rpe: index % 7 < 3 ? RPE(Double(index % 7) + 8) : nil, group: index % 17 < 4 ? ["A", "B"][index % 2] : nil,
                            comments: index % 9 == 0 ? "note \(index)" : "", source: index % 13 == 0 ? .strong : nil)
     }
 
     private static func row(_ set: ImportedSet) -> [String] {
         [set.date.iso, set.exercise, LiftName.key(set.exercise), "\(set.weight)", set.unit.rawValue, "\(set.reps)", "\(set.sets)",
-         set.comments, (set.source ?? .fitbod).rawValue, set.isWarmup ? "1" : "0"]
+         set.comments, (set.source ?? .fitbod).rawValue, set.kind.rawValue, set.rpe.map { "\($0.value)" } ?? "NULL",
+         set.group.map { "'\($0)'" } ?? "NULL"]
     }
 }

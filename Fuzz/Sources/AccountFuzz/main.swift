@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let document = try AccountDocumentReader.read(body[7..<(7 + size)], today: today)
         check(document, today: today)
-        let written = AccountExport.write(profile: document.profile, exportedAt: "2026-11-23T00:00:00Z",
+        let written = AccountExport.write(profile: document.profile, exportedAt: "2026-11-23T00:00:00Z", sessions: document.sessions,
                                           workouts: { emit in document.workouts.forEach(emit) },
                                           routes: { emit in document.routes.forEach(emit) }, searches: document.searches)
         require((try? AccountDocumentReader.read(written, today: today)) == document, "the document changed when written and read again")
@@ -39,6 +39,15 @@ func check(_ document: AccountDocument, today: CalendarDate) {
                 "numbers \(workout)")
         require(workout.date >= WorkoutInput.earliest && workout.date <= today.adding(days: 1), "date \(workout)")
         require(ISO8601Time.milliseconds(workout.createdAt) != nil, "created \(workout.createdAt)")
+        // Issue 36: what the `workouts` table's checks take, and a session of the document's.
+        require(workout.rpe.map { RPE.range.contains($0.value) } ?? true, "rpe \(workout)")
+        require(workout.group.map { (1...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } } ?? true,
+                "group \(workout)")
+        require(workout.session.map { $0 < document.sessions.count } ?? true, "session \(workout)")
+    }
+    require(document.sessions.count <= AccountDocumentReader.maxSessions, "sessions")
+    for session in document.sessions {
+        require(session.startedAt >= 0 && session.finishedAt.map { $0 >= session.startedAt } ?? true, "session times \(session)")
     }
     require(document.routes.reduce(0) { $0 + $1.track.pointCount } <= AccountDocumentReader.maxPoints, "points")
     for route in document.routes {

@@ -96,10 +96,15 @@ extension HistoryPages {
             "rows": .string(NumberText.grouped(summary.rows)), "days": .string(NumberText.grouped(summary.days)),
             "first": .string(summary.first.map(DateText.long) ?? ""), "last": .string(summary.last.map(DateText.long) ?? ""),
             "units": .string(summary.units.map(\.rawValue).joined(separator: " and ")),
-            "samples": .list(summary.samples.map { set in
-                .string("\(DateText.short(set.date)): \(set.exercise), \(set.sets) × \(set.reps) @ \(NumberText.plain(set.weight)) \(set.unit.rawValue)"
-                        + (set.isWarmup ? " (warm-up)" : ""))
-            }),
+            "samples": .list(summary.samples.map { .string(sample($0)) }),
         ]
+    }
+
+    /// "2 Mar: Bench Press, 1 × 5 @ 80 kg, RPE 10 (0 RIR), to failure, superset A": a set
+    /// with what the file said of it (issue 36), so the lifter sees the kinds and RPEs come.
+    static func sample(_ set: ImportedSet) -> String {
+        let details = [set.rpe?.description, set.kind.label.isEmpty ? nil : set.kind.label, set.group.map { "superset \($0)" }]
+        return (["\(DateText.short(set.date)): \(set.exercise)", "\(set.sets) × \(set.reps) @ \(NumberText.plain(set.weight)) \(set.unit.rawValue)"]
+            + details.compactMap { $0 }).joined(separator: ", ")
     }
 }

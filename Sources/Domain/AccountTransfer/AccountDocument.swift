@@ -1,5 +1,6 @@
 /// Everything a user owns, as one document moves it between servers (issue 15): the
-/// profile, every workout entry, every route with its points, and the recent searches. The
+/// profile, every workout entry with the live sessions they were ticked in (issue 36), every
+/// route with its points, and the recent searches. The
 /// gym's schedule and facts are the gym's, not the user's, and stay behind.
 public struct AccountDocument: Sendable, Equatable {
     /// The document's top-level `"format"`; a later, incompatible shape gets a new number.
@@ -7,12 +8,16 @@ public struct AccountDocument: Sendable, Equatable {
 
     public let profile: AccountProfile
     public let workouts: [AccountWorkout]
+    /// Referred to by the workouts' `session`, by place.
+    public let sessions: [AccountSession]
     public let routes: [AccountRoute]
     public let searches: [RecentSearch]
 
-    public init(profile: AccountProfile, workouts: [AccountWorkout], routes: [AccountRoute], searches: [RecentSearch]) {
+    public init(profile: AccountProfile, workouts: [AccountWorkout], sessions: [AccountSession] = [], routes: [AccountRoute],
+                searches: [RecentSearch]) {
         self.profile = profile
         self.workouts = workouts
+        self.sessions = sessions
         self.routes = routes
         self.searches = searches
     }

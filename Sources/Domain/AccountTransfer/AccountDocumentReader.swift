@@ -11,6 +11,8 @@ public enum AccountDocumentReader {
     /// somewhat less than its bytes (`Benchmarks/README.md`, issue 23).
     public static let maxBytes = 32 << 20
     public static let maxWorkouts = 500_000
+    /// Live sessions (issue 36): three a day for ninety years.
+    public static let maxSessions = 100_000
     public static let maxRoutes = 10_000
     /// Points of all routes together; one route holds at most `TrackLimits.maxPoints`.
     public static let maxPoints = 1_000_000
@@ -86,6 +88,7 @@ public enum AccountDocumentReader {
 
     private static func document(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
         var profile: AccountProfile?, workouts: [AccountWorkout]?, routes: [AccountRoute]?, searches: [RecentSearch]?
+        var sessions: [AccountSession]?
         var points = 0
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
@@ -98,14 +101,47 @@ public enum AccountDocumentReader {
                 routes = try reader.items(limit: maxRoutes, what: "routes") { reader throws(AccountDocumentError) in
                     try route(&reader, points: &points)
                 }
+            case "sessions" where sessions == nil:
+                sessions = try reader.items(limit: maxSessions, what: "sessions") { reader throws(AccountDocumentError) in
+                    try session(&reader, today: today)
+                }
             case "recent_searches" where searches == nil:
                 searches = try reader.items(limit: maxSearches, what: "searches", search)
             default: return false
             }
             return true
         }
-        return AccountDocument(profile: try reader.required(profile, "profile"), workouts: try reader.required(workouts, "workouts"),
+        let entries = try reader.required(workouts, "workouts")
+        // Documents from before sessions have none; each entry's session is one of the list.
+        let listed = sessions ?? []
+        if let index = entries.firstIndex(where: { ($0.session ?? 0) >= listed.count && $0.session != nil }) {
+            throw .value(path: "$.workouts[\(index)].session",
+                         problem: "refers to session \(entries[index].session ?? 0), but \"sessions\" lists \(listed.count).")
+        }
+        return AccountDocument(profile: try reader.required(profile, "profile"), workouts: entries, sessions: listed,
                                routes: try reader.required(routes, "routes"), searches: try reader.required(searches, "recent_searches"))
+    }
+
+    /// `{"date", "started_at", "finished_at", "last_set_at"}`, times in Unix seconds, the last
+    /// two null while the session is open or before its first set.
+    private static func session(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountSession {
+        var date: CalendarDate?, startedAt: Int?, finishedAt: Int??, lastSetAt: Int??
+        let time = { (reader: inout DocumentReader) throws(AccountDocumentError) -> Int in Int(try reader.wholeNumber(in: 0...latestSecond)) }
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "date" where date == nil: date = try reader.date(in: WorkoutInput.earliest...today.adding(days: 1))
+            case "started_at" where startedAt == nil: startedAt = try time(&reader)
+            case "finished_at" where finishedAt == nil: finishedAt = .some(try reader.optional(time))
+            case "last_set_at" where lastSetAt == nil: lastSetAt = .some(try reader.optional(time))
+            default: return false
+            }
+            return true
+        }
+        let started = try reader.required(startedAt, "started_at")
+        let finished = try reader.required(finishedAt, "finished_at")
+        if let finished, finished < started { throw reader.problem("the session finishes at \(finished), before it starts at \(started).") }
+        return AccountSession(date: try reader.required(date, "date"), startedAt: started, finishedAt: finished,
+                              lastSetAt: try reader.required(lastSetAt, "last_set_at"))
     }
 
     private static func profile(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountProfile {
@@ -166,7 +202,7 @@ public enum AccountDocumentReader {
 
     private static func workout(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountWorkout {
         var date: CalendarDate?, lift: String?, weight: Double?, unit: WeightUnit?, reps: Int?, sets: Int?, comments: String?
-        var source: WorkoutSource?, isWarmup: Bool?, createdAt: String?
+        var source: WorkoutSource?, isWarmup: Bool?, kind: SetKind?, rpe: RPE??, group: String??, session: Int??, createdAt: String?
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
             case "date" where date == nil: date = try reader.date(in: WorkoutInput.earliest...today.adding(days: 1))
@@ -178,16 +214,37 @@ public enum AccountDocumentReader {
             case "comments" where comments == nil: comments = try reader.plainText(multiline: true, length: 0...WorkoutInput.maxComments)
             case "source" where source == nil: source = try reader.choice(WorkoutSource.self)
             case "warmup" where isWarmup == nil: isWarmup = try reader.bool()
+            case "kind" where kind == nil: kind = try reader.choice(SetKind.self)
+            case "rpe" where rpe == nil: rpe = .some(try reader.optional { reader throws(AccountDocumentError) in try Self.rpe(&reader) })
+            case "group" where group == nil: group = .some(try reader.optional { reader throws(AccountDocumentError) in try Self.group(&reader) })
+            case "session" where session == nil:
+                session = .some(try reader.optional { reader throws(AccountDocumentError) in Int(try reader.wholeNumber(in: 0...Int64(maxSessions - 1))) })
             case "created_at" where createdAt == nil: createdAt = try Self.createdAt(&reader)
             default: return false
             }
             return true
         }
+        // Documents from before kinds have only the warm-up flag.
+        var setKind = SetKind.normal
+        if let kind { setKind = kind } else if try reader.required(isWarmup, "kind") { setKind = .warmup }
         return AccountWorkout(
             date: try reader.required(date, "date"), lift: try reader.required(lift, "lift"), weight: try reader.required(weight, "weight"),
             unit: try reader.required(unit, "unit"), reps: try reader.required(reps, "reps"), sets: try reader.required(sets, "sets"),
             comments: try reader.required(comments, "comments"), source: try reader.required(source, "source"),
-            isWarmup: try reader.required(isWarmup, "warmup"), createdAt: try reader.required(createdAt, "created_at"))
+            kind: setKind, rpe: rpe ?? nil, group: group ?? nil,
+            session: session ?? nil, createdAt: try reader.required(createdAt, "created_at"))
+    }
+
+    private static func rpe(_ reader: inout DocumentReader) throws(AccountDocumentError) -> RPE {
+        guard let rpe = RPE(try reader.number(in: RPE.range)) else { throw reader.problem("expected an RPE \(RPE.rule).") }
+        return rpe
+    }
+
+    /// A superset label as the log keeps one (`SupersetLabels.isLabel`).
+    private static func group(_ reader: inout DocumentReader) throws(AccountDocumentError) -> String {
+        let label = try reader.text()
+        guard SupersetLabels.isLabel(label) else { throw reader.problem("expected a superset label of 1 to 4 letters or digits, such as \"A\".") }
+        return reader.shared(label)
     }
 
     /// Kept as the canonical "YYYY-MM-DDTHH:MM:SSZ" that SQLite's `strftime` writes.

@@ -1,11 +1,15 @@
 /// Writes an account document (see `AccountDocument`) as JSON, one workout and one route
 /// at a time as storage hands them over, into the one byte array that becomes the response.
 ///
+/// A workout carries its `kind`, `rpe` (null for none), superset `group` (null for none) and
+/// `session`, its session's place in `sessions` (null for none), which come first so a
+/// reader knows them before the entries; and `warmup` as before, for servers older than kinds.
+///
 /// A point is `[latitude, longitude, bpm, elevation, time]`, with null where the recording
 /// has no value and time in milliseconds since 1970; a list per segment. Weights and
 /// coordinates are written so they read back as the same doubles (`JSONWriter.number`).
 public enum AccountExport {
-    public static func write(profile: AccountProfile, exportedAt: String,
+    public static func write(profile: AccountProfile, exportedAt: String, sessions: [AccountSession] = [],
                              workouts: ((AccountWorkout) -> Void) throws -> Void,
                              routes: ((AccountRoute) -> Void) throws -> Void,
                              searches: [RecentSearch]) rethrows -> [UInt8] {
@@ -14,6 +18,9 @@ public enum AccountExport {
         json.key("format"); json.string(AccountDocument.format)
         json.key("exported_at"); json.string(exportedAt)
         json.key("profile"); write(profile, to: &json)
+        json.key("sessions"); json.beginArray()
+        for session in sessions { write(session, to: &json) }
+        json.endArray()
         json.key("workouts"); json.beginArray()
         try workouts { write($0, to: &json) }
         json.endArray()
@@ -64,7 +71,20 @@ public enum AccountExport {
         json.key("comments"); json.string(workout.comments)
         json.key("source"); json.string(workout.source.rawValue)
         json.key("warmup"); json.bool(workout.isWarmup)
+        json.key("kind"); json.string(workout.kind.rawValue)
+        json.key("rpe"); optional(workout.rpe, to: &json) { $1.number($0.value) }
+        json.key("group"); optional(workout.group, to: &json) { $1.string($0) }
+        json.key("session"); optional(workout.session, to: &json) { $1.integer(Int64($0)) }
         json.key("created_at"); json.string(workout.createdAt)
+        json.endObject()
+    }
+
+    private static func write(_ session: AccountSession, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("date"); json.string(session.date.iso)
+        json.key("started_at"); json.integer(Int64(session.startedAt))
+        json.key("finished_at"); optional(session.finishedAt, to: &json) { $1.integer(Int64($0)) }
+        json.key("last_set_at"); optional(session.lastSetAt, to: &json) { $1.integer(Int64($0)) }
         json.endObject()
     }
 

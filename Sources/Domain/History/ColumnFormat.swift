@@ -8,8 +8,8 @@ struct ColumnFormat {
     /// How the export writes a date, for the message when a row's date does not read.
     let dateExample: String
     let exercise: [String]
-    /// The column telling working sets from warm-ups; a set number there is a working set.
-    /// Empty for an export without one (FitNotes).
+    /// The column telling the kind of set (warm-up, drop set, to failure); a set number there
+    /// is a normal set. Empty for an export without one (FitNotes).
     let kind: [String]
     let kinds: [(name: String, kind: SetTypeCell)]
     let weights: [String]
@@ -22,6 +22,11 @@ struct ColumnFormat {
     /// A column saying the weight is per hand or per side (Fitbod's `multiplier`, 2.0 on
     /// dumbbell lifts), said in the entry's note.
     var multiplier: [String] = []
+    /// A column of how hard each set was (Strong's `RPE`, Hevy's `rpe`), 1 to 10 in halves.
+    var rpe: [String] = []
+    /// A column numbering the supersets of a workout (Hevy's `superset_id`: 0, 1… per
+    /// workout, the workout told by its start time, the date column); a day's become A, B….
+    var superset: [String] = []
 
     /// Strong, in every language and layout it has written:
     /// `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
@@ -34,9 +39,10 @@ struct ColumnFormat {
     /// that record a rest.
     static let strong = ColumnFormat(
         format: .strong, date: StrongHeader.all(\.date), dateExample: "2023-01-15 08:30:00", exercise: StrongHeader.all(\.exercise),
-        kind: StrongHeader.all(\.setOrder), kinds: [("W", .warmup), ("D", .working), ("F", .working), ("Rest Timer", .notASet)],
+        kind: StrongHeader.all(\.setOrder),
+        kinds: [("W", .set(.warmup)), ("D", .set(.drop)), ("F", .set(.failure)), ("Rest Timer", .notASet)],
         weights: StrongHeader.weights, unit: StrongHeader.all(\.weightUnit), reps: StrongHeader.all(\.reps).flatMap { $0 },
-        notes: StrongHeader.all(\.notes))
+        notes: StrongHeader.all(\.notes), rpe: ["RPE"])
 
     /// Hevy, every field quoted:
     /// `"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"`
@@ -45,8 +51,8 @@ struct ColumnFormat {
     /// "5 Mai 2026, 07:34" (Portuguese), "Aug 2, 2025, 7:10 AM" (a US locale).
     static let hevy = ColumnFormat(
         format: .hevy, date: ["start_time"], dateExample: "15 Jan 2023, 08:30", exercise: ["exercise_title"],
-        kind: ["set_type"], kinds: [("warmup", .warmup), ("normal", .working), ("failure", .working), ("dropset", .working)],
-        weights: ["weight_kg", "weight_lbs"], unit: [], reps: ["reps"], notes: ["exercise_notes"])
+        kind: ["set_type"], kinds: [("warmup", .set(.warmup)), ("normal", .set(.normal)), ("failure", .set(.failure)), ("dropset", .set(.drop))],
+        weights: ["weight_kg", "weight_lbs"], unit: [], reps: ["reps"], notes: ["exercise_notes"], rpe: ["rpe"], superset: ["superset_id"])
 
     /// Fitbod's `WorkoutExport.csv`:
     /// `Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier`
@@ -55,13 +61,14 @@ struct ColumnFormat {
     /// export is `Date,Exercise,Sets,Reps,Weight,isWarmup,Note`, its weight in the user's unit.
     static let fitbod = ColumnFormat(
         format: .fitbod, date: ["Date"], dateExample: "2021-12-27 10:02:51 +0000", exercise: ["Exercise"],
-        kind: ["isWarmup"], kinds: [("true", .warmup), ("false", .working)],
+        kind: ["isWarmup"], kinds: [("true", .set(.warmup)), ("false", .set(.normal))],
         weights: ["Weight(kg)", "Weight(lbs)", "Weight(lb)", "Weight"], unit: [], reps: ["Reps"], notes: ["Note"],
         sets: ["Sets"], multiplier: ["multiplier"])
 
     /// FitNotes (Android): `Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment`
     /// with units `kgs` or `lbs`, or the older `Date,Exercise,Category,Weight (kgs),Reps,…`.
-    /// Dates are "2024-04-25". FitNotes has no warm-up flag: every set is a working set.
+    /// Dates are "2024-04-25". FitNotes has no warm-up flag and no RPE: every set is a normal
+    /// set, kept in the file's order with its comment.
     static let fitnotes = ColumnFormat(
         format: .fitnotes, date: ["Date"], dateExample: "2024-04-25", exercise: ["Exercise"], kind: [], kinds: [],
         weights: ["Weight", "Weight (kgs)", "Weight (lbs)", "Weight (kg)"], unit: ["Weight Unit"], reps: ["Reps"], notes: ["Comment"])

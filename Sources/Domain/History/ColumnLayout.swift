@@ -3,7 +3,7 @@ struct ColumnLayout: RowLayout {
     private let columns: ColumnFormat
     private let header: HeaderColumns
     private let date, exercise, weight, reps: Int
-    private let kind, unitColumn, notes, sets, multiplier: Int?
+    private let kind, unitColumn, notes, sets, multiplier, rpe, superset: Int?
     private let unit: WeightUnit
 
     var dateColumn: Int? { date }
@@ -18,6 +18,8 @@ struct ColumnLayout: RowLayout {
         notes = header.index(columns.notes)
         sets = header.index(columns.sets)
         multiplier = header.index(columns.multiplier)
+        rpe = header.index(columns.rpe)
+        superset = header.index(columns.superset)
         self.unit = header.unit(of: weight) ?? unit
         self.columns = columns
         self.header = header
@@ -28,15 +30,17 @@ struct ColumnLayout: RowLayout {
         // A row with no reps is not a set (a rest timer, a timed hold, cardio), whatever its
         // set type says in the app's language.
         guard let reps = try reader.reps(record, reps) else { return nil }
-        let kind = try kind.map { column throws(RowProblem) in
+        let cell = try kind.map { column throws(RowProblem) in
             try reader.kind(record, column, field: columns.kind[0], choices: columns.kinds)
-        } ?? .working
-        guard kind != .notASet else { return nil }
+        } ?? .set(.normal)
+        guard case .set(let kind) = cell else { return nil }
         let unit = try reader.unit(record, unitColumn, default: unit)
+        let date = try reader.date(record, date, example: columns.dateExample)
         return ImportedSet(
-            date: try reader.date(record, date, example: columns.dateExample), exercise: try reader.name(record, exercise),
+            date: date, exercise: try reader.name(record, exercise),
             sets: try sets.map { column throws(RowProblem) in try reader.sets(record, column) } ?? 1, reps: reps,
-            weight: try reader.weight(record, weight, unit: unit), unit: unit, kind: kind == .warmup ? .warmup : .normal,
+            weight: try reader.weight(record, weight, unit: unit), unit: unit, kind: kind, rpe: try reader.rpe(record, rpe),
+            group: try superset.flatMap { column throws(RowProblem) in try reader.superset(record, column, workout: self.date, day: date) },
             comments: try reader.comments(record, notes, multiplier: multiplier))
     }
 }

@@ -24,6 +24,7 @@ struct RowReader {
     /// again for its message.
     private var dates = ByteKeyTable<CalendarDate>()
     private var lastDate: (bytes: ArraySlice<UInt8>, date: CalendarDate)?
+    private var supersets = SupersetLabels()
 
     /// Distinct names (and dates) kept before each cache starts over, so a file of a million
     /// different ones cannot grow it without bound.
@@ -108,13 +109,47 @@ struct RowReader {
     }
 
     /// A set-type cell: one of `choices` in any letter case, or a set number, or empty, both
-    /// of which mean a working set.
+    /// of which mean a normal set.
     func kind(_ record: CSVRecord, _ index: Int, field: String, choices: [(name: String, kind: SetTypeCell)]) throws(RowProblem) -> SetTypeCell {
         let bytes = record.bytes(index)
-        if FieldValue.trimmed(bytes).isEmpty || FieldValue.wholeNumber(bytes, decimalComma: false) != nil { return .working }
+        if FieldValue.trimmed(bytes).isEmpty || FieldValue.wholeNumber(bytes, decimalComma: false) != nil { return .set(.normal) }
         if let choice = choices.first(where: { FieldValue.matches(bytes, $0.name) }) { return choice.kind }
         let names = ["a number"] + choices.map(\.name)
         throw .notOneOf(field: field, value: record.text(index), choices: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
+    }
+
+    /// An RPE cell: 1 to 10 in steps of 0.5, in the file's decimal mark; empty, 0 (what an
+    /// app writes for "not rated") or no column: none.
+    func rpe(_ record: CSVRecord, _ index: Int?) throws(RowProblem) -> RPE? {
+        guard let index else { return nil }
+        let bytes = record.bytes(index)
+        if FieldValue.trimmed(bytes).isEmpty { return nil }
+        guard let value = FieldValue.decimal(bytes, decimalComma: decimalComma) else { throw .notNumber(field: "rpe", value: record.text(index)) }
+        if value == 0 { return nil }
+        guard let rpe = RPE(value) else { throw .outOfRange(field: "rpe", value: record.text(index), rule: RPE.rule) }
+        return rpe
+    }
+
+    /// The day's label (A, B…) of the superset a row's cell numbers within its workout, the
+    /// workout told by the cell at `workout` (its start time); empty: no superset.
+    mutating func superset(_ record: CSVRecord, _ index: Int, workout: Int, day: CalendarDate) throws(RowProblem) -> String? {
+        let number = FieldValue.trimmed(record.bytes(index))
+        if number.isEmpty { return nil }
+        guard let label = supersets.label(day: day, workout: record.bytes(workout), number: number) else {
+            throw .outOfRange(field: "superset_id", value: record.text(index),
+                              rule: "one of at most \(NumberText.grouped(SupersetLabels.mostPerDay)) supersets a day")
+        }
+        return label
+    }
+
+    /// Our export's `group` cell: a label as the log keeps it (`SupersetLabels.isLabel`), or
+    /// empty for none.
+    func group(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> String? {
+        let text = FieldValue.trimmed(record.bytes(index))
+        if text.isEmpty { return nil }
+        let label = String(decoding: text, as: UTF8.self)
+        guard SupersetLabels.isLabel(label) else { throw .outOfRange(field: "group", value: record.text(index), rule: "1 to 4 letters or digits") }
+        return label
     }
 
     /// Our export's `source` cell: one of `WorkoutSource`'s names, or empty for none.

@@ -1,7 +1,7 @@
 /// What a row's set-type cell says it is.
 enum SetTypeCell: Equatable {
-    case working
-    case warmup
+    /// A set, of the kind the cell names (a set number or an empty cell: a normal set).
+    case set(SetKind)
     /// Strong's rest-timer rows, which record a rest between sets.
     case notASet
 }

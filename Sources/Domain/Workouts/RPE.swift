@@ -6,6 +6,8 @@ public struct RPE: Sendable, Hashable, Comparable {
     public let halves: Int
 
     public static let range = 1.0...10.0
+    /// What an import's message says a value must be.
+    static let rule = "from 1 to 10 in steps of 0.5"
 
     public init?(_ value: Double) {
         guard Self.range.contains(value), (value * 2).rounded() == value * 2 else { return nil }

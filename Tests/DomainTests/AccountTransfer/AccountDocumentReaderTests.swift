@@ -10,10 +10,17 @@ final class AccountDocumentReaderTests: XCTestCase {
                                 bodyWeight: BodyWeight(value: 135.5, unit: .lb, date: CalendarDate(iso: "2024-05-01")!), maxHeartRate: 190),
         workouts: [
             AccountWorkout(date: CalendarDate(iso: "2024-05-02")!, lift: "Back Squat", weight: 102.5, unit: .kg, reps: 5, sets: 3,
-                           comments: "line one\nline \"two\"", source: .form, isWarmup: false, createdAt: "2024-05-02T18:00:00Z"),
+                           comments: "line one\nline \"two\"", source: .form, kind: .normal, createdAt: "2024-05-02T18:00:00Z"),
             AccountWorkout(date: CalendarDate(iso: "2024-05-03")!, lift: "Bench Press", weight: 61.23, unit: .lb, reps: 8, sets: 1,
-                           comments: "", source: .hevy, isWarmup: true, createdAt: "2024-05-04T07:30:00Z"),
+                           comments: "", source: .hevy, kind: .warmup, createdAt: "2024-05-04T07:30:00Z"),
+            AccountWorkout(date: CalendarDate(iso: "2024-05-04")!, lift: "Bench Press", weight: 70, unit: .kg, reps: 6, sets: 1,
+                           comments: "", source: .form, kind: .failure, rpe: RPE(9.5), group: "A", session: 1, createdAt: "2024-05-04T07:40:00Z"),
+            AccountWorkout(date: CalendarDate(iso: "2024-05-04")!, lift: "Barbell Row", weight: 50, unit: .kg, reps: 8, sets: 1,
+                           comments: "", source: .form, kind: .drop, group: "A", session: 1, createdAt: "2024-05-04T07:42:00Z"),
         ],
+        sessions: [AccountSession(date: CalendarDate(iso: "2024-05-01")!, startedAt: 1_714_550_000, finishedAt: nil, lastSetAt: nil),
+                   AccountSession(date: CalendarDate(iso: "2024-05-04")!, startedAt: 1_714_808_000, finishedAt: 1_714_812_000,
+                                  lastSetAt: 1_714_811_900)],
         routes: [AccountRoute(title: "Lakeside", subtitle: "easy", kind: .ride, createdAt: 1_714_000_000, track: Track(segments: [
             [TrackPoint(latitude: 45.6159923, longitude: 5.1437102, heartRate: 120, elevation: 282.4, time: 1_713_078_153_000),
              TrackPoint(latitude: -45.6160001, longitude: -179.9999999)],
@@ -22,7 +29,8 @@ final class AccountDocumentReaderTests: XCTestCase {
         searches: [RecentSearch(query: "bench press", searchedAt: 1_714_000_100), RecentSearch(query: "squat", searchedAt: 1_714_000_000)])
 
     private func exported(_ document: AccountDocument) -> [UInt8] {
-        AccountExport.write(profile: document.profile, exportedAt: "2024-06-01T12:00:00Z", workouts: { emit in document.workouts.forEach(emit) },
+        AccountExport.write(profile: document.profile, exportedAt: "2024-06-01T12:00:00Z", sessions: document.sessions,
+                            workouts: { emit in document.workouts.forEach(emit) },
                             routes: { emit in document.routes.forEach(emit) }, searches: document.searches)
     }
 
@@ -45,7 +53,36 @@ final class AccountDocumentReaderTests: XCTestCase {
         XCTAssertTrue(exportedText.hasPrefix(#"{"format":"liftinglog-account/1","exported_at":"2024-06-01T12:00:00Z","profile":{"email":"ada@example.com""#))
         XCTAssertTrue(exportedText.contains(#""segments":[[[45.6159923,5.1437102,120,282.4,1713078153000],[-45.6160001,-179.9999999,null,null,null]],[[0,0,null,-12.25,null]]]"#),
                       exportedText)
-        XCTAssertTrue(exportedText.contains(#""weight":61.23,"unit":"lb","reps":8,"sets":1,"comments":"","source":"hevy","warmup":true"#))
+        XCTAssertTrue(exportedText.contains(#""weight":61.23,"unit":"lb","reps":8,"sets":1,"comments":"","source":"hevy","warmup":true,"kind":"warmup","rpe":null,"group":null,"session":null"#))
+        XCTAssertTrue(exportedText.contains(#""source":"form","warmup":false,"kind":"failure","rpe":9.5,"group":"A","session":1,"created_at""#), exportedText)
+        XCTAssertTrue(exportedText.contains(#""sessions":[{"date":"2024-05-01","started_at":1714550000,"finished_at":null,"last_set_at":null},"#
+                                            + #"{"date":"2024-05-04","started_at":1714808000,"finished_at":1714812000,"last_set_at":1714811900}],"workouts":["#),
+                      exportedText)
+    }
+
+    /// Issue 36: a document from before kinds and sessions (a `warmup` flag, no `sessions`)
+    /// reads as before; a kind, RPE, group or session this server cannot hold is refused at its path.
+    func testSetDetailsAndSessionsAreCheckedAndOlderDocumentsStillRead() throws {
+        let old = exportedText.replacing(#","kind":"warmup","rpe":null,"group":null,"session":null"#, with: "")
+            .replacing(#","kind":"normal","rpe":null,"group":null,"session":null"#, with: "")
+        let read = try AccountDocumentReader.read(Array(old.utf8), today: today)
+        XCTAssertEqual(read.workouts.prefix(2).map(\.kind), [.normal, .warmup])
+        let noKind = old.replacing(#""warmup":true,"#, with: "")
+        XCTAssertEqual(problem(noKind), "At $.workouts[1]: the member \"kind\" is missing.")
+        for (good, bad, message) in [
+            (#""kind":"failure""#, #""kind":"amrap""#, "At $.workouts[2].kind: expected one of \"normal\", \"warmup\", \"drop\", \"failure\"."),
+            (#""rpe":9.5"#, #""rpe":9.25"#, "At $.workouts[2].rpe: expected an RPE from 1 to 10 in steps of 0.5."),
+            (#""rpe":9.5"#, #""rpe":11"#, "At $.workouts[2].rpe: 11 is outside 1 to 10."),
+            (#""group":"A","session":1,"created_at":"2024-05-04T07:40:00Z""#, #""group":"A 1","session":1,"created_at":"2024-05-04T07:40:00Z""#,
+             "At $.workouts[2].group: expected a superset label of 1 to 4 letters or digits, such as \"A\"."),
+            (#""session":1,"created_at":"2024-05-04T07:42:00Z""#, #""session":2,"created_at":"2024-05-04T07:42:00Z""#,
+             "At $.workouts[3].session: refers to session 2, but \"sessions\" lists 2."),
+            (#""finished_at":1714812000"#, #""finished_at":1714807999"#,
+             "At $.sessions[1]: the session finishes at 1714807999, before it starts at 1714808000."),
+        ] {
+            XCTAssertTrue(exportedText.contains(good), good)
+            XCTAssertEqual(problem(exportedText.replacing(good, with: bad)), message, bad)
+        }
     }
 
     func testNotJSONNamesTheLineAndColumn() {
@@ -166,13 +203,13 @@ final class AccountWorkoutTests: XCTestCase {
     func testAnEntryIsCompactAndKeepsItsValues() {
         XCTAssertLessThanOrEqual(MemoryLayout<AccountWorkout>.stride, 80)
         let workout = AccountWorkout(date: CalendarDate(iso: "2024-02-29")!, lift: "Back Squat", weight: 102.5, unit: .lb, reps: 1_000,
-                                     sets: 100, comments: "slow", source: .hevy, isWarmup: true, createdAt: "2024-03-01T06:07:08Z")
+                                     sets: 100, comments: "slow", source: .hevy, kind: .warmup, createdAt: "2024-03-01T06:07:08Z")
         XCTAssertEqual(workout.date.iso, "2024-02-29")
         XCTAssertEqual([workout.reps, workout.sets], [1_000, 100])
         XCTAssertEqual(workout.createdAt, "2024-03-01T06:07:08Z")
         for other in ["2024-03-01 06:07:08", "2024-03-01T06:07:08.250Z", "yesterday"] {
             let kept = AccountWorkout(date: workout.date, lift: "Back Squat", weight: 1, unit: .kg, reps: 1, sets: 1, comments: "",
-                                      source: .form, isWarmup: false, createdAt: other)
+                                      source: .form, kind: .normal, createdAt: other)
             XCTAssertEqual(kept.createdAt, other, "a time in another shape is kept as it is")
         }
     }

@@ -27,7 +27,7 @@ final class ExportFormatsTests: XCTestCase {
         XCTAssertEqual(french.sets, [
             ImportedSet(date: day("2023-08-16"), exercise: "Bench Press (Dumbbell)", sets: 1, reps: 12, weight: 10, unit: .kg, kind: .warmup),
             ImportedSet(date: day("2023-08-16"), exercise: "Bench Press (Dumbbell)", sets: 1, reps: 8, weight: 20, unit: .kg,
-                        comments: "Bien, \"lourd\""),
+                        rpe: RPE(8), comments: "Bien, \"lourd\""),
         ])
         let german = try parse(TranslatedExportFixture.strongGerman)
         XCTAssertEqual(german.format, .strong)

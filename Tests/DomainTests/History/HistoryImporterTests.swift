@@ -7,8 +7,9 @@ final class HistoryImporterTests: XCTestCase {
     private func day(_ iso: String) -> CalendarDate { CalendarDate(iso: iso)! }
 
     private func set(_ iso: String, _ exercise: String, sets: Int = 1, reps: Int, weight: Double, unit: WeightUnit,
-                     isWarmup: Bool = false, comments: String = "") -> ImportedSet {
-        ImportedSet(date: day(iso), exercise: exercise, sets: sets, reps: reps, weight: weight, unit: unit, kind: isWarmup ? .warmup : .normal, comments: comments)
+                     isWarmup: Bool = false, kind: SetKind? = nil, rpe: Double? = nil, comments: String = "") -> ImportedSet {
+        ImportedSet(date: day(iso), exercise: exercise, sets: sets, reps: reps, weight: weight, unit: unit,
+                    kind: kind ?? (isWarmup ? .warmup : .normal), rpe: rpe.flatMap(RPE.init), comments: comments)
     }
 
     private func parse(_ text: String, format: ImportFormat? = nil, unit: WeightUnit = .kg) throws -> HistoryImport {
@@ -50,10 +51,10 @@ final class HistoryImporterTests: XCTestCase {
         XCTAssertEqual(result.format, .strong)
         assertImport(result, skipped: 2, sets: [
             set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 60, unit: .lb, isWarmup: true),
-            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 100, unit: .lb, comments: "Belt on, \"felt fast\""),
-            set("2023-01-15", "Squat (Barbell)", reps: 3, weight: 105, unit: .lb, comments: "Two lines:\ndepth good"),
-            set("2023-01-15", "Squat (Barbell)", reps: 8, weight: 80, unit: .lb),
-            set("2023-01-15", "Leg Press, \"Hammer\"", reps: 12, weight: 200, unit: .lb),
+            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 100, unit: .lb, rpe: 8, comments: "Belt on, \"felt fast\""),
+            set("2023-01-15", "Squat (Barbell)", reps: 3, weight: 105, unit: .lb, rpe: 9, comments: "Two lines:\ndepth good"),
+            set("2023-01-15", "Squat (Barbell)", reps: 8, weight: 80, unit: .lb, kind: .drop),
+            set("2023-01-15", "Leg Press, \"Hammer\"", reps: 12, weight: 200, unit: .lb, kind: .failure, rpe: 10),
         ], rejected: [
             "line 10: reps 'ten' is not a whole number",
             "line 11: Set Order 'X' is not a number, W, D, F or Rest Timer",
@@ -64,7 +65,7 @@ final class HistoryImporterTests: XCTestCase {
         let result = try parse(StrongFixture.semicolon, unit: .lb)
         assertImport(result, skipped: 1, sets: [
             set("2023-02-01", "Bench Press (Barbell)", reps: 10, weight: 40, unit: .kg, isWarmup: true),
-            set("2023-02-01", "Bench Press (Barbell)", reps: 5, weight: 82.5, unit: .kg, comments: "Pause; then press"),
+            set("2023-02-01", "Bench Press (Barbell)", reps: 5, weight: 82.5, unit: .kg, rpe: 8, comments: "Pause; then press"),
             set("2023-02-01", "Overhead Press (Barbell)", reps: 5, weight: 135, unit: .lb),
         ], rejected: [
             "line 6: date '2023-02-30 07:05:10' is not a real date",
@@ -77,9 +78,9 @@ final class HistoryImporterTests: XCTestCase {
         XCTAssertEqual(result.format, .hevy)
         assertImport(result, skipped: 1, sets: [
             set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 60, unit: .kg, isWarmup: true),
-            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 100, unit: .kg, comments: "Knees out, \"sit back\""),
-            set("2023-01-15", "Squat (Barbell)", reps: 3, weight: 102.5, unit: .kg),
-            set("2023-01-15", "Squat (Barbell)", reps: 8, weight: 70, unit: .kg),
+            set("2023-01-15", "Squat (Barbell)", reps: 5, weight: 100, unit: .kg, rpe: 8, comments: "Knees out, \"sit back\""),
+            set("2023-01-15", "Squat (Barbell)", reps: 3, weight: 102.5, unit: .kg, kind: .failure, rpe: 10),
+            set("2023-01-15", "Squat (Barbell)", reps: 8, weight: 70, unit: .kg, kind: .drop),
             set("2023-01-15", "Pull Up", reps: 8, weight: 0, unit: .kg),
         ], rejected: [
             "line 8: set_type 'superset' is not a number, warmup, normal, failure or dropset",

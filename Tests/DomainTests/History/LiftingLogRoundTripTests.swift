@@ -14,6 +14,14 @@ final class LiftingLogRoundTripTests: XCTestCase {
         // An imported warm-up, its weight converted from pounds by Fitbod.
         WorkoutEntry(id: 5, date: CalendarDate(iso: "2024-01-06")!, lift: "Back Squat", weight: 20.41168092460379, unit: .kg, reps: 4, sets: 1,
                      comments: "", source: .fitbod, kind: .warmup),
+        // A superset of a set to failure at RPE 9.5 and a drop set, from Hevy; a set of a
+        // live session with an RPE from reps in reserve.
+        WorkoutEntry(id: 6, date: CalendarDate(iso: "2024-01-07")!, lift: "Bench Press", weight: 80, unit: .kg, reps: 6, sets: 1,
+                     comments: "", source: .hevy, kind: .failure, rpe: RPE(9.5), group: "A"),
+        WorkoutEntry(id: 7, date: CalendarDate(iso: "2024-01-07")!, lift: "Barbell Row", weight: 60, unit: .kg, reps: 10, sets: 1,
+                     comments: "", source: .hevy, kind: .drop, group: "A"),
+        WorkoutEntry(id: 8, date: CalendarDate(iso: "2024-01-07")!, lift: "Curl", weight: 12.5, unit: .kg, reps: 10, sets: 1,
+                     comments: "", kind: .normal, rpe: RPE(8), group: "B"),
     ]
 
     func testExportReadsBackAsTheSameHistory() throws {
@@ -23,9 +31,35 @@ final class LiftingLogRoundTripTests: XCTestCase {
         XCTAssertEqual(result.rejected, [])
         XCTAssertEqual(result.sets, entries.map {
             ImportedSet(date: $0.date, exercise: $0.lift, sets: $0.sets, reps: $0.reps, weight: $0.weight, unit: $0.unit, kind: $0.kind,
-                        comments: $0.comments, source: $0.source)
+                        rpe: $0.rpe, group: $0.group, comments: $0.comments, source: $0.source)
         })
-        XCTAssertEqual(result.sets.last?.source, .fitbod, "each set keeps the app it came from")
+        XCTAssertEqual(result.sets[4].source, .fitbod, "each set keeps the app it came from")
+        XCTAssertEqual(result.sets.map(\.kind), [.normal, .normal, .normal, .normal, .warmup, .failure, .drop, .normal])
+        XCTAssertEqual(result.sets.map { $0.rpe?.text }, [nil, nil, nil, nil, nil, "9.5", nil, "8"])
+        XCTAssertEqual(result.sets.map(\.group), [nil, nil, nil, nil, nil, "A", "A", "B"])
+        XCTAssertTrue(csv.hasPrefix("date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source\r\n"), csv)
+        XCTAssertTrue(csv.contains("2024-01-07,Bench Press,80,kg,6,1,,failure,9.5,A,hevy\r\n"), csv)
+    }
+
+    /// The export before kinds (its `warmup` column) still reads: yes a warm-up, no a normal
+    /// set; a kind, RPE or group the log cannot hold is a rejected row that says why.
+    func testTheWarmUpColumnStillReadsAndBadKindsRPEsAndGroupsAreRejected() throws {
+        let old = try HistoryImporter.parse(Array("date,lift,weight,unit,reps,sets,comments,warmup,source\r\n2024-01-02,Squat,100,kg,5,3,,yes,form\r\n2024-01-02,Squat,140,kg,5,3,,no,form\r\n".utf8), unit: .kg)
+        XCTAssertEqual(old.sets.map(\.kind), [.warmup, .normal])
+        let rows = ["2024-01-02,Squat,100,kg,5,3,,cluster,,,form", "2024-01-02,Squat,100,kg,5,3,,normal,10.5,,form",
+                    "2024-01-02,Squat,100,kg,5,3,,normal,8.25,,form", "2024-01-02,Squat,100,kg,5,3,,normal,,A-1,form",
+                    "2024-01-02,Squat,100,kg,5,3,,normal,,ABCDE,form", "2024-01-02,Squat,100,kg,5,3,,drop,7.5,C,form"]
+        let bad = try HistoryImporter.parse(Array((WorkoutCSV.header + rows.joined(separator: "\r\n")).utf8), unit: .kg)
+        XCTAssertEqual(bad.rejected.map(\.description), [
+            "line 2: kind 'cluster' is not a number, normal, warmup, drop or failure",
+            "line 3: rpe '10.5' must be from 1 to 10 in steps of 0.5",
+            "line 4: rpe '8.25' must be from 1 to 10 in steps of 0.5",
+            "line 5: group 'A-1' must be 1 to 4 letters or digits",
+            "line 6: group 'ABCDE' must be 1 to 4 letters or digits",
+        ])
+        XCTAssertEqual(bad.sets.map(\.kind), [.drop])
+        XCTAssertEqual(bad.sets.map(\.rpe), [RPE(7.5)])
+        XCTAssertEqual(bad.sets.map(\.group), ["C"])
     }
 
     /// Exports written before the source column read as before: the sets become our own
@@ -33,7 +67,7 @@ final class LiftingLogRoundTripTests: XCTestCase {
     func testAnExportWithoutTheSourceColumnStillReadsAndABadSourceIsRejected() throws {
         let old = try HistoryImporter.parse(Array("date,lift,weight,unit,reps,sets,comments,warmup\r\n2024-01-02,Squat,100,kg,5,3,,no\r\n".utf8), unit: .kg)
         XCTAssertEqual(old.sets.map(\.source), [nil])
-        let bad = try HistoryImporter.parse(Array("\(WorkoutCSV.header)2024-01-02,Squat,100,kg,5,3,,no,strava\r\n2024-01-03,Squat,100,kg,5,3,,no,\r\n".utf8), unit: .kg)
+        let bad = try HistoryImporter.parse(Array("\(WorkoutCSV.header)2024-01-02,Squat,100,kg,5,3,,normal,,,strava\r\n2024-01-03,Squat,100,kg,5,3,,normal,,,\r\n".utf8), unit: .kg)
         XCTAssertEqual(bad.sets.map(\.source), [nil])
         XCTAssertEqual(bad.rejected.map(\.line), [2])
         XCTAssertTrue(bad.rejected.first?.description.contains("strava") ?? false, bad.rejected.first?.description ?? "")
