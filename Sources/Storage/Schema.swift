@@ -34,5 +34,6 @@ enum Schema {
         migration025,
         migration026,
         migration027,
+        migration028,
     ]
 }

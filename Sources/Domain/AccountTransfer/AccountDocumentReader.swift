@@ -240,10 +240,10 @@ public enum AccountDocumentReader {
         return rpe
     }
 
-    /// A superset label as the log keeps one (`SupersetLabels.isLabel`).
+    /// A superset label as the log keeps one (`DaySupersets.isLabel`).
     private static func group(_ reader: inout DocumentReader) throws(AccountDocumentError) -> String {
         let label = try reader.text()
-        guard SupersetLabels.isLabel(label) else { throw reader.problem("expected a superset label of 1 to 4 letters or digits, such as \"A\".") }
+        guard DaySupersets.isLabel(label) else { throw reader.problem("expected a superset label of 1 to 4 letters or digits, such as \"A\".") }
         return reader.shared(label)
     }
 

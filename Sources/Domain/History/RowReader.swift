@@ -24,7 +24,7 @@ struct RowReader {
     /// again for its message.
     private var dates = ByteKeyTable<CalendarDate>()
     private var lastDate: (bytes: ArraySlice<UInt8>, date: CalendarDate)?
-    private var supersets = SupersetLabels()
+    private var supersets = DaySupersets()
 
     /// Distinct names (and dates) kept before each cache starts over, so a file of a million
     /// different ones cannot grow it without bound.
@@ -137,18 +137,18 @@ struct RowReader {
         if number.isEmpty { return nil }
         guard let label = supersets.label(day: day, workout: record.bytes(workout), number: number) else {
             throw .outOfRange(field: "superset_id", value: record.text(index),
-                              rule: "one of at most \(NumberText.grouped(SupersetLabels.mostPerDay)) supersets a day")
+                              rule: "one of at most \(NumberText.grouped(DaySupersets.mostPerDay)) supersets a day")
         }
         return label
     }
 
-    /// Our export's `group` cell: a label as the log keeps it (`SupersetLabels.isLabel`), or
+    /// Our export's `group` cell: a label as the log keeps it (`DaySupersets.isLabel`), or
     /// empty for none.
     func group(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> String? {
         let text = FieldValue.trimmed(record.bytes(index))
         if text.isEmpty { return nil }
         let label = String(decoding: text, as: UTF8.self)
-        guard SupersetLabels.isLabel(label) else { throw .outOfRange(field: "group", value: record.text(index), rule: "1 to 4 letters or digits") }
+        guard DaySupersets.isLabel(label) else { throw .outOfRange(field: "group", value: record.text(index), rule: "1 to 4 letters or digits") }
         return label
     }
 

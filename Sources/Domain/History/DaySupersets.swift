@@ -2,7 +2,7 @@
 /// (Hevy's `superset_id`: 0, 1… in every workout); the log labels them per day (`group`:
 /// A, B…, in the order met), so a day's two workouts with a superset each get A and B, not
 /// both A. Kept for one day at a time: an export lists a day's workouts together.
-struct SupersetLabels {
+struct DaySupersets {
     private var day: CalendarDate?
     /// This day's supersets by their workout's and their own cell, joined by a 0 byte.
     private var labels: [[UInt8]: String] = [:]
