@@ -357,6 +357,8 @@ const restTimer = (() => {
     row.classList.toggle("is-waiting", waiting);
     const tick = row.querySelector("[data-tick]");
     if (tick?.firstChild) tick.firstChild.textContent = waiting ? "Waiting" : "Save";
+    // A done set is unticked before it is removed (its entry is the record): as the server draws the row.
+    row.querySelector("[data-remove-set]")?.remove();
   };
 
   let sending = false;

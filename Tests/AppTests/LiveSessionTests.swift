@@ -41,6 +41,7 @@ final class LiveSessionTests: RoutineTestCase {
         addExercise(path, "Back Squat", rest: "2:00")
         let page = browser.get(path).text
         XCTAssertTrue(page.contains(#"<section data-exercise="Back Squat">"#), page)
+        XCTAssertFalse(page.contains("There is a problem"), "no error summary before a problem")
         var fields = try rowFields(page, "Back Squat", set: 1)
         fields = fields.map { ($0.0, ["weight": "100", "reps": "5", "rpe": "RIR 2"][$0.0] ?? $0.1) }
         XCTAssertEqual(browser.post(path + "/sets", fields).status, .seeOther, browser.lastPage)

@@ -30,9 +30,9 @@ final class AccountDeletionTests: StorageTestCase {
         _ = try database.addRoutine(userID: user.id, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))
         try database.rememberLiftNames(userID: user.id, ["squat (barbell)": "back squat"])
         try keepPreview([1], userID: user.id, now: 0, lifetime: 1 << 40)
-        let connection = try Connection(path: path)
-        defer { connection.close() }
-        try connection.prepare("INSERT INTO workout_sessions(user_id, date, started_at) VALUES (?, '2024-03-01', 0)").run([user.id])
+        let live = try database.startSession(userID: user.id, date: CalendarDate(year: 2024, month: 3, day: 4)!, now: 0, routineDayID: nil,
+                                             blocks: [PlannedBlock(lift: "Back Squat", unit: .kg, restSeconds: 90, rows: [.init(weight: "100", reps: "5")])])
+        XCTAssertNotNil(try database.workoutSession(userID: user.id, id: live, now: 0))
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {
