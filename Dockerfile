@@ -1,5 +1,5 @@
 # Build a release binary with an official Swift 6 image, run it on slim Debian.
-FROM swift:6.0-bookworm AS build
+FROM swift:6.3-bookworm AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libsqlite3-dev libssl-dev libbrotli-dev zlib1g-dev \
  && rm -rf /var/lib/apt/lists/*

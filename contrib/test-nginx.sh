@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs contrib/nginx.conf for real, on high ports with a self-signed certificate, in front of
 # a liftinglog started with --trust-proxy, and checks a page, a POST (sign-up, with its CSRF
-# token), the Secure cookie that X-Forwarded-Proto earns, a 45 MiB upload getting through to
-# the server, and that the server maps no memory writable and executable at once
+# token), the Secure cookie that X-Forwarded-Proto earns, a 256 MiB route archive getting through
+# to the server (and a larger one refused), and that the server maps no memory writable and executable at once
 # (MemoryDenyWriteExecute= in liftinglog.service).
 # Usage: bash contrib/test-nginx.sh [path/to/liftinglog]   (from the project folder; needs nginx, curl, openssl)
 set -euo pipefail
@@ -60,12 +60,18 @@ grep -q '^HTTP/[0-9.]* 303' <<<"$headers" || fail "the sign-up POST did not redi
 grep -i '^set-cookie:' <<<"$headers" | grep -qi '; secure' || fail "no Secure cookie: X-Forwarded-Proto did not arrive"
 "${curl[@]}" "$base/" | grep -q 'Proxy' || fail "the dashboard after sign-up does not greet the new account"
 
-import=$("${curl[@]}" "$base/history/import")
-token=$(grep -o 'name="csrf_token" value="[^"]*"' <<<"$import" | head -1 | sed 's/.*value="//; s/"$//')
-head -c $((45 << 20)) /dev/zero | tr '\0' 'x' > "$work/big.txt"
-status=$("${curl[@]}" -o /dev/null -w '%{http_code}' "$base/history/import" -F "csrf_token=$token" -F "file=@$work/big.txt")
-[ "$status" != 413 ] || fail "nginx refused a 45 MiB upload (client_max_body_size)"
-grep -q "POST /history/import $status" "$work/access.log.app" || fail "the upload never reached the server"
+# The largest upload the app takes (a route archive, 256 MiB with its form) passes nginx and is
+# answered by the server, whatever it says of the bytes; one past it is refused with a 413.
+form=$("${curl[@]}" "$base/routes/new")
+token=$(grep -o 'name="csrf_token" value="[^"]*"' <<<"$form" | head -1 | sed 's/.*value="//; s/"$//')
+head -c $(((256 << 20) - 4096)) /dev/zero > "$work/big.zip"
+status=$("${curl[@]}" -o /dev/null -w '%{http_code}' "$base/routes" -F "csrf_token=$token" -F "file=@$work/big.zip")
+[ "$status" != 413 ] || fail "nginx refused a 256 MiB route archive (client_max_body_size)"
+grep -q "POST /routes $status" "$work/access.log.app" || fail "the 256 MiB upload never reached the server"
+head -c $((258 << 20)) /dev/zero > "$work/big.zip"
+past=$("${curl[@]}" -o /dev/null -w '%{http_code}' "$base/routes" -F "csrf_token=$token" -F "file=@$work/big.zip")
+[ "$past" = 413 ] || fail "a 258 MiB upload was answered $past, not 413"
+rm -f "$work/big.zip"
 
 if grep -q ' rwx' "/proc/$server/maps"; then fail "the server has a writable and executable mapping"; fi
-echo "nginx example: OK (page, sign-up POST, Secure cookie, HTTP→HTTPS, 45 MiB upload answered $status by the server, no W+X memory)"
+echo "nginx example: OK (page, sign-up POST, Secure cookie, HTTP→HTTPS, 256 MiB upload answered $status by the server, 258 MiB refused, no W+X memory)"

@@ -122,6 +122,7 @@ final class AccountTests: XCTestCase {
         XCTAssertEqual(browser.get("/settings").status, .ok)
         let out = browser.post("/logout", [])
         XCTAssertEqual(out.headers["Location"], "/login")
+        XCTAssertEqual(out.headers["Clear-Site-Data"], "\"cache\"", "the browser drops its copies of the lifter's pages, Back's too")
         XCTAssertNil(browser.cookies["session"])
         browser.cookies["session"] = oldCookie
         XCTAssertEqual(browser.get("/settings").status, .seeOther, "the old cookie no longer works")

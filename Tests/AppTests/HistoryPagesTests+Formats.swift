@@ -117,7 +117,7 @@ extension HistoryPagesTests {
         let original = try sql(records + "(SELECT id FROM users WHERE email = 'ada@example.com')")
         XCTAssertEqual(try sql(records + "(SELECT id FROM users WHERE email = 'fresh@example.com')"), original)
         XCTAssertTrue(original.hasPrefix("Squat (Barbell) 74.137"), original)
-        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE warmup = 1"), 2, "a warm-up in each account")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE kind = 'warmup'"), 2, "a warm-up in each account")
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE source = 'hevy'"), 6, "each set keeps the app it came from")
         XCTAssertEqual(fresh.get("/workouts/export.csv").text, export, "the same history comes back")
     }

@@ -4,7 +4,10 @@ tag must come back new, never the kept copy. Chromium reports a kept page's own 
 server said 304, so what is checked is that the browser sent If-None-Match and what the page shows.
 With the browser's own cache turned off, a page asked for twice comes the second time from the server's
 page cache; a workout logged after that must still show on it.
+After a logout, Back shows the login page, not the member's last page (issue 35: with JavaScript off too).
 Each step is one check; a failed step ends the flow."""
+
+import time
 
 PASSWORD = "correct horse battery staple"
 DAY = "2024-03-01"
@@ -60,3 +63,19 @@ def revalidation_flow(browser, report, email):
         browser.press("Log out", within="//header")
         browser.open(f"/workouts/{DAY}")
         assert browser.path == "/login", f"logged out, {DAY} opened {browser.path}"
+
+    with step("after logging out, Back does not show the member's page, with or without JavaScript"):
+        browser.open("/login")
+        browser.fill(email=email, password=PASSWORD)
+        browser.press("Log in")
+        browser.open(f"/workouts/{DAY}")
+        assert "Deadlift" in browser.text("main"), browser.text("main")
+        browser.press("Log out", within="//header")
+        assert browser.path == "/login", browser.path
+        browser.driver.back()
+        # The back/forward cache would show the day as it was; Clear-Site-Data: "cache" on the
+        # logout drops it, so the browser asks again and is sent to the login page.
+        deadline = time.time() + 5
+        while time.time() < deadline and browser.path != "/login":
+            time.sleep(0.1)
+        assert browser.path == "/login" and "Deadlift" not in browser.text("body"), (browser.path, browser.text("body"))

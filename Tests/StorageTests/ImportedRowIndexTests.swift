@@ -12,8 +12,9 @@ final class ImportedRowIndexTests: StorageTestCase {
         defer { connection.close() }
         let indexes = try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'workouts' ORDER BY name")
             .all { $0.string(0) }
-        XCTAssertEqual(indexes, ["workouts_by_routine_exercise", "workouts_by_user_date", "workouts_by_user_lift", "workouts_client_id"],
-                       "the client id's and the routine's indexes are partial: an imported row has neither")
+        XCTAssertEqual(indexes, ["workouts_by_routine_exercise", "workouts_by_session", "workouts_by_user_date", "workouts_by_user_lift",
+                                 "workouts_client_id"],
+                       "the client id's, the routine's and the session's indexes are partial: an imported row has none of them")
     }
 
     func testALiftsSpellingIsOneOrderedReadOfTheLiftIndex() throws {

@@ -67,7 +67,7 @@ final class PendingImportTests: StorageTestCase {
     /// Every row of the tables an import writes, to compare whole states.
     private func tables() throws -> [String] {
         let columns = [
-            "workouts": "id, user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, import_id",
+            "workouts": "id, user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, rpe, set_group, import_id",
             "workout_dates": "user_id, date, entry_count, pending_count",
             "daily_bests": "user_id, lift_key, date, import_id, kilograms",
             "exercise_records": "user_id, lift_key, slug, lift, days, latest_date, latest_kg, pr_date, pr_kg",

@@ -72,8 +72,8 @@ final class WorkoutClientIDStorageTests: StorageTestCase {
         let ada = try makeUser("ada@example.com")
         try database.addWorkout(userID: ada.id, workout("Squat"), clientID: first)
         XCTAssertThrowsError(try Connection(path: path).execute("""
-            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, client_id)
-            SELECT user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, warmup, client_id FROM workouts
+            INSERT INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, client_id)
+            SELECT user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, client_id FROM workouts
             """))
     }
 

@@ -107,10 +107,15 @@ struct Sessions: Sendable {
     }
 
     /// Ends the session on the server and tells the browser to forget the cookie.
+    /// `Clear-Site-Data: "cache"` makes the browser drop its copies of this site's pages, its
+    /// back/forward cache too (Chromium, Firefox): without it, Back after a logout showed the
+    /// last lifter's page where JavaScript is off (with it on, Public/app.js reloads such a
+    /// page). Pages keep their validators, so the 304s of a signed-in lifter stay (issue 35).
     func logOut(visit: Visit, then response: Response) throws -> Response {
         if let session = visit.session { try database.deleteSession(id: session.id) }
         var response = response
         response.setCookie(cookie(Self.cookieName, "", maxAge: 0, visit: visit))
+        response.headers.add("Clear-Site-Data", "\"cache\"")
         return response
     }
 
