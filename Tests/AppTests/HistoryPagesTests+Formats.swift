@@ -109,8 +109,8 @@ extension HistoryPagesTests {
             """#
         XCTAssertEqual(upload(Array(hevy.utf8)).status, .ok)
         let export = browser.get("/workouts/export.csv").text
-        XCTAssertTrue(export.hasPrefix("date,lift,weight,unit,reps,sets,comments,warmup,source\r\n"), export)
-        XCTAssertTrue(export.contains(",86.4,kg,1,1,,yes,hevy\r\n"), export)
+        XCTAssertTrue(export.hasPrefix("date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source\r\n"), export)
+        XCTAssertTrue(export.contains(",86.4,kg,1,1,,warmup,,,hevy\r\n"), export)
         let fresh = lifter("fresh@example.com", timeZone: "UTC")
         XCTAssertEqual(upload(Array(export.utf8), as: fresh).status, .ok)
         let records = "SELECT group_concat(lift || ' ' || pr_kg || ' ' || pr_date || ' ' || days, '; ') FROM exercise_records WHERE user_id = "

@@ -28,7 +28,7 @@ final class SpooledImportTests: XCTestCase {
         defer { connection.close() }
         return try connection.prepare("""
             SELECT w.date || '|' || w.lift || '|' || w.weight || '|' || w.unit || '|' || w.reps || '|' || w.sets || '|' || w.comments
-                || '|' || w.source || '|' || w.kind
+                || '|' || w.source || '|' || w.kind || '|' || ifnull(w.rpe, '') || '|' || ifnull(w.set_group, '')
             FROM workouts w JOIN users u ON u.id = w.user_id WHERE u.email = ? ORDER BY 1
             """).all([email]) { $0.string(0) }
     }
