@@ -20,7 +20,7 @@ struct RoutePages: Sendable {
     static let pageSize = 100
 
     func showNewRoute(_ visit: Visit, user: User) throws -> Response {
-        try uploadPage(visit, form: RouteForm([.kind: RouteKind.run.rawValue]))
+        try uploadPage(visit, form: RouteForm([:]))
     }
 
     /// Reads the file (a .gz inflated first), computes the figures and the drawing from every
@@ -34,7 +34,7 @@ struct RoutePages: Sendable {
         if let file, file.count > Self.trackLimit, !Gzip.isGzip(file) {
             return try uploadPage(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: Self.trackTooLarge)]))
         }
-        switch form.input(file: file) {
+        switch form.input(file: file, untitled: untitledName(user)) {
         case .failure(let errors):
             return try uploadPage(visit, form: form, errors: errors)
         case .success(let input):
@@ -64,7 +64,7 @@ struct RoutePages: Sendable {
         let route = detail.route
         var context = view(route, user: user).page
         context["title"] = .string(route.title)
-        if route.summary.hasMap { context["map"] = RouteView.map(detail.drawing) }
+        if route.summary.hasMap && !route.indoor { context["map"] = RouteView.map(detail.drawing) }
         context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing)
         if route.summary.heartRate != nil {
             let zones = heartRateZones(user)
@@ -123,6 +123,10 @@ struct RoutePages: Sendable {
         RouteView(route: route, unit: DistanceUnit(user.unit), zone: services.timeZone(named: user.timeZone))
     }
 
+    func untitledName(_ user: User) -> RouteTitle {
+        RouteTitle(zone: services.timeZone(named: user.timeZone), uploadedAt: time(nil))
+    }
+
     /// From the lifter's own maximum, else 220 minus their age.
     private func heartRateZones(_ user: User) -> HeartRateZones {
         user.maxHeartRate.map(HeartRateZones.init(maximum:)) ?? HeartRateZones(birthDate: user.birthDate, today: services.today(for: user))
@@ -132,7 +136,8 @@ struct RoutePages: Sendable {
         let chosen = form[.kind] ?? ""
         return try services.pages.renderForm("routes/new", [
             "title": "Upload a route",
-            "kinds": .list(RouteKind.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label), "selected": .bool($0.rawValue == chosen)] }),
+            "kinds": .list([["value": "", "label": "As in the file", "selected": .bool(chosen.isEmpty)]]
+                + RouteKind.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label), "selected": .bool($0.rawValue == chosen)] }),
         ], visit: visit, form: form, errors: errors)
     }
 }

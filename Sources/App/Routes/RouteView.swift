@@ -10,6 +10,9 @@ struct RouteView {
 
     private var summary: TrackSummary { route.summary }
 
+    /// "Ride", "Indoor ride".
+    private var kindLabel: String { FileSport(kind: route.kind, indoor: route.indoor).label }
+
     /// The day it happened on the lifter's clocks: its start, or its upload without times.
     private var date: CalendarDate { zone.localDate(atUnixTime: route.listedAt) }
 
@@ -21,7 +24,7 @@ struct RouteView {
 
     /// A row of the list of routes: its three figures alone, as a page lists a hundred rows.
     var row: TemplateValue {
-        ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(route.kind.label),
+        ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(kindLabel),
          "date": .string(date.iso), "date_label": .string(DateText.long(date)),
          "distance": .string(RouteText.distance(summary.distanceMetres, unit)), "duration": .string(RouteText.clock(summary.durationSeconds)),
          "hr_avg": .string(summary.heartRate.map { "\($0.roundedAverage) bpm" } ?? "—")]
@@ -51,12 +54,13 @@ struct RouteView {
             values["skipped"] = .string(summary.skippedPoints == 1 ? "1 point" : "\(NumberText.grouped(summary.skippedPoints)) points")
         }
         values["clock_ignored"] = .bool(summary.clockIgnored)
+        values["clock_relative"] = .bool(summary.clockIsRelative)
         if let ascent = figures.ascent {
             values["ascent"] = ["m": .int(ascent.metres), "text": .string(ascent.text)]
         }
         return [
             "route": ["id": .string(String(route.id)), "title": .string(route.title), "subtitle": .string(route.subtitle),
-                      "kind": .string(route.kind.label), "date": .string(date.iso), "date_label": .string(dateLabel),
+                      "kind": .string(kindLabel), "indoor": .bool(route.indoor), "date": .string(date.iso), "date_label": .string(dateLabel),
                       "description": .string(description(figures))],
             "figures": .dictionary(values),
         ]
