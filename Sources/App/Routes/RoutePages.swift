@@ -62,16 +62,40 @@ struct RoutePages: Sendable {
     func showRoute(_ visit: Visit, user: User) throws -> Response {
         guard let detail = try services.database.routeDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
         let route = detail.route
+        let colours = route.summary.heartRate == nil ? .workout : try services.database.routeColours(userID: user.id)
+        let zones = heartRateZones(user)
+        let zoneTimes = zones.times(in: detail.heartRateTime)
         var context = view(route, user: user).page
         context["title"] = .string(route.title)
-        if route.summary.hasMap && !route.indoor { context["map"] = RouteView.map(detail.drawing) }
-        context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing)
+        if route.summary.hasMap && !route.indoor {
+            context["map"] = RouteView.map(colours == .zones ? try zoneDrawing(route.id, user: user, zones: zones) : detail.drawing, colours: colours)
+        }
+        context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing, colours: colours, zones: zoneTimes)
         if route.summary.heartRate != nil {
-            let zones = heartRateZones(user)
-            context["zones"] = RouteView.zones(detail.heartRateTime, zones)
+            context["zones"] = RouteView.zones(zoneTimes, colours: colours)
             context["max_hr"] = ["value": .int(zones.maximum), "set": .bool(user.maxHeartRate != nil)]
+            context["colours"] = .list(RouteColours.allCases.map { choice in
+                ["value": .string(choice.rawValue), "label": .string(choice == .workout ? "this workout" : "my zones"),
+                 "current": .bool(choice == colours)]
+            })
         }
         return try services.pages.render("routes/show", context, visit: visit)
+    }
+
+    /// The map by the lifter's zones, drawn from the route's points when it is asked for: the
+    /// stored drawing is by the workout's range, and zones change with the lifter's maximum.
+    private func zoneDrawing(_ id: Int64, user: User, zones: HeartRateZones) throws -> RouteDrawing {
+        guard let (_, track) = try services.database.routeTrack(userID: user.id, id: id) else { throw Self.noSuchRoute }
+        return RouteDrawing(track, zones: zones)
+    }
+
+    /// Remembers what the lifter's maps are coloured by, and shows the route again.
+    func chooseColours(_ visit: Visit, user: User) throws -> Response {
+        guard let colours = RouteColours(rawValue: visit.form["colours"] ?? "") else {
+            throw HTTPError(.unprocessableContent, "Colour the map by this workout or by my zones.")
+        }
+        try services.database.setRouteColours(userID: user.id, colours)
+        return .redirect(to: "/routes/\(Self.id(visit))")
     }
 
     /// The track as GPX 1.1 with heart rate, for Strava, Garmin Connect or another app.
