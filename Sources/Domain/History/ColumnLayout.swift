@@ -5,6 +5,7 @@ struct ColumnLayout: RowLayout {
     private let date, exercise, weight, reps: Int
     private let kind, unitColumn, notes, sets, multiplier: Int?
     private let unit: WeightUnit
+    let namesItsUnit: Bool
 
     var dateColumn: Int? { date }
 
@@ -19,6 +20,7 @@ struct ColumnLayout: RowLayout {
         sets = header.index(columns.sets)
         multiplier = header.index(columns.multiplier)
         self.unit = header.unit(of: weight) ?? unit
+        namesItsUnit = header.unit(of: weight) != nil || unitColumn != nil
         self.columns = columns
         self.header = header
     }
