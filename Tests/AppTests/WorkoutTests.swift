@@ -32,9 +32,13 @@ final class WorkoutTests: XCTestCase {
     }
 
 
-    func testNewWorkoutFormDefaultsToTheUsersUnitAndToday() {
+    func testNewWorkoutFormDefaultsToTheUsersUnitAndToday() throws {
         let page = browser.get("/workouts/new").text
         XCTAssertTrue(page.contains("<option value=\"kg\" selected>"))
+        let button = try XCTUnwrap(page.range(of: "<button type=\"submit\">Save workout</button>"))
+        let note = try XCTUnwrap(page.range(of: #"<p class="notice notice--success" id="saved-on-phone" role="status" hidden></p>"#),
+                                 "the offline save is said beside the button (Public/app.js fills it)")
+        XCTAssertLessThan(page.distance(from: button.upperBound, to: note.lowerBound), 20)
         XCTAssertTrue(page.contains("name=\"date\" type=\"date\""))
         XCTAssertTrue(page.contains("inputmode=\"decimal\""))
         XCTAssertTrue(page.contains("inputmode=\"numeric\""))
