@@ -280,6 +280,8 @@ const restTimer = (() => {
   const section = document.getElementById("pending-entries");
   const list = document.getElementById("pending");
   const status = document.getElementById("pending-status");
+  // Beside the form's button, where the eye is when "Save" was pressed on a phone (issue 37).
+  const savedHere = document.getElementById("saved-on-phone");
   const token = document.querySelector("input[name=csrf_token]")?.value;
 
   const done = (request) => new Promise((resolve, reject) => {
@@ -388,7 +390,15 @@ const restTimer = (() => {
     } finally {
       sending = false;
     }
-    if (sent > 0) announce(`${sent} ${sent === 1 ? "entry" : "entries"} saved on this phone ${sent === 1 ? "was" : "were"} sent.`);
+    if (sent > 0) {
+      announce(`${sent} ${sent === 1 ? "entry" : "entries"} saved on this phone ${sent === 1 ? "was" : "were"} sent.`);
+      // Back online with nothing left waiting: the "You are offline" banner of the worker's copy
+      // and the note beside the button no longer hold.
+      if ((await waiting()).length === 0) {
+        document.querySelector("[data-saved-at]")?.remove();
+        if (savedHere) savedHere.hidden = true;
+      }
+    }
   };
 
   const today = () => {
@@ -403,9 +413,16 @@ const restTimer = (() => {
     fields.date ||= today();
     await done((await entries("readwrite")).add({ user, client_id: clientIDField.value, fields, queued_at: Date.now() }));
     clientIDField.value = newClientID();
-    form.elements.comments.value = "";
+    // Ready for the next set: the lift, unit, sets and day stay; what changes set to set clears.
+    for (const name of ["weight", "reps", "comments"]) if (form.elements[name]) form.elements[name].value = "";
     await show();
+    const saved = `Saved on this phone: ${fields.lift}, ${fields.sets} × ${fields.reps} @ ${fields.weight} ${fields.unit}. It will be sent when you are back online.`;
     status.textContent = "Saved on this phone — will be sent when you are back online";
+    if (savedHere) {
+      savedHere.textContent = saved;
+      savedHere.hidden = false;
+      savedHere.scrollIntoView({ block: "center", behavior: "smooth" });
+    }
     restTimer.start(fields.lift);
   };
 

@@ -54,7 +54,7 @@ self.addEventListener("fetch", (event) => {
   } else if (request.mode === "navigate" && request.method === "POST" && url.pathname === "/settings/delete") {
     event.respondWith(deleteAccount(request));
   } else if (request.mode === "navigate" && request.method === "POST" && url.pathname.startsWith("/workouts/entries/")) {
-    event.respondWith(fetch(request).catch(() => shared(CHANGE_NEEDS_CONNECTION)));
+    event.respondWith(fetch(request).catch(async () => withOwnNav(await shared(CHANGE_NEEDS_CONNECTION))));
   } else if (request.mode === "navigate" && request.method === "GET") {
     event.respondWith(page(event, url));
   } else if (request.method === "GET" && url.search.startsWith("?v=")) {
@@ -89,7 +89,7 @@ async function page(event, url) {
     event.waitUntil(keep(url, response.clone()));
     return response;
   } catch {
-    return (await copy(url)) || shared(OFFLINE);
+    return (await copy(url)) || withOwnNav(await shared(OFFLINE));
   }
 }
 
@@ -172,6 +172,21 @@ async function asset(request) {
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
+}
+
+// The offline pages are fetched without a session when the worker installs, so their header is
+// a visitor's ("Log in", "Sign up"): shown to a member, it takes the header of a copy of theirs,
+// their own navigation (issue 37). Without a fresh copy, the page is shown as it is.
+async function withOwnNav(offline) {
+  const user = await currentUser();
+  if (!user || !(offline.headers.get("Content-Type") || "").startsWith("text/html")) return offline;
+  const kept = await (await caches.open(PAGES + user)).match("/workouts/new");
+  if (!kept || !(Date.now() - Number(kept.headers.get("X-Saved-At")) < KEEP_FOR_MS)) return offline;
+  const header = /<header class="site-header">[\s\S]*?<\/header>/;
+  const own = (await kept.text()).match(header)?.[0];
+  if (!own) return offline;
+  const html = (await offline.text()).replace(header, () => own.replace(/ aria-current="page"/g, ""));
+  return new Response(html, { status: offline.status, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 async function shared(path) {

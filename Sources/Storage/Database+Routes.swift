@@ -9,6 +9,8 @@ extension Database {
         public let title: String
         public let subtitle: String
         public let kind: RouteKind
+        /// The file said it was indoors: no map is drawn, whatever positions it has.
+        public let indoor: Bool
         public let format: TrackFormat
         /// Unix time of the upload.
         public let createdAt: Int
@@ -27,9 +29,9 @@ extension Database {
 
     static let routeColumns = """
         id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated, distance_m, \
-        hr_min, hr_avg, hr_max, ascent_m, point_count, skipped_points, clock_ignored, has_map
+        hr_min, hr_avg, hr_max, ascent_m, point_count, skipped_points, clock_ignored, has_map, indoor
         """
-    private static let routeColumnCount = 18
+    private static let routeColumnCount = 19
 
     /// The list's order, by the column the index `routes_by_user_start` holds (migration 21),
     /// so the index serves it.
@@ -55,7 +57,7 @@ extension Database {
             .first([userID, record.pointsSHA256], map: { $0.int64(0) }) {
             return .already(id)
         }
-        return .added(try insertRoute(userID: userID, title: record.title, subtitle: record.subtitle, kind: record.kind, track: record.track,
+        return .added(try insertRoute(userID: userID, title: record.title, subtitle: record.subtitle, kind: record.kind, indoor: record.indoor, track: record.track,
                                       createdAt: createdAt, summary: record.summary, blobs: (record.drawing, record.heartRateTime),
                                       pointsSHA256: record.pointsSHA256, importID: importID, on: connection))
     }
@@ -65,7 +67,7 @@ extension Database {
     /// row is made with zeros in their place, which SQLite does without holding them as the
     /// points are the last column it stores (migration 21). Its pages go through a small page
     /// cache: they are written once.
-    static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, track: Track, createdAt: Int,
+    static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, indoor: Bool, track: Track, createdAt: Int,
                             summary: TrackSummary, blobs: (drawing: [UInt8], heartRateTime: [UInt8]),
                             pointsSHA256: [UInt8], importID: Int64 = 0, on connection: Connection) throws -> Int64 {
         let heartRate = summary.heartRate
@@ -73,13 +75,13 @@ extension Database {
             try connection.cached("""
                 INSERT INTO routes(user_id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated,
                     distance_m, hr_min, hr_avg, hr_max, ascent_m, point_count, drawing, hr_time, skipped_points, clock_ignored, has_map,
-                    points_sha256, import_id, listed_at, points)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?7, ?6), zeroblob(?))
+                    points_sha256, import_id, indoor, listed_at, points)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?7, ?6), zeroblob(?))
                 """).run([userID, title, subtitle, kind.rawValue, track.format.rawValue, createdAt,
                           summary.startedAt, summary.durationSeconds, summary.durationIsEstimated, summary.distanceMetres,
                           heartRate?.lowest, heartRate?.average, heartRate?.highest, summary.ascentMetres, summary.pointCount,
                           blobs.drawing, blobs.heartRateTime, summary.skippedPoints, summary.clockIgnored, summary.hasMap,
-                          pointsSHA256, importID, track.packedCount])
+                          pointsSHA256, importID, indoor, track.packedCount])
             let id = connection.lastInsertRowID
             try connection.writeBlob(table: "routes", column: "points", row: id) { write in try track.pack(write) }
             return id
@@ -141,6 +143,6 @@ extension Database {
                                    ascentMetres: row.isNull(13) ? nil : row.double(13), skippedPoints: row.int(15), clockIgnored: row.bool(16),
                                    hasMap: row.bool(17))
         return StoredRoute(id: row.int64(0), title: row.string(1), subtitle: row.string(2), kind: RouteKind(rawValue: row.string(3)) ?? .other,
-                           format: TrackFormat(rawValue: row.string(4)) ?? .gpx, createdAt: row.int(5), summary: summary)
+                           indoor: row.bool(18), format: TrackFormat(rawValue: row.string(4)) ?? .gpx, createdAt: row.int(5), summary: summary)
     }
 }

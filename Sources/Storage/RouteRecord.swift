@@ -9,6 +9,7 @@ public struct RouteRecord: Sendable {
     let title: String
     let subtitle: String
     let kind: RouteKind
+    let indoor: Bool
     let summary: TrackSummary
     let track: Track
     /// What finds the same track stored already (migration 20).
@@ -18,14 +19,15 @@ public struct RouteRecord: Sendable {
 
     /// Computes the figures, the drawing and the time at each heart rate from every point.
     public init(_ route: RouteInput) {
-        self.init(title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track)
+        self.init(title: route.title, subtitle: route.subtitle, kind: route.kind, indoor: route.indoor, track: route.track)
     }
 
-    init(title: String, subtitle: String, kind: RouteKind, track: Track) {
+    init(title: String, subtitle: String, kind: RouteKind, indoor: Bool = false, track: Track) {
         let summary = TrackSummary(track)
         self.title = title
         self.subtitle = subtitle
         self.kind = kind
+        self.indoor = indoor
         self.summary = summary
         self.track = track
         let hash = SHA256Stream()

@@ -35,5 +35,6 @@ enum Schema {
         migration026,
         migration027,
         migration028,
+        migration029,
     ]
 }

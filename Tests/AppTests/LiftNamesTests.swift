@@ -74,6 +74,26 @@ final class LiftNamesTests: XCTestCase {
         (try? app.count(sql)) ?? -1
     }
 
+    /// Strong's comma layout names no unit (issue 37): the preview says so beside its sample,
+    /// with the unit to choose right there, and the import stores the sets in the one chosen.
+    func testAFileWithoutAUnitColumnIsSaidSoWithTheUnitChoiceBesideTheSample() {
+        log("Back Squat", weight: "100", reps: "5", on: "2023-01-10")
+        let preview = upload(Self.strong)
+        XCTAssertTrue(preview.text.contains("This file has no unit column: the rows above read its weights as kg"), preview.text)
+        XCTAssertTrue(preview.text.contains(#"<select id="unit" name="unit" form="import-confirm""#), "the choice belongs to the confirming form")
+        XCTAssertTrue(preview.text.contains("1 × 5 @ 120 kg"), "the sample beside it")
+        let done = browser.post("/history/import/confirm", formFields(of: preview.text, changes: ["unit": "lb"]))
+        XCTAssertEqual(done.status, .ok, done.text)
+        XCTAssertEqual(count("SELECT count(*) FROM workouts WHERE unit = 'lb' AND weight = 120"), 1, "stored in the unit chosen on the preview")
+        XCTAssertEqual(count("SELECT count(*) FROM workouts WHERE unit = 'kg'"), 1, "only the lifter's own set is in kg")
+
+        let hevy = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+            + "Legs,\"15 Jan 2023, 08:30\",\"15 Jan 2023, 09:30\",,Squat (Barbell),,,0,normal,120,5,,,\n"
+        let named = upload(hevy)
+        XCTAssertEqual(named.status, .ok, named.text)
+        XCTAssertFalse(named.text.contains("This file has no unit column"), "weight_kg names its unit")
+    }
+
     func testAStrongSquatIsProposedAsTheLiftersBackSquatAndJoinsItWhenConfirmed() {
         log("Back Squat", weight: "100", reps: "5", on: "2023-01-10")
         let preview = upload(Self.strong)
@@ -84,7 +104,7 @@ final class LiftNamesTests: XCTestCase {
         XCTAssertTrue(preview.text.contains("Looks like your Back Squat."))
         XCTAssertTrue(preview.text.contains(#"<li data-spelling="Bench Press (Barbell)">"#), "every new name is listed, compactly")
         XCTAssertFalse(preview.text.contains(#"<label for="lift-1">"#), "a name like none is not asked about")
-        XCTAssertEqual(preview.text.components(separatedBy: "<select").count - 1, 1, "one question: the name with a proposal")
+        XCTAssertEqual(preview.text.components(separatedBy: #"<select id="lift-"#).count - 1, 1, "one question: the name with a proposal")
         XCTAssertTrue(preview.text.contains(#"<output name="rows">4</output> rows on <output name="days">2</output> days"#), preview.text)
         XCTAssertEqual(count("SELECT count(*) FROM workouts"), 1, "nothing is stored before the lifter confirms")
         XCTAssertEqual(count("SELECT count(*) FROM imports"), 0)
@@ -194,8 +214,8 @@ final class LiftNamesTests: XCTestCase {
         for number in 1...count { file += "2023-01-15 08:30:00,Legs,1h,Move \(number) (Barbell),1,60,5,0,0,,,\n" }
         let preview = upload(file)
         XCTAssertEqual(preview.status, .ok)
-        XCTAssertEqual(preview.text.components(separatedBy: "<select").count - 1, count, "each name asked about once")
-        XCTAssertEqual(preview.text.components(separatedBy: "<option").count - 1, count * 2 + count, "two choices a name, one list of lifts")
+        XCTAssertEqual(preview.text.components(separatedBy: "<select").count - 1, count + 1, "each name asked about once, and the unit")
+        XCTAssertEqual(preview.text.components(separatedBy: "<option").count - 1, count * 2 + count + 2, "two choices a name, one list of lifts, kg and lb")
         XCTAssertLessThan(preview.text.utf8.count, 400_000, "about a kilobyte a name")
     }
 

@@ -23,7 +23,7 @@ extension RouteTests {
         let files: [(String, [UInt8], String)] = [
             ("1.gpx.gz", ArchiveFixture.gzip(GPXFixture.garminConnect), "<h1>Lakeside Running</h1>"),
             ("2.tcx.gz", ArchiveFixture.gzip(TCXFixture.twoLaps), "<h1>"),
-            ("3.fit.gz", ArchiveFixture.gzip(FITFixture.run()), "<h1>Outdoor run</h1>"),
+            ("3.fit.gz", ArchiveFixture.gzip(FITFixture.run()), "<h1>Run, "),
         ]
         for (name, bytes, heading) in files {
             let response = upload(bytes, name: name)
@@ -75,7 +75,8 @@ extension RouteTests {
         let imported = items("imported", in: page)
         XCTAssertEqual(imported.count, 3)
         XCTAssertTrue(imported[0].contains(">Lakeside Running</a> <span class=\"muted\">activities/101.gpx.gz</span>"), imported[0])
-        XCTAssertTrue(imported[1].contains(">102</a>"), "a FIT file without a name is titled by its file: \(imported[1])")
+        XCTAssertNotNil(imported[1].range(of: #">Run, \w{3} \d{1,2} \w{3} \d\d:\d\d</a>"#, options: .regularExpression),
+                        "a FIT file without a name is titled by its kind, day and time: \(imported[1])")
         let lakeside = try XCTUnwrap(imported[0].range(of: #"/routes/\d+"#, options: .regularExpression).map { String(imported[0][$0]) })
         XCTAssertTrue(browser.get(lakeside).text.contains("From Strava"), "the form's subtitle on each route")
         let already = items("already", in: page)
@@ -97,7 +98,7 @@ extension RouteTests {
     }
 
     /// Strava's `activities.csv` names each activity and gives its type: the routes take those
-    /// over their files' numbers and the form's kind.
+    /// over their files' own and the form's kind.
     func testAStravaExportsRoutesTakeTheirNamesAndKindsFromItsActivityList() throws {
         let bytes = ArchiveFixture.zip([
             .init("activities/101.gpx.gz", ArchiveFixture.gzip(GPXFixture.garminConnect), deflated: false),
@@ -114,11 +115,11 @@ extension RouteTests {
         XCTAssertEqual(output("imported", in: page), "3", page)
         let imported = items("imported", in: page)
         XCTAssertTrue(imported[0].contains(">Lunch &lt;b&gt;hills&lt;/b&gt;, again</a>"), imported[0])
-        XCTAssertTrue(imported[1].contains(">102</a>"), "not listed: titled by its file, \(imported[1])")
+        XCTAssertTrue(imported[1].contains(">Run, "), "not listed: titled by its kind, day and time, \(imported[1])")
         XCTAssertTrue(imported[2].contains(">Trainer intervals</a>"), imported[2])
-        XCTAssertEqual(try TestSupport.text("SELECT group_concat(title || '=' || kind, ';') FROM (SELECT * FROM routes ORDER BY id)",
+        XCTAssertEqual(try TestSupport.text("SELECT group_concat(kind || '=' || indoor, ';') FROM (SELECT * FROM routes ORDER BY id)",
                                             in: app.config.databasePath),
-                       "Lunch <b>hills</b>, again=hike;102=run;Trainer intervals=ride")
+                       "hike=0;run=0;ride=1", "Strava's Virtual Ride is an indoor ride")
     }
 
     func testAZipBombIsRefusedWholeAndStoresNothing() throws {

@@ -34,6 +34,16 @@ final class RoutineEditorTests: RoutineTestCase {
         XCTAssertEqual(try app.count("SELECT count(*) FROM routines"), 0)
     }
 
+    /// A phone's drop-down showed "Linear: ad…" (issue 37): the choices are short, the hint says what each does.
+    func testProgressionChoicesAreShortAndTheirHintExplainsThem() throws {
+        let page = browser.get("/routines/new").text
+        let select = try XCTUnwrap(page.firstMatch(of: /<select id="day1-ex1-rule"[^>]*>([\s\S]*?)<\/select>/))
+        let labels = select.1.matches(of: /<option value="[^"]*"[^>]*>([^<]*)<\/option>/).map { String($0.1) }
+        XCTAssertEqual(labels, ["Linear", "Double progression", "Wave (5/3/1)", "None"])
+        XCTAssertTrue(page.contains(#"id="day1-ex1-rule-hint">Linear adds the increment when every set is done;"#), page)
+        XCTAssertFalse(page.contains(#"id="day1-ex1-unit-hint""#), "no empty hint on the other drop-downs")
+    }
+
     func testDoubleProgressionNeedsARangeAndAWaveATrainingMax() {
         browser.get("/routines/new")
         let double = browser.post("/routines", TestBrowser.routineFields(exercises: [("Curl", "3", "10", "20")], rule: "double"))

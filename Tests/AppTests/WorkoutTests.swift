@@ -32,9 +32,13 @@ final class WorkoutTests: XCTestCase {
     }
 
 
-    func testNewWorkoutFormDefaultsToTheUsersUnitAndToday() {
+    func testNewWorkoutFormDefaultsToTheUsersUnitAndToday() throws {
         let page = browser.get("/workouts/new").text
         XCTAssertTrue(page.contains("<option value=\"kg\" selected>"))
+        let button = try XCTUnwrap(page.range(of: "<button type=\"submit\">Save workout</button>"))
+        let note = try XCTUnwrap(page.range(of: #"<p class="notice notice--success" id="saved-on-phone" role="status" hidden></p>"#),
+                                 "the offline save is said beside the button (Public/app.js fills it)")
+        XCTAssertLessThan(page.distance(from: button.upperBound, to: note.lowerBound), 20)
         XCTAssertTrue(page.contains("name=\"date\" type=\"date\""))
         XCTAssertTrue(page.contains("inputmode=\"decimal\""))
         XCTAssertTrue(page.contains("inputmode=\"numeric\""))
@@ -109,6 +113,27 @@ final class WorkoutTests: XCTestCase {
         let pounds = log(["lift": "bench press", "weight": "600", "unit": "lb", "reps": "1"])
         XCTAssertEqual(pounds.status, .unprocessableContent, "600 lb against a best of 165 kg, in the set's unit")
         XCTAssertTrue(pounds.text.contains("600 lb is far above your best of 363.8 lb: save anyway?"), pounds.text)
+
+        for (date, weight) in [("2024-01-01", "100"), ("2024-01-08", "105"), ("2024-01-15", "2000")] {
+            XCTAssertEqual(log(["lift": "Front Squat", "weight": weight, "reps": "1", "date": date, "confirm": "1"]).status, .seeOther)
+        }
+        let chart = browser.get("/history/exercises/front-squat?range=all").text
+        XCTAssertTrue(chart.contains(#"<circle class="chart-outlier""#), "the 2,000 kg day saved anyway is ringed on the chart: \(chart)")
+        XCTAssertTrue(chart.contains("is far above every other day: a typo?"), chart)
+    }
+
+    /// 0 kg is body-weight work: a pull-up or a dip saves at once, a squat at 0 asks first (issue 37).
+    func testZeroIsForBodyweightLiftsElseItAsksBeforeSaving() throws {
+        for lift in ["Pull Ups", "chin-up", "Weighted Dips", "Push-up", "Sit up (Bodyweight)"] {
+            XCTAssertEqual(log(["lift": lift, "weight": "0", "reps": "10", "sets": "1"]).status, .seeOther, lift)
+        }
+        let asked = log(["lift": "Back Squat", "weight": "0", "reps": "5", "sets": "1"])
+        XCTAssertEqual(asked.status, .unprocessableContent)
+        XCTAssertTrue(asked.text.contains("0 kg for Back Squat? Only a body-weight lift (pull-ups, dips, push-ups…) is logged at 0: save anyway?"), asked.text)
+        XCTAssertTrue(asked.text.contains(#"<input type="hidden" name="confirm" value="1">"#))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE weight = 0"), 5, "the squat at 0 is not stored yet")
+        XCTAssertEqual(log(["lift": "Back Squat", "weight": "0", "reps": "5", "sets": "1", "confirm": "1"]).status, .seeOther, "saved anyway")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE weight = 0"), 6)
     }
 
     func testSavedAndAgainIgnoreOtherUsersAndNonsenseIDs() throws {

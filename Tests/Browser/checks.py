@@ -63,6 +63,17 @@ for (const control of document.querySelectorAll(`form :is(${controls})`)) {
   else if (box.left < 0 || box.right > width)
     problems.push(`${name} spans ${Math.round(box.left)}px to ${Math.round(box.right)}px`);
 }
+// A drop-down shows its whole choice (issue 37: "Linear: ad…" in a routine's progression); the
+// arrow takes about 20 px of its box.
+const measure = document.createElement('canvas').getContext('2d');
+for (const select of document.querySelectorAll('form select')) {
+  const style = getComputedStyle(select);
+  if (select.closest('.site-nav') || style.display === 'none') continue;
+  measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const text = select.selectedOptions[0]?.textContent.trim() ?? '';
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  if (measure.measureText(text).width > room) problems.push(`select "${select.name}" cuts its choice "${text}"`);
+}
 // Words in tables stay whole ("Fron t Squ at" was the bug); only a word too long for any
 // phone line (a pasted URL) may break.
 for (const cell of document.querySelectorAll('td, th')) {

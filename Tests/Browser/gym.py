@@ -132,6 +132,14 @@ def gym_flow(report, browser_factory, start_server, database, email):
             assert "3 × 5 @ 100 kg" in listed[0], listed
             status = browser.text("#pending-status")
             assert status == "Saved on this phone — will be sent when you are back online", status
+            # Where the eye is (issue 37): beside the button, in view, and the form ready for the next set.
+            saved = browser.text("#saved-on-phone")
+            assert saved.startswith("Saved on this phone: " + OFFLINE_ENTRIES[-1][0]), saved
+            wait_for(lambda: browser.driver.execute_script(
+                "const box = document.getElementById('saved-on-phone').getBoundingClientRect();"
+                " return box.top >= 0 && box.bottom <= window.innerHeight;"))
+            assert browser.value("weight") == "" and browser.value("reps") == "", "the fields do not clear for the next set"
+            assert browser.value("lift") == OFFLINE_ENTRIES[-1][0], "the lift is kept for the next set"
             ids = browser.driver.execute_script(f"return [...document.querySelectorAll('{WAITING}')].map((item) => item.dataset.clientId)")
             assert len(set(ids)) == 3, ids
             rest = browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]")
@@ -151,6 +159,8 @@ def gym_flow(report, browser_factory, start_server, database, email):
         with step("a page never opened shows the offline page with a link to the log form"):
             browser.driver.get(browser.base_url + "/routes")
             assert browser.text("h1") == "You are offline", browser.text("main")
+            header = browser.text("header")
+            assert "Log in" not in header and browser.has("header .site-nav__log"), f"a visitor's navigation offline: {header!r}"
             assert browser.driver.find_element(By.LINK_TEXT, "Log a workout").get_attribute("href").endswith("/workouts/new")
 
         with step("deleting an entry with the server down says it needs a connection"):
@@ -191,6 +201,19 @@ def gym_flow(report, browser_factory, start_server, database, email):
                 wait_for(lambda: waiting() == [], seconds=40)
                 assert browser.text("#pending-sent") == "1 entry saved on this phone was sent.", browser.text("#pending-sent")
                 assert [lift for lift, _ in entries()][-1] == "Pull-up", entries()
+
+            with step("the offline banner of a copy goes when the entries waiting are sent"):
+                browser.open("/workouts/new")
+                offline(True)
+                try:
+                    browser.driver.refresh()
+                    wait_for(lambda: browser.has("[data-saved-at]"))
+                    log("Chin-up", "0", "8", "2")
+                    wait_for(lambda: len(waiting()) == 1)
+                finally:
+                    offline(False)
+                wait_for(lambda: waiting() == [] and not browser.has("[data-saved-at]"), seconds=40)
+                assert not browser.driver.find_element(By.ID, "saved-on-phone").is_displayed(), "the note beside the button stays"
 
             with step("a waiting entry far above the lifter's best asks again when sent, and saves on \"Save anyway\""):
                 browser.open("/workouts/new")

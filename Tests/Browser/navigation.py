@@ -112,3 +112,19 @@ def navigation_checks(browser, report, email, make_staff, screenshots, javascrip
             width = browser.driver.execute_script("return document.documentElement.scrollWidth")
             assert width <= 375, f"{path} is {width}px wide on a 375px screen"
         browser.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    for width in WIDTHS[1:]:
+        with report.check(f"the dashboard's cards of a row start and end level at {width} px {label}", browser):
+            browser.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                           {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+            browser.open("/")
+            boxes = browser.driver.execute_script(
+                "return [...document.querySelectorAll('.dashboard-grid > .card')].map((card) => {"
+                " const box = card.getBoundingClientRect(); return [Math.round(box.top), Math.round(box.bottom)]; })")
+            rows = {}
+            for top, bottom in boxes:
+                rows.setdefault(top, set()).add(bottom)
+            assert len(boxes) == 3, boxes
+            assert len(rows) < len(boxes), f"no two cards share a row at {width} px: {boxes}"
+            assert all(len(bottoms) == 1 for bottoms in rows.values()), f"cards of a row end apart: {boxes}"
+        browser.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -7,6 +7,7 @@ import gzip
 import math
 import re
 import zipfile
+from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
@@ -113,6 +114,24 @@ def route_flow(browser, report, inspect, email, folder):
         named = [browser.driver.find_element(By.ID, id).get_attribute("textContent") for id in svg.get_attribute("aria-labelledby").split()]
         assert "heart rate from 100 to 180 beats per minute" in " ".join(named), named
 
+    with step("colour by my zones: the map and the zone table in the zones' colours, remembered"):
+        note = browser.text(".route-legend__note")
+        assert note.startswith("Coloured by this workout's range: 100–180 bpm"), note
+        browser.press("my zones")
+        assert re.fullmatch(r"/routes/[0-9]+", browser.path), browser.path
+        def drawn():
+            return {path.get_attribute("class") for path in browser.driver.find_elements(By.CSS_SELECTOR, "svg.route-map__drawing path")}
+        zones = drawn() - {"no-hr"}
+        assert zones and all(name.startswith("zone-") for name in zones), zones
+        rows = {line.get_attribute("class") for line in browser.driver.find_elements(By.CSS_SELECTOR, ".route-zones th line")}
+        assert zones <= rows, f"the map draws {sorted(zones)}, the table shows {sorted(rows)}"
+        assert browser.text(".route-legend__note").startswith("Coloured by your heart-rate zones"), browser.text(".route-legend__note")
+        inspect("route-zones", lines=ROUTE_LINES + [("zone swatch", ".route-zones th line", "stroke")])
+        browser.open(browser.path)
+        assert drawn() - {"no-hr"} == zones, "the choice is not remembered"
+        browser.press("this workout")
+        assert drawn() == {"no-hr", "band-1", "band-2", "band-3", "band-4"}, drawn()
+
     with step("the list shows the route"):
         browser.follow("← All routes")
         arrived("/routes")
@@ -144,3 +163,17 @@ def route_flow(browser, report, inspect, email, folder):
         inspect("route-archive")
         browser.follow("Zurich lunch")
         assert re.fullmatch(r"/routes/[0-9]+", browser.path), browser.path
+
+    zwift = Path(__file__).resolve().parents[3] / "shared/fixtures/real/routes/unsupported/zwift-sportstracker.fit"
+    if zwift.exists():
+        with step("a Zwift ride uploaded 'as in the file' is an indoor ride: speed, no map, titled by kind, day and time"):
+            browser.open("/routes/new")
+            assert browser.value("kind") == "", "the kind is 'As in the file'"
+            browser.fill(file=zwift)
+            browser.press("Upload route")
+            assert re.fullmatch(r"/routes/[0-9]+", browser.path), browser.path
+            assert re.fullmatch(r"Indoor ride, \w{3} \d{1,2} \w{3} \d\d:\d\d", browser.text("h1")), browser.text("h1")
+            assert browser.output("speed_kmh") and not browser.has("output[name=pace_s_per_km]"), "a ride shows speed, not pace"
+            assert not browser.has("svg.route-map__drawing"), "an indoor ride has no map"
+            assert "indoors" in browser.text(".route-indoor"), browser.text("main")
+            inspect("route-indoor")

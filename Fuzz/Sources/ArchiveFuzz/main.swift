@@ -35,7 +35,7 @@ func check(_ input: [UInt8]) {
 func checkActivityList(_ upload: ArraySlice<UInt8>) {
     let list = ActivityList(csv: upload)
     if let activity = list.activity(forFile: "activities/1.gpx") { require(activity.name.unicodeScalars.count <= upload.count, "a longer name than the file") }
-    _ = ActivityList.kind(ofType: String(decoding: upload.prefix(64), as: UTF8.self))
+    _ = FileSport(named: String(decoding: upload.prefix(64), as: UTF8.self))
 }
 
 func checkZip(_ upload: ArraySlice<UInt8>) {

@@ -41,7 +41,7 @@ extension HistoryPages {
                 FieldError(field: "file", message: "That import is no longer waiting for your choice (an upload waits an hour, and a newer one replaces it). Choose the file again."),
             ]))
         }
-        let form = HistoryImportForm(try FormData.urlEncoded(Array(preview.form.utf8)))
+        let form = HistoryImportForm(try FormData.urlEncoded(Array(Self.choices(preview.form, unit: visit.form["unit"]).utf8)))
         let upload = UploadedExport(kept: preview.file)
         let export: HistoryExport
         switch open(upload, form: form, user: user) {
@@ -86,8 +86,19 @@ extension HistoryPages {
             "lift_names": .list(naming.lifts.map { .string($0.name) }),
             "summary": Self.summaryValue(naming.summary),
         ]
+        if naming.unitAssumed, let unit = naming.summary.units.first {
+            context["unit_choice"] = .list(WeightUnit.allCases.map { ["value": .string($0.rawValue), "selected": .bool($0 == unit)] })
+        }
         if let errors { context["error_summary"] = errors.summaryValue }
         return try services.pages.render("history/preview", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+    }
+
+    /// The kept form's choices, with the unit chosen on the preview in place of the form's
+    /// when one was (a file that names no unit: the preview asks beside its sample).
+    private static func choices(_ kept: String, unit: String?) -> String {
+        guard let unit, let chosen = WeightUnit(rawValue: unit) else { return kept }
+        let others = kept.split(separator: "&").filter { !$0.hasPrefix(HistoryImportField.unit.rawValue + "=") }
+        return (others + [Substring(HistoryImportField.unit.rawValue + "=" + chosen.rawValue)]).joined(separator: "&")
     }
 
     /// Rows, days, the first and last date, the units and the first rows as they will be stored.

@@ -243,6 +243,10 @@ struct HistoryPages: Sendable {
             }),
             "left": .string(NumberText.plain(LineChart.plot.left)), "right": .string(NumberText.plain(LineChart.plot.right)),
             "top": .string(NumberText.plain(LineChart.plot.top)), "bottom": .string(NumberText.plain(LineChart.plot.bottom)),
+            "outlier": chart.outlier.map { point in
+                ["x": .string(NumberText.plain(point.x)), "y": .string(NumberText.plain(point.y)), "date": .string(point.date.iso),
+                 "label": .string(DateText.short(point.date)), "value": .string(NumberText.plain(point.value))]
+            } ?? "",
             "first": .string(chart.span.map { DateText.short($0.first) } ?? ""),
             "last": .string(chart.span.map { DateText.short($0.last) } ?? ""),
             "latest": points.last.map { point in

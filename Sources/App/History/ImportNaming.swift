@@ -21,6 +21,8 @@ struct ImportNaming {
     /// The file's rows as they will be stored, counted in the same pass (empty when the lifter
     /// has no lifts: then nothing is asked and there is no preview to show it on).
     private(set) var summary = ImportSummary()
+    /// The file names no unit: its weights are read in the import form's.
+    let unitAssumed: Bool
 
     /// A preview is due when some new spelling looks like one of the lifter's lifts.
     var asks: Bool { questions.contains { $0.proposal != nil } }
@@ -30,6 +32,7 @@ struct ImportNaming {
     /// file of more names than an import takes asks nothing: the import refuses it.
     init(_ export: HistoryExport, lifts: [Database.Lift], mapping: [String: String]) {
         self.lifts = lifts
+        unitAssumed = !export.namesItsUnit
         let byKey = Dictionary(lifts.map { ($0.key, $0) }) { first, _ in first }
         var spellings: [String: String] = [:]
         var summary = ImportSummary()

@@ -8,10 +8,10 @@ enum RouteField: String, FormField {
 typealias RouteForm = SubmittedForm<RouteField>
 
 extension SubmittedForm where Field == RouteField {
-    /// `file` nil when the form sent none.
-    func input(file: ArraySlice<UInt8>?) -> Result<RouteInput, FieldErrors> {
+    /// `file` nil when the form sent none; a route without a name takes `untitled`'s.
+    func input(file: ArraySlice<UInt8>?, untitled: RouteTitle) -> Result<RouteInput, FieldErrors> {
         validated { form in
-            RouteInput.parse(title: form[.title], subtitle: form[.subtitle], kind: form[.kind], file: file)
+            RouteInput.parse(title: form[.title], subtitle: form[.subtitle], kind: form[.kind], file: file, untitled: untitled.name)
         }
     }
 }

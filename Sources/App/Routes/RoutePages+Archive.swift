@@ -15,6 +15,7 @@ extension RoutePages {
         case .success(let chosen): fields = chosen
         }
         var report = RouteImportReport()
+        let untitled = untitledName(user)
         // An archive's own failure (no directory, a bomb) comes out of the storage layer as a
         // database error: it is kept here to be shown as it is.
         var refusal: ArchiveError?
@@ -25,7 +26,7 @@ extension RoutePages {
                     report.ignored = try ActivityArchive.read(bytes, budget: &budget) { item in
                         switch item {
                         case let .track(track, name, listed):
-                            let input = RouteInput.archived(track, fileName: name, listed: listed, fields: fields)
+                            let input = RouteInput.archived(track, listed: listed, fields: fields, untitled: untitled.name)
                             report.add(try store(RouteRecord(input)), title: input.title, file: name)
                         case let .refused(name, reason):
                             report.refuse(name, reason: reason)

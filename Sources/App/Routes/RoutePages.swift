@@ -20,7 +20,7 @@ struct RoutePages: Sendable {
     static let pageSize = 100
 
     func showNewRoute(_ visit: Visit, user: User) throws -> Response {
-        try uploadPage(visit, form: RouteForm([.kind: RouteKind.run.rawValue]))
+        try uploadPage(visit, form: RouteForm([:]))
     }
 
     /// Reads the file (a .gz inflated first), computes the figures and the drawing from every
@@ -34,7 +34,7 @@ struct RoutePages: Sendable {
         if let file, file.count > Self.trackLimit, !Gzip.isGzip(file) {
             return try uploadPage(visit, form: form, errors: FieldErrors([FieldError(field: "file", message: Self.trackTooLarge)]))
         }
-        switch form.input(file: file) {
+        switch form.input(file: file, untitled: untitledName(user)) {
         case .failure(let errors):
             return try uploadPage(visit, form: form, errors: errors)
         case .success(let input):
@@ -62,16 +62,40 @@ struct RoutePages: Sendable {
     func showRoute(_ visit: Visit, user: User) throws -> Response {
         guard let detail = try services.database.routeDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
         let route = detail.route
+        let colours = route.summary.heartRate == nil ? .workout : try services.database.routeColours(userID: user.id)
+        let zones = heartRateZones(user)
+        let zoneTimes = zones.times(in: detail.heartRateTime)
         var context = view(route, user: user).page
         context["title"] = .string(route.title)
-        if route.summary.hasMap { context["map"] = RouteView.map(detail.drawing) }
-        context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing)
+        if route.summary.hasMap && !route.indoor {
+            context["map"] = RouteView.map(colours == .zones ? try zoneDrawing(route.id, user: user, zones: zones) : detail.drawing, colours: colours)
+        }
+        context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing, colours: colours, zones: zoneTimes)
         if route.summary.heartRate != nil {
-            let zones = heartRateZones(user)
-            context["zones"] = RouteView.zones(detail.heartRateTime, zones)
+            context["zones"] = RouteView.zones(zoneTimes, colours: colours)
             context["max_hr"] = ["value": .int(zones.maximum), "set": .bool(user.maxHeartRate != nil)]
+            context["colours"] = .list(RouteColours.allCases.map { choice in
+                ["value": .string(choice.rawValue), "label": .string(choice == .workout ? "this workout" : "my zones"),
+                 "current": .bool(choice == colours)]
+            })
         }
         return try services.pages.render("routes/show", context, visit: visit)
+    }
+
+    /// The map by the lifter's zones, drawn from the route's points when it is asked for: the
+    /// stored drawing is by the workout's range, and zones change with the lifter's maximum.
+    private func zoneDrawing(_ id: Int64, user: User, zones: HeartRateZones) throws -> RouteDrawing {
+        guard let (_, track) = try services.database.routeTrack(userID: user.id, id: id) else { throw Self.noSuchRoute }
+        return RouteDrawing(track, zones: zones)
+    }
+
+    /// Remembers what the lifter's maps are coloured by, and shows the route again.
+    func chooseColours(_ visit: Visit, user: User) throws -> Response {
+        guard let colours = RouteColours(rawValue: visit.form["colours"] ?? "") else {
+            throw HTTPError(.unprocessableContent, "Colour the map by this workout or by my zones.")
+        }
+        try services.database.setRouteColours(userID: user.id, colours)
+        return .redirect(to: "/routes/\(Self.id(visit))")
     }
 
     /// The track as GPX 1.1 with heart rate, for Strava, Garmin Connect or another app.
@@ -123,6 +147,10 @@ struct RoutePages: Sendable {
         RouteView(route: route, unit: DistanceUnit(user.unit), zone: services.timeZone(named: user.timeZone))
     }
 
+    func untitledName(_ user: User) -> RouteTitle {
+        RouteTitle(zone: services.timeZone(named: user.timeZone), uploadedAt: time(nil))
+    }
+
     /// From the lifter's own maximum, else 220 minus their age.
     private func heartRateZones(_ user: User) -> HeartRateZones {
         user.maxHeartRate.map(HeartRateZones.init(maximum:)) ?? HeartRateZones(birthDate: user.birthDate, today: services.today(for: user))
@@ -132,7 +160,8 @@ struct RoutePages: Sendable {
         let chosen = form[.kind] ?? ""
         return try services.pages.renderForm("routes/new", [
             "title": "Upload a route",
-            "kinds": .list(RouteKind.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label), "selected": .bool($0.rawValue == chosen)] }),
+            "kinds": .list([["value": "", "label": "As in the file", "selected": .bool(chosen.isEmpty)]]
+                + RouteKind.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label), "selected": .bool($0.rawValue == chosen)] }),
         ], visit: visit, form: form, errors: errors)
     }
 }

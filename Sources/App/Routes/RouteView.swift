@@ -10,6 +10,9 @@ struct RouteView {
 
     private var summary: TrackSummary { route.summary }
 
+    /// "Ride", "Indoor ride".
+    private var kindLabel: String { FileSport(kind: route.kind, indoor: route.indoor).label }
+
     /// The day it happened on the lifter's clocks: its start, or its upload without times.
     private var date: CalendarDate { zone.localDate(atUnixTime: route.listedAt) }
 
@@ -21,7 +24,7 @@ struct RouteView {
 
     /// A row of the list of routes: its three figures alone, as a page lists a hundred rows.
     var row: TemplateValue {
-        ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(route.kind.label),
+        ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(kindLabel),
          "date": .string(date.iso), "date_label": .string(DateText.long(date)),
          "distance": .string(RouteText.distance(summary.distanceMetres, unit)), "duration": .string(RouteText.clock(summary.durationSeconds)),
          "hr_avg": .string(summary.heartRate.map { "\($0.roundedAverage) bpm" } ?? "—")]
@@ -51,12 +54,13 @@ struct RouteView {
             values["skipped"] = .string(summary.skippedPoints == 1 ? "1 point" : "\(NumberText.grouped(summary.skippedPoints)) points")
         }
         values["clock_ignored"] = .bool(summary.clockIgnored)
+        values["clock_relative"] = .bool(summary.clockIsRelative)
         if let ascent = figures.ascent {
             values["ascent"] = ["m": .int(ascent.metres), "text": .string(ascent.text)]
         }
         return [
             "route": ["id": .string(String(route.id)), "title": .string(route.title), "subtitle": .string(route.subtitle),
-                      "kind": .string(route.kind.label), "date": .string(date.iso), "date_label": .string(dateLabel),
+                      "kind": .string(kindLabel), "indoor": .bool(route.indoor), "date": .string(date.iso), "date_label": .string(dateLabel),
                       "description": .string(description(figures))],
             "figures": .dictionary(values),
         ]
@@ -73,43 +77,59 @@ struct RouteView {
 }
 
 extension RouteView {
-    /// The drawing's lines with their classes (`band-1` … `band-4`, `no-hr`) and the marks.
-    static func map(_ drawing: RouteDrawing) -> TemplateValue {
+    /// The drawing's lines with their classes (`band-1` … `band-4` by the workout's range,
+    /// `zone-0` … `zone-5` by the lifter's zones, `no-hr`) and the marks.
+    static func map(_ drawing: RouteDrawing, colours: RouteColours) -> TemplateValue {
         ["width": .int(drawing.width), "height": .int(drawing.height),
-         "lines": .list(drawing.lines.map { ["class": .string(lineClass($0.band)), "path": .string($0.path)] }),
+         "lines": .list(drawing.lines.map { ["class": .string(lineClass($0.band, colours)), "path": .string($0.path)] }),
          "start": ["x": .int(drawing.start.x), "y": .int(drawing.start.y)], "end": ["x": .int(drawing.end.x), "y": .int(drawing.end.y)]]
     }
 
     /// Colours named, and each drawn in its own dash pattern too, so the legend reads without
-    /// telling colours apart (WCAG 1.4.1).
-    private static let bandNames = ["green, dotted", "yellow, short dashes", "orange, long dashes", "red, solid"]
+    /// telling colours apart (WCAG 1.4.1). The workout's bands are blues and purples, the zones
+    /// brown to red: the two never share a colour.
+    private static let bandNames = ["light blue, dotted", "blue, short dashes", "purple, long dashes", "plum, solid"]
+    private static let zoneNames = ["brown, dashes and gaps", "green, dotted", "yellow, short dashes", "orange, long dashes", "red, solid",
+                                    "dark red, dash and dot"]
 
-    /// The bands with their whole-bpm ranges, between the lowest and highest heart rate.
-    static func legend(_ heartRate: HeartRateRange?, drawing: RouteDrawing) -> TemplateValue {
+    /// The legend of the map as coloured: the bands with their whole-bpm ranges between the
+    /// workout's lowest and highest heart rate, or the lifter's zones.
+    static func legend(_ heartRate: HeartRateRange?, drawing: RouteDrawing, colours: RouteColours, zones: [ZoneTime]) -> TemplateValue {
         var legend: [String: TemplateValue] = ["no_hr": .bool(drawing.lines.contains { $0.band == 0 })]
         guard let heartRate else { return .dictionary(legend) }
         let bands = heartRate.bands
         legend["min"] = .int(heartRate.lowest)
         legend["max"] = .int(heartRate.highest)
-        let edges = bands.edges.map { NumberText.plain($0) }
-        legend["edges"] = .string(edges.joined(separator: " "))
-        legend["edges_text"] = .string(edges.dropLast().joined(separator: ", ") + " and " + (edges.last ?? ""))
-        legend["bands"] = .list(bands.ranges.enumerated().compactMap { index, range in
-            range.map { ["number": .int(index + 1), "name": .string(bandNames[index]),
-                         "range": .string($0.count == 1 ? "\($0.lowerBound) bpm" : "\($0.lowerBound)–\($0.upperBound) bpm")] }
-        })
+        legend["edges"] = .string(bands.edges.map { NumberText.plain($0) }.joined(separator: " "))
+        switch colours {
+        case .workout:
+            let changes = bands.ranges.dropFirst().compactMap { $0.map { String($0.lowerBound) } }
+            legend["edges_text"] = .string(changes.count > 1 ? changes.dropLast().joined(separator: ", ") + " and " + (changes.last ?? "") : changes.first ?? "")
+            legend["bands"] = .list(bands.ranges.enumerated().compactMap { index, range in
+                range.map { ["class": .string(lineClass(index + 1, .workout)), "name": .string(bandNames[index]),
+                             "range": .string($0.count == 1 ? "\($0.lowerBound) bpm" : "\($0.lowerBound)–\($0.upperBound) bpm")] }
+            })
+        case .zones:
+            legend["by_zones"] = true
+            legend["bands"] = .list(zones.enumerated().map { index, zone in
+                ["class": .string(lineClass(index + 1, .zones)), "name": .string(zoneNames[index]),
+                 "range": .string("\(zone.name): \(zone.range)")]
+            })
+        }
         return .dictionary(legend)
     }
 
-    static func lineClass(_ band: Int) -> String {
-        band == 0 ? "no-hr" : "band-\(band)"
+    static func lineClass(_ band: Int, _ colours: RouteColours) -> String {
+        band == 0 ? "no-hr" : colours == .zones ? "zone-\(band - 1)" : "band-\(band)"
     }
 
-    /// Time below zone 1 and in zones 1 to 5, with each one's share for the bars.
-    static func zones(_ time: HeartRateHistogram, _ zones: HeartRateZones) -> TemplateValue {
-        .list(zones.times(in: time).map { zone in
+    /// Time below zone 1 and in zones 1 to 5, with each one's share for the bars; by zones,
+    /// each row names the class of the map's colour for it.
+    static func zones(_ zones: [ZoneTime], colours: RouteColours) -> TemplateValue {
+        .list(zones.enumerated().map { index, zone in
             ["name": .string(zone.name), "range": .string(zone.range), "time": .string(zone.time), "percent": .int(zone.percent),
-             "bar": .string(zone.bar)]
+             "bar": .string(zone.bar), "class": .string(colours == .zones ? lineClass(index + 1, .zones) : ""),
+             "colour": .string(colours == .zones ? zoneNames[index] : "")]
         })
     }
 }

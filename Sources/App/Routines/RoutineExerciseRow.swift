@@ -84,7 +84,8 @@ struct RoutineExerciseRow: Sendable {
         "unit": [("kg", "kg"), ("lb", "lb")],
         // A superset's exercises share a letter; the text numbers them A1, A2 in order.
         "group": [("", "None")] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { (String($0), "Superset \($0)") },
-        "rule": [("linear", "Linear: add the increment when every set is done"), ("double", "Double: add reps to the top of the range, then weight"),
-                 ("wave", "Wave: 5/3/1 weeks of the training max"), ("none", "None: the same every time")],
+        // Short enough for a phone's drop-down ("Linear: ad…" was all it showed, issue 37); the
+        // field's hint says what each does.
+        "rule": [("linear", "Linear"), ("double", "Double progression"), ("wave", "Wave (5/3/1)"), ("none", "None")],
     ]
 }

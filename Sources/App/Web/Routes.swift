@@ -85,6 +85,8 @@ enum Routes {
         router.get("/routes/:id.gpx", member(routes.downloadRoute))
         router.get("/routes/:id/delete", personal(routes.showDeleteRoute))
         router.post("/routes/:id/delete", member(routes.deleteRoute))
+        // Issue 37: what a route's map is coloured by, remembered per lifter.
+        router.post("/routes/:id/colours", member(routes.chooseColours))
 
         // Routines (issue 27). `:day` is the day's 1-based position in its routine.
         router.get("/routines", personal(routines.list))

@@ -61,7 +61,7 @@ struct WorkoutPages: Sendable {
         case .failure(let errors):
             return try page(visit, user: user, form: form, errors: errors)
         case .success(let entry):
-            if form[.confirm] != "1", let question = try farAboveBest(entry.input, user: user) {
+            if form[.confirm] != "1", let question = try questionBeforeSaving(entry.input, user: user) {
                 // A 422 with no error: not saved yet, so an offline queue sending it keeps it.
                 return try page(visit, user: user, form: form, errors: FieldErrors([]), extra: ["question": .string(question), "submit": "Save anyway"])
             }
@@ -253,8 +253,10 @@ struct WorkoutPages: Sendable {
     }
 
     /// The workout form, new or editing (`extra` names the action and labels).
-    /// The question to ask before saving a set far above the lifter's best of its lift, if any.
-    private func farAboveBest(_ input: WorkoutInput, user: User) throws -> String? {
+    /// The question to ask before saving a set at 0 of a lift not done with the body's weight,
+    /// or far above the lifter's best of its lift, if any.
+    private func questionBeforeSaving(_ input: WorkoutInput, user: User) throws -> String? {
+        if let zero = BodyweightLift.zeroQuestion(lift: input.lift, weight: input.weight, unit: input.unit) { return zero }
         let best = try services.database.bestEstimate(userID: user.id, lift: input.lift)
         return FarAboveBest.question(weight: input.weight, unit: input.unit, bestKg: best?.kilograms)
     }

@@ -7,14 +7,14 @@
 /// list without them (another app's CSV, a header in another language) lists nothing, and the
 /// routes are named as without it. The file is a help, never a reason to refuse the archive.
 public struct ActivityList: Sendable, Equatable {
-    /// What the list says of one activity; `kind` is nil for a type it does not tell apart.
+    /// What the list says of one activity; `sport` is nil for a blank type.
     public struct Activity: Sendable, Equatable {
         public let name: String
-        public let kind: RouteKind?
+        public let sport: FileSport?
 
-        public init(name: String, kind: RouteKind?) {
+        public init(name: String, sport: FileSport?) {
             self.name = name
-            self.kind = kind
+            self.sport = sport
         }
     }
 
@@ -37,8 +37,8 @@ public struct ActivityList: Sendable, Equatable {
             rows += 1
             guard let file = columns.field(columns.file, of: record), !file.isEmpty else { continue }
             let name = columns.field(columns.name, of: record) ?? ""
-            let kind = columns.type.flatMap { columns.field($0, of: record) }.flatMap(Self.kind(ofType:))
-            byFile[file] = Activity(name: name, kind: kind)
+            let sport = columns.type.flatMap { columns.field($0, of: record) }.flatMap(FileSport.init(named:))
+            byFile[file] = Activity(name: name, sport: sport)
         }
     }
 
@@ -49,17 +49,6 @@ public struct ActivityList: Sendable, Equatable {
         byFile[name]
     }
 
-    /// Strava's activity types (`Run`, `Trail Run`, `Virtual Ride`, `E-Bike Ride`, `Swim`…) by
-    /// their words: a type of none of the four kinds is `other`. An empty type says nothing.
-    public static func kind(ofType type: String) -> RouteKind? {
-        let words = Set(type.lowercased().split { !$0.isLetter }.map(String.init))
-        guard !words.isEmpty else { return nil }
-        if words.contains("run") { return .run }
-        if !words.isDisjoint(with: ["ride", "bike", "cycling", "handcycle", "velomobile"]) { return .ride }
-        if words.contains("walk") { return .walk }
-        if words.contains("hike") { return .hike }
-        return .other
-    }
 
     /// Where the three columns are in the header; nil without a file or a name column.
     private struct Columns {

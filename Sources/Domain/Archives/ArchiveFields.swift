@@ -2,7 +2,13 @@
 /// route's title is its own track's).
 public struct ArchiveFields: Sendable, Equatable {
     public let subtitle: String
-    public let kind: RouteKind
+    /// Nil for "as in the file".
+    public let kind: RouteKind?
+
+    public init(subtitle: String, kind: RouteKind?) {
+        self.subtitle = subtitle
+        self.kind = kind
+    }
 
     public static func parse(subtitle: String?, kind: String?) -> Result<ArchiveFields, FieldErrors> {
         var errors: [FieldError] = []
@@ -17,8 +23,9 @@ public struct ArchiveFields: Sendable, Equatable {
         if subtitle.count > RouteInput.maxSubtitle {
             errors.append(FieldError(field: "subtitle", message: "Keep the subtitle to 200 characters or fewer."))
         }
-        let kind = FormValue.choice(kind, fallback: RouteKind.run, field: "kind", message: "Choose run, ride, walk, hike or other.", errors: &errors)
-        guard errors.count == before, let kind else { return nil }
-        return ArchiveFields(subtitle: subtitle, kind: kind)
+        let chosen = (kind ?? "").isEmpty ? nil
+            : FormValue.choice(kind, fallback: nil as RouteKind?, field: "kind", message: "Choose as in the file, run, ride, walk, hike or other.", errors: &errors)
+        guard errors.count == before else { return nil }
+        return ArchiveFields(subtitle: subtitle, kind: chosen)
     }
 }

@@ -1,13 +1,12 @@
 extension RouteInput {
     /// An activity of a bulk archive: titled by its name in the archive's `activities.csv`,
-    /// else by the track's own name, else by its file's name without folders or extensions
-    /// (Strava's `activities/123.gpx.gz` is "123"); of the kind the list gives its type, else
-    /// the form's.
-    public static func archived(_ track: Track, fileName: String, listed: ActivityList.Activity?, fields: ArchiveFields) -> RouteInput {
-        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
-        let stem = base.split(separator: ".").first.map(String.init) ?? base
+    /// else by the track's own name, else by `untitled` (its kind, day and time); of the kind
+    /// the list gives its type, else the file's sport, else the form's (which is for the whole
+    /// archive, so what each activity says of itself comes first).
+    public static func archived(_ track: Track, listed: ActivityList.Activity?, fields: ArchiveFields, untitled: Namer) -> RouteInput {
+        var track = track
+        if let sport = listed?.sport { track.sport = sport }
         let listedName = listed.map(\.name).flatMap { $0.isEmpty ? nil : $0 }
-        return RouteInput(title: title(fromName: listedName ?? track.name ?? stem), subtitle: fields.subtitle,
-                          kind: listed?.kind ?? fields.kind, track: track)
+        return RouteInput(track, title: title(fromName: listedName ?? track.name), kind: track.sport == nil ? fields.kind : nil, subtitle: fields.subtitle, untitled: untitled)
     }
 }

@@ -5,6 +5,7 @@ struct ColumnLayout: RowLayout {
     private let date, exercise, weight, reps: Int
     private let kind, unitColumn, notes, sets, multiplier, rpe, superset: Int?
     private let unit: WeightUnit
+    let namesItsUnit: Bool
 
     var dateColumn: Int? { date }
 
@@ -21,6 +22,7 @@ struct ColumnLayout: RowLayout {
         rpe = header.index(columns.rpe)
         superset = header.index(columns.superset)
         self.unit = header.unit(of: weight) ?? unit
+        namesItsUnit = header.unit(of: weight) != nil || unitColumn != nil
         self.columns = columns
         self.header = header
     }

@@ -3,6 +3,7 @@
 struct FitbodLineLayout: RowLayout {
     let unit: WeightUnit
     var firstRecordIsData: Bool { true }
+    var namesItsUnit: Bool { false }
 
     func set(from record: CSVRecord, reader: inout RowReader) throws(RowProblem) -> ImportedSet? {
         guard record.count == 5 else { throw .fieldCount(expected: 5, found: record.count) }

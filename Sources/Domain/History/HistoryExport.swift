@@ -8,4 +8,7 @@ public struct HistoryExport {
     let decimalComma: Bool
     let dayMonthOrder: DayMonthOrder?
     let timeZone: TimeZoneRules?
+
+    /// False when the file says nothing of its unit: the import form's is assumed.
+    public var namesItsUnit: Bool { layout.namesItsUnit }
 }

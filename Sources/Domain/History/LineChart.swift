@@ -19,6 +19,10 @@ public struct LineChart: Sendable {
     public let ticks: [(value: Double, y: Double)]
     /// The dates at the left and right ends of the x axis.
     public let span: (first: CalendarDate, last: CalendarDate)?
+    /// The highest day when it is far above every other (`FarAboveBest.factor` times the next
+    /// highest): most likely a typo (2,000 for 200). The scale leaves nothing out, so it is
+    /// marked rather than hidden (issue 37).
+    public let outlier: ChartPoint?
 
     /// `days` oldest first, values already in the display unit; `from` and `through` fix the
     /// x axis to a calendar span (the days' own first and last when nil).
@@ -40,7 +44,15 @@ public struct LineChart: Sendable {
             return ChartPoint(date: day.date, value: day.value, x: x.roundedToTenths(), y: y(day.value))
         }
         segments = Self.segments(points)
+        outlier = Self.outlier(points)
         ticks = stride(from: low, through: high + step / 2, by: step).map { ($0, y($0)) }
+    }
+
+    static func outlier(_ points: [ChartPoint]) -> ChartPoint? {
+        guard let highest = points.indices.max(by: { points[$0].value < points[$1].value }) else { return nil }
+        let others = points.indices.lazy.filter { $0 != highest }.map { points[$0].value }
+        guard let next = others.max(), next > 0, points[highest].value > FarAboveBest.factor * next else { return nil }
+        return points[highest]
     }
 
     /// Runs of points with no gap longer than `longestGapDays` between neighbours.

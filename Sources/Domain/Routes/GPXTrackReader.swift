@@ -5,7 +5,8 @@
 /// `<bpm>` (Holux) read alike, at any depth inside the point's `extensions`; OsmAnd even
 /// writes a wrong namespace URI. An empty value is no reading. A point without `lat` or
 /// `lon` is skipped and counted; a time before 1980 marks a device without a clock (see
-/// `Track.withoutStoppedClock()`). Waypoints, planned routes (`rte`) and other extensions
+/// `Track.withoutStoppedClock()`). The first track's `type` ("running", "cycling", Strava's
+/// "1") is its sport. Waypoints, planned routes (`rte`) and other extensions
 /// are skipped.
 struct GPXTrackReader {
     private var path: [String] = []
@@ -19,6 +20,7 @@ struct GPXTrackReader {
     private var stoppedClock = false
     private var trackCount = 0
     private var trackName: String?
+    private var trackType: String?
     private var metadataName: String?
     /// The text of the element being read, when it is one of those above, and its depth.
     private var text: String?
@@ -31,6 +33,7 @@ struct GPXTrackReader {
         var track = Track(segments: state.segments, name: state.trackName ?? state.metadataName, format: .gpx)
         track.skippedPoints = state.skippedPoints
         track.clockIgnored = state.stoppedClock
+        track.sport = state.trackType.flatMap(FileSport.init(named:))
         return track
     }
 
@@ -96,6 +99,8 @@ struct GPXTrackReader {
         switch path.last {
         case "name" where path.count == 3 && path[1] == "trk":
             if trackCount == 1 && trackName == nil && !trimmed.isEmpty { trackName = String(trimmed) }
+        case "type" where path.count == 3:
+            if trackCount == 1 && trackType == nil { trackType = String(trimmed) }
         case "name":
             if !trimmed.isEmpty { metadataName = String(trimmed) }
         case "ele":
@@ -111,7 +116,7 @@ struct GPXTrackReader {
     /// elevation, time and heart rate (one of `heartRateNames` anywhere in its `extensions`).
     private var isWanted: Bool {
         switch path.count {
-        case 3: return (path[1] == "trk" || path[1] == "metadata") && path[2] == "name"
+        case 3: return (path[1] == "trk" || path[1] == "metadata") && path[2] == "name" || path[1] == "trk" && path[2] == "type"
         case 5: return isPoint && (path[4] == "ele" || path[4] == "time")
         case 6...: return isPoint && path[4] == "extensions" && Self.heartRateNames.contains(path[path.count - 1])
         default: return false

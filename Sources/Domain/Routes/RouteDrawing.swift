@@ -22,7 +22,7 @@ public struct RouteDrawing: Sendable, Equatable {
         public let y: Int
     }
 
-    /// The line of one colour: band 1 to 4, or 0 for points without a heart rate.
+    /// The line of one colour: band 1 to 4 (or 1 to 6 by zones), or 0 for points without a heart rate.
     public struct Line: Sendable, Equatable {
         public let band: Int
         /// SVG path data, one subpath (`M… l…`) per run of this colour.
@@ -44,17 +44,28 @@ public struct RouteDrawing: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// `bands` nil draws every point as having no heart rate. Works from the track's points
-    /// by their index, each placed on the map when it is looked at: a drawing of a long track
-    /// holds no copy of its points, only its runs and the few points it keeps (issue 23).
+    /// Coloured by the workout's own range: `bands` nil draws every point as having no heart rate.
     public init(_ track: Track, bands: HeartRateBands?) {
+        self.init(track, colours: HeartRateBands.count) { bands?.band(of: $0) ?? 0 }
+    }
+
+    /// Coloured by the lifter's zones: colour 1 below zone 1, 2 to 6 for zones 1 to 5.
+    public init(_ track: Track, zones: HeartRateZones) {
+        self.init(track, colours: HeartRateZones.lowerPercents.count + 1) { zones.zone(of: $0) + 1 }
+    }
+
+    /// `colour` gives 1 to `colours` for a heart rate; 0 is a point without one. Works from the
+    /// track's points by their index, each placed on the map when it is looked at: a drawing
+    /// of a long track holds no copy of its points, only its runs and the few points it keeps
+    /// (issue 23).
+    private init(_ track: Track, colours: Int, colour: (Int) -> Int) {
         let projection = MapProjection(track)
         // The columns themselves, not the track: a closure that took the whole track would
         // retain each of its arrays at every call, millions of times in a debug build.
         let (latitudes, longitudes, heartRates) = (track.columns.latitudes, track.columns.longitudes, track.columns.heartRates)
         let place = { index in projection.place(latitude: latitudes[index], longitude: longitudes[index]) }
         // 0 is a point without a heart rate (`TrackColumns`).
-        let band = { index in heartRates[index] == 0 ? 0 : bands?.band(of: Int(heartRates[index])) ?? 0 }
+        let band = { index in heartRates[index] == 0 ? 0 : colour(Int(heartRates[index])) }
         let segments = track.segmentRanges
         // The runs are counted at each size and kept only at the last: where the heart rate
         // changes band at every point, the first sizes leave a run a point.
@@ -82,7 +93,7 @@ public struct RouteDrawing: Sendable, Equatable {
         let ends = track.pointCount > 0 ? (place(0), place(track.pointCount - 1)) : (projection.place(TrackPoint(latitude: 0, longitude: 0)),
                                                                                       projection.place(TrackPoint(latitude: 0, longitude: 0)))
         self.init(width: projection.width, height: projection.height, start: Self.rounded(ends.0), end: Self.rounded(ends.1),
-                  lines: (0...HeartRateBands.count).compactMap { band in
+                  lines: (0...colours).compactMap { band in
                       let ofBand = simplified.filter { $0.band == band }.map(\.points)
                       return ofBand.isEmpty ? nil : Line(band: band, path: Self.path(ofBand))
                   })

@@ -4,7 +4,8 @@
 /// an activity's laps continue one segment; a second `Track` within a lap follows a pause and
 /// starts a new one. A trackpoint without a position is skipped and counted, and a file
 /// without any is an indoor workout (see `TrackBuilder`), whose distance is the greatest
-/// `DistanceMeters`. Courses (planned routes) are not read.
+/// `DistanceMeters`. The first activity's `Sport` attribute ("Running", "Biking", "Other") is
+/// its sport. Courses (planned routes) are not read.
 struct TCXTrackReader {
     private var path: [String] = []
     private var builder = TrackBuilder()
@@ -15,18 +16,24 @@ struct TCXTrackReader {
     private var point = TrackPoint(latitude: 0, longitude: 0)
     private var stoppedClock = false
     private var text: String?
+    private var sport: FileSport?
 
     static func read(_ bytes: ArraySlice<UInt8>) throws(TrackError) -> Track {
         var state = TCXTrackReader()
         try XMLTrackText.events(bytes) { event throws(TrackError) in try state.handle(event) }
-        return try state.builder.track(format: .tcx, clockIgnored: state.stoppedClock)
+        var track = try state.builder.track(format: .tcx, clockIgnored: state.stoppedClock)
+        track.sport = state.sport
+        return track
     }
 
     private mutating func handle(_ event: XMLEvent) throws(TrackError) {
         switch event {
-        case .start(let name, _):
+        case let .start(name, attributes):
             guard !path.isEmpty || name == "TrainingCenterDatabase" else { throw .notATrack }
             path.append(name)
+            if path.count == 3 && name == "Activity" && sport == nil, let value = attributes.first(where: { $0.name == "Sport" })?.value {
+                sport = FileSport(named: value)
+            }
             try start(name)
         case .text(let piece):
             text? += piece

@@ -18,6 +18,11 @@ public struct Track: Sendable, Equatable {
     public var hasPositions = true
     /// The distance the device measured, in metres; used only without positions.
     public var recordedDistance: Double?
+    /// What the file says the activity was; nil when it says nothing.
+    public var sport: FileSport?
+    /// True when the times count seconds from the device's power-on (a Garmin FR70's, under
+    /// 0x10000000): the seconds between points are real, the day is not known.
+    public var relativeClock = false
 
     /// A file without times (the original app's JSON) is read as 5 points a minute, as the
     /// original app did: each point stands for 12 seconds.
@@ -56,6 +61,11 @@ public struct Track: Sendable, Equatable {
 
     public func point(at index: Int) -> TrackPoint { columns.point(at: index) }
 
+    /// The first point's time with one (Unix milliseconds), nil when no point has one.
+    public var firstTime: Int64? {
+        columns.times.first { $0 != TrackColumns.noTime }
+    }
+
     /// Times before this (1980-01-01) come from a device that never set its clock: GPSBabel
     /// writes 1901-12-13T20:45:52Z (Int32.min seconds) for a Garmin without one.
     static let earliestClock: Int64 = 315_532_800_000
@@ -71,6 +81,7 @@ public struct Track: Sendable, Equatable {
         var track = self
         track.columns.removeTimes()
         track.clockIgnored = true
+        track.relativeClock = false
         return track
     }
 }

@@ -1,26 +1,56 @@
-/// Collects the points of a TCX or FIT file into segments. A point without a position is
-/// skipped and counted, unless no point of the file has one: then the file is an indoor
+/// Collects the points of a TCX or FIT file into segments. A point without a position keeps
+/// its time and heart rate: it stands at the last position of its segment before it, or, before
+/// its segment's first fix, at that fix (a watch records from the start, the GPS finds itself
+/// later: a Wahoo ELEMNT's first 44 minutes). No point of the file with a position: the file is an indoor
 /// workout (a trainer, a treadmill), and its points become a track without positions, for
 /// its time, heart rate and the distance the device measured itself, with no map.
 struct TrackBuilder {
+    typealias Position = (latitude: Double, longitude: Double)
+
     private var segments: [[TrackPoint]] = []
     private var segment: [TrackPoint] = []
+    /// The points of the segment being built before its first fix, at 0, 0.
+    private var pending: [TrackPoint] = []
+    /// Whole segments before the file's first fix: the track of an indoor workout, or what
+    /// that fix places.
     private var indoorSegments: [[TrackPoint]] = []
-    private var indoorSegment: [TrackPoint] = []
-    private var skippedPoints = 0
+    /// The last position the file gave, and whether the segment being built has one yet.
+    private var lastFix: Position?
+    private var segmentHasFix = false
+    private var unpositioned = 0
     /// The greatest distance the file recorded (metres from the start), for indoor tracks.
     private var recordedDistance: Double?
     /// The laps' own distances added up (a TCX `Lap/DistanceMeters`), where points have none.
     private var lapDistance = 0.0
 
-    /// `positioned` false for a point without a position; its latitude and longitude are then unused.
+    /// `positioned` false for a point without a position; its latitude and longitude are then
+    /// unused. Such a point is never moved across a pause: before its segment's first fix it
+    /// waits for that fix, so no distance is counted between two segments.
     mutating func add(_ point: TrackPoint, positioned: Bool) {
         if positioned {
+            let fix = (point.latitude, point.longitude)
+            if lastFix == nil {
+                // Bounded as `indoorSegments` is, by `closeSegment`.
+                segments = indoorSegments.map { Self.placed($0, at: fix) }
+                indoorSegments = []
+            }
+            segment += Self.placed(pending, at: fix)
+            pending = []
             segment.append(point)
+            lastFix = fix
+            segmentHasFix = true
         } else {
-            skippedPoints += 1
-            indoorSegment.append(TrackPoint(latitude: 0, longitude: 0, heartRate: point.heartRate, elevation: point.elevation, time: point.time))
+            unpositioned += 1
+            if segmentHasFix, let lastFix {
+                segment.append(Self.placed([point], at: lastFix)[0])
+            } else {
+                pending.append(Self.placed([point], at: (0, 0))[0])
+            }
         }
+    }
+
+    private static func placed(_ points: [TrackPoint], at position: Position) -> [TrackPoint] {
+        points.map { TrackPoint(latitude: position.latitude, longitude: position.longitude, heartRate: $0.heartRate, elevation: $0.elevation, time: $0.time) }
     }
 
     /// A distance the device measured (a FIT record's `distance`, a TCX `DistanceMeters`).
@@ -37,15 +67,21 @@ struct TrackBuilder {
 
     /// Ends the segment being built: the recording was paused.
     mutating func closeSegment() throws(TrackError) {
+        segmentHasFix = false
+        if !pending.isEmpty {
+            // A segment without a fix: at the last one before it, else it waits for the first.
+            if let lastFix {
+                segment = Self.placed(pending, at: lastFix)
+            } else {
+                guard indoorSegments.count < TrackLimits.maxSegments else { throw .tooManySegments }
+                indoorSegments.append(pending)
+            }
+            pending = []
+        }
         if !segment.isEmpty {
             guard segments.count < TrackLimits.maxSegments else { throw .tooManySegments }
             segments.append(segment)
             segment = []
-        }
-        if !indoorSegment.isEmpty {
-            guard indoorSegments.count < TrackLimits.maxSegments else { throw .tooManySegments }
-            indoorSegments.append(indoorSegment)
-            indoorSegment = []
         }
     }
 
@@ -54,13 +90,12 @@ struct TrackBuilder {
         var track: Track
         if !segments.isEmpty {
             track = Track(segments: segments, format: format)
-            track.skippedPoints = skippedPoints
         } else if indoorSegments.contains(where: { $0.contains { $0.time != nil || $0.heartRate != nil } }) {
             track = Track(segments: indoorSegments, format: format)
             track.hasPositions = false
             track.recordedDistance = recordedDistance ?? (lapDistance > 0 ? lapDistance : nil)
         } else {
-            throw skippedPoints > 0 ? .noPositions(skippedPoints) : .noPoints
+            throw unpositioned > 0 ? .noPositions(unpositioned) : .noPoints
         }
         track.clockIgnored = clockIgnored
         return track

@@ -1,7 +1,8 @@
 /// The figures of a track, computed once from all its points when it is uploaded.
 public struct TrackSummary: Sendable, Equatable {
     public let pointCount: Int
-    /// Unix time (seconds) of the first point with a time; nil when the file has no times.
+    /// Unix time (seconds) of the first point with a time; nil when the file has no times,
+    /// or times from a relative clock (then the duration is still measured, not estimated).
     public let startedAt: Int?
     /// From the first to the last time, or `Track.secondsPerUntimedPoint` per point when the
     /// file has fewer than two times (then `durationIsEstimated`).
@@ -50,13 +51,18 @@ public struct TrackSummary: Sendable, Equatable {
         let timed = times.count
         let estimated = timed < 2
         self.init(pointCount: track.pointCount,
-                  startedAt: first.map { Int($0 / 1_000) },
+                  startedAt: track.relativeClock ? nil : first.map { Int($0 / 1_000) },
                   durationSeconds: estimated ? Double(track.pointCount * Track.secondsPerUntimedPoint)
                       : Double(max(0, (last ?? 0) - (first ?? 0))) / 1_000,
                   durationIsEstimated: estimated,
                   distanceMetres: track.hasPositions ? Self.distance(track) : track.recordedDistance ?? 0, heartRate: HeartRateRange(track, timed: !estimated),
                   ascentMetres: Self.ascent(track), skippedPoints: track.skippedPoints, clockIgnored: track.clockIgnored,
                   hasMap: track.hasPositions)
+    }
+
+    /// The times are a relative clock's: real seconds on an unknown day (see `Track.relativeClock`).
+    public var clockIsRelative: Bool {
+        startedAt == nil && !durationIsEstimated
     }
 
     /// Whether pace and speed mean anything: it moved a metre, in a second or more.

@@ -19,21 +19,28 @@ final class ActivityListTests: XCTestCase {
 
     func testNamesAndKindsByFile() {
         let list = ActivityList(csv: Array(Self.strava.utf8)[...])
-        XCTAssertEqual(list.activity(forFile: "activities/101.gpx.gz"), .init(name: "Morning Run", kind: .run))
-        XCTAssertEqual(list.activity(forFile: "activities/102.fit.gz"), .init(name: #"Zwift - Watopia, "Volcano""#, kind: .ride))
-        XCTAssertEqual(list.activity(forFile: "activities/103.fit.gz"), .init(name: "Pool", kind: .other))
-        XCTAssertEqual(list.activity(forFile: "activities/104.gpx.gz"), .init(name: "Trail loop", kind: .run))
-        XCTAssertEqual(list.activity(forFile: "activities/106.tcx.gz"), .init(name: "", kind: nil), "blank name and type say nothing")
+        XCTAssertEqual(list.activity(forFile: "activities/101.gpx.gz"), .init(name: "Morning Run", sport: FileSport(kind: .run)))
+        XCTAssertEqual(list.activity(forFile: "activities/102.fit.gz"), .init(name: #"Zwift - Watopia, "Volcano""#, sport: FileSport(kind: .ride, indoor: true)))
+        XCTAssertEqual(list.activity(forFile: "activities/103.fit.gz"), .init(name: "Pool", sport: FileSport(kind: .other)))
+        XCTAssertEqual(list.activity(forFile: "activities/104.gpx.gz"), .init(name: "Trail loop", sport: FileSport(kind: .run)))
+        XCTAssertEqual(list.activity(forFile: "activities/106.tcx.gz"), .init(name: "", sport: nil), "blank name and type say nothing")
         XCTAssertNil(list.activity(forFile: ""), "a manual entry has no file")
         XCTAssertNil(list.activity(forFile: "activities/101.gpx"))
     }
 
-    func testKindsOfStravasTypes() {
-        let kinds: [String: RouteKind?] = [
-            "Run": .run, "Virtual Run": .run, "Ride": .ride, "E-Bike Ride": .ride, "Mountain Bike Ride": .ride, "Gravel Ride": .ride,
-            "Handcycle": .ride, "Walk": .walk, "Hike": .hike, "Rowing": .other, "Yoga": .other, "": nil, " - ": nil,
+    func testSportsOfStravasTypesAndOtherFilesWords() {
+        let sports: [String: FileSport?] = [
+            "Run": .init(kind: .run), "Virtual Run": .init(kind: .run, indoor: true), "Ride": .init(kind: .ride),
+            "E-Bike Ride": .init(kind: .ride), "Mountain Bike Ride": .init(kind: .ride), "Gravel Ride": .init(kind: .ride),
+            "Handcycle": .init(kind: .ride), "Walk": .init(kind: .walk), "Hike": .init(kind: .hike), "Rowing": .init(kind: .other),
+            "Yoga": .init(kind: .other), "": nil, " - ": nil,
+            // TCX `Sport`, GPX `type` as Garmin Connect and Strava write them.
+            "Running": .init(kind: .run), "Biking": .init(kind: .ride), "Other": .init(kind: .other), "cycling": .init(kind: .ride),
+            "VirtualRide": .init(kind: .ride, indoor: true), "indoor_cycling": .init(kind: .ride, indoor: true),
+            "treadmill_running": .init(kind: .run, indoor: true), "hiking": .init(kind: .hike), "1": .init(kind: .ride), "9": .init(kind: .run),
         ]
-        for (type, kind) in kinds { XCTAssertEqual(ActivityList.kind(ofType: type), kind, type) }
+        for (type, sport) in sports { XCTAssertEqual(FileSport(named: type), sport, type) }
+        XCTAssertEqual(FileSport(kind: .ride, indoor: true).label, "Indoor ride")
     }
 
     func testAListWithoutItsColumnsListsNothing() {

@@ -25,4 +25,15 @@ final class LineChartTests: XCTestCase {
         XCTAssertEqual(ChartRange.quarter.start(today: CalendarDate(iso: "2024-05-31")!)?.iso, "2024-03-01")
         XCTAssertNil(ChartRange.all.start(today: CalendarDate(iso: "2024-05-31")!))
     }
+
+    /// 2,000 kg among days near 140 (issue 37): the scale keeps it, and it is marked.
+    func testADayFarAboveEveryOtherIsMarkedAndKeptOnTheScale() throws {
+        let chart = LineChart(days: [day("2024-01-01", 130), day("2024-01-08", 140), day("2024-01-15", 2_333.3), day("2024-01-22", 138)])
+        let outlier = try XCTUnwrap(chart.outlier)
+        XCTAssertEqual(outlier.date.iso, "2024-01-15")
+        XCTAssertGreaterThanOrEqual(chart.ticks.last?.value ?? 0, 2_333.3, "the scale ignores nothing")
+        XCTAssertEqual(outlier.y, chart.points[2].y)
+        XCTAssertNil(LineChart(days: [day("2024-01-01", 100), day("2024-01-08", 149)]).outlier, "a big PR (1.49 ×) is not marked")
+        XCTAssertNil(LineChart(days: [day("2024-01-01", 100)]).outlier, "one day has nothing to stand above")
+    }
 }

@@ -19,25 +19,25 @@ final class FITTrackReaderTests: XCTestCase {
     func testRecordsWithPositionTimeHeartRateAndAltitude() throws {
         let track = try TrackParser.parse(FITFixture.run())
         XCTAssertEqual(track.format, .fit)
-        XCTAssertEqual(track.skippedPoints, 1, "the record before the first fix")
+        XCTAssertEqual(track.skippedPoints, 0, "the record before the first fix is kept")
         let points = track.segments.joined().map { $0 }
-        XCTAssertEqual(points.count, 4)
-        XCTAssertEqual(points[0].latitude, 47.3769, accuracy: 1e-6)
-        XCTAssertEqual(points[0].longitude, 8.5417, accuracy: 1e-6)
-        XCTAssertEqual(points[0].heartRate, 120)
-        XCTAssertEqual(points[0].elevation, 408.2)
-        XCTAssertEqual(points[0].time, (631_065_600 + 1_000_000_000) * 1_000)
-        XCTAssertEqual(points.map(\.time), [1_000_000_000, 1_000_000_003, 1_000_000_033, 1_000_000_036].map { (631_065_600 + $0) * 1_000 },
+        XCTAssertEqual(points.count, 5)
+        XCTAssertEqual([points[0].heartRate, points[1].heartRate], [100, 120], "the record before the first fix keeps its heart rate")
+        XCTAssertEqual([points[0].latitude, points[0].longitude], [points[1].latitude, points[1].longitude], "and stands at the first fix")
+        XCTAssertEqual(points[1].latitude, 47.3769, accuracy: 1e-6)
+        XCTAssertEqual(points[1].longitude, 8.5417, accuracy: 1e-6)
+        XCTAssertEqual(points[1].elevation, 408.2)
+        XCTAssertEqual(points.map(\.time), [999_999_999, 1_000_000_000, 1_000_000_003, 1_000_000_033, 1_000_000_036].map { (631_065_600 + $0) * 1_000 },
                        "compressed timestamps: +3 s, then a 5-bit offset that rolls over")
-        XCTAssertEqual(points[1].elevation, 410, "enhanced altitude over the 16-bit one")
+        XCTAssertEqual(points[2].elevation, 410, "enhanced altitude over the 16-bit one")
         XCTAssertEqual(track.segments.count, 2, "a timer stop ends a segment")
     }
 
     func testBigEndianDefinitionsAndDeveloperFields() throws {
         let track = try TrackParser.parse(FITFixture.run(bigEndian: true, developerField: true))
-        XCTAssertEqual(track.pointCount, 4)
-        XCTAssertEqual(track.segments[0][0].heartRate, 120)
-        XCTAssertEqual(track.segments[0][0].latitude, 47.3769, accuracy: 1e-6)
+        XCTAssertEqual(track.pointCount, 5)
+        XCTAssertEqual(track.segments[0][1].heartRate, 120)
+        XCTAssertEqual(track.segments[0][1].latitude, 47.3769, accuracy: 1e-6)
     }
 
     func testCorruptAndTruncatedFilesNameTheByte() {
@@ -61,16 +61,22 @@ final class FITTrackReaderTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 5, "a generous bound: a million events of no fields")
     }
 
-    func testAFileWithoutPositionsIsAnIndoorWorkout() throws {
-        // Timestamps from the device's power-on (under 0x10000000): no date, so no clock.
+    func testAFileWithoutPositionsIsAnIndoorWorkoutAndARelativeClockKeepsItsSeconds() throws {
+        // Timestamps from the device's power-on (under 0x10000000): no date, but real seconds
+        // (issue 37: 9,060 s was shown, 12 s a point, for a run of 3,880 s).
         let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-fr70-compressed-ts-fitparse.fit"))
         XCTAssertFalse(track.hasPositions)
-        XCTAssertTrue(track.clockIgnored)
+        XCTAssertFalse(track.clockIgnored)
+        XCTAssertTrue(track.relativeClock)
+        XCTAssertEqual(track.sport, FileSport(kind: .run))
         let summary = TrackSummary(track)
         XCTAssertFalse(summary.hasMap)
+        XCTAssertFalse(summary.durationIsEstimated)
+        XCTAssertTrue(summary.clockIsRelative)
+        XCTAssertNil(summary.startedAt, "the day is not known")
         // Its distance is the foot pod's, in compressed speed-distance fields: 10,248.6875 m as
-        // python-fitparse accumulates them (the session says 10,248.67); by point: no clock.
-        ExpectedFigures(points: 755, metres: 10_248.6875, seconds: 755 * 12, heartRate: (93, 170.5212201591512, 189)).check(summary)
+        // python-fitparse accumulates them (the session says 10,248.67); the average by time.
+        ExpectedFigures(points: 755, metres: 10_248.6875, seconds: 3_880, heartRate: (93, 170.6622340425532, 189)).check(summary)
     }
 
     func testAFootPodsDistanceAddsUpAcrossTheCountersRollOver() {
@@ -96,24 +102,30 @@ final class FITTrackReaderTests: XCTestCase {
     }
 
     func testGarminRunWithPauses() throws {
-        ExpectedFigures(points: 863, metres: 9_054.61286722173, seconds: 3_648, heartRate: (83, 124.07398119122257, 146), skipped: 9,
+        // The 9 records without a position keep their heart rate (the average moves with them).
+        ExpectedFigures(points: 872, metres: 9_054.61286722173, seconds: 3_648, heartRate: (83, 124.09278996865204, 146),
                         segments: 11, startedAt: 1_396_091_877)
             .check(try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-standard-runalyze.fit")))
     }
 
-    func testZwiftRide() throws {
-        ExpectedFigures(points: 370, metres: 3_118.423720144353, seconds: 369, heartRate: (65, 104.47425474254743, 115))
-            .check(TrackSummary(try TrackParser.parse(try DeviceGPXTests.real("unsupported/zwift-sportstracker.fit"))))
+    func testZwiftRideIsAnIndoorRide() throws {
+        let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/zwift-sportstracker.fit"))
+        XCTAssertEqual(track.sport, FileSport(kind: .ride, indoor: true), "session: cycling, virtual activity")
+        ExpectedFigures(points: 370, metres: 3_118.423720144353, seconds: 369, heartRate: (65, 104.47425474254743, 115)).check(TrackSummary(track))
     }
 
-    func testWahooWithDeveloperFields() throws {
-        ExpectedFigures(points: 13_348, metres: 79_523.48055337432, seconds: 20_967, heartRate: (67, 124.36320047947258, 170), skipped: 123,
-                        segments: 54, startedAt: 1_550_387_428)
-            .check(try TrackParser.parse(try DeviceGPXTests.real("unsupported/wahoo-elemnt-devfields-fitparse.fit")))
+    func testWahooKeepsTheRecordsBeforeItsFirstFix() throws {
+        // 13,471 records over 23,591 s, the session's minimum 66 (issue 37: 20,967 s and 67
+        // were shown when the 123 records before the first fix were dropped).
+        let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/wahoo-elemnt-devfields-fitparse.fit"))
+        XCTAssertEqual(track.sport, FileSport(kind: .ride))
+        ExpectedFigures(points: 13_471, metres: 79_523.48055337432, seconds: 23_591, heartRate: (66, 124.26708121066827, 170),
+                        segments: 56, startedAt: 1_550_384_804).check(track)
     }
 
     func testFenixMultisportOfSevenSessions() throws {
-        ExpectedFigures(points: 24_235, metres: 69_633.98222165565, seconds: 24_624, heartRate: (89, 146.33508044856168, 172), skipped: 4)
-            .check(TrackSummary(try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-fenix2-multisport-fitparse.fit"))))
+        let track = try TrackParser.parse(try DeviceGPXTests.real("unsupported/garmin-fenix2-multisport-fitparse.fit"))
+        XCTAssertEqual(track.sport?.kind, .other, "runs and a ride: multisport")
+        ExpectedFigures(points: 24_239, metres: 69_633.98222165565, seconds: 24_624, heartRate: (89, 146.33621810498943, 172)).check(TrackSummary(track))
     }
 }

@@ -3,6 +3,10 @@ struct FITMessage {
     /// The profile's message numbers read here.
     static let record = 20
     static let event = 21
+    /// `sport` (field 0) and `sub_sport` (1) of the whole file.
+    static let sport = 12
+    /// One session's `sport` (field 5) and `sub_sport` (6); a multisport file has several.
+    static let session = 18
 
     let global: Int
     let bigEndian: Bool

@@ -3,15 +3,18 @@
 /// enhanced one (78) where given, else the 16-bit one (2), both 1/5 m above −500 m. A timer
 /// stop (an `event` message, global 21, event 0 with type stop or stop-all) ends a segment:
 /// the watch was paused, or one session of a multisport file ended. A record without a
-/// position (before the first fix) is skipped and counted; a file without any is an indoor
-/// workout (see `TrackBuilder`), whose distance is the records' greatest `distance` (5), or
-/// what a foot pod's `compressed_speed_distance` (8) adds up to.
+/// position keeps its time and heart rate (see `TrackBuilder`); a file without any position
+/// is an indoor workout, whose distance is the records' greatest `distance` (5), or what a
+/// foot pod's `compressed_speed_distance` (8) adds up to. The sport is the `sport` message's,
+/// else the sessions' when they agree (a multisport file's differ: `other`).
 struct FITTrackReader {
     private var builder = TrackBuilder()
     private var records = 0
     private var footPod = FootPodDistance()
     /// Timestamps under 0x10000000 count from the device's power-on, not a date.
     private var relativeClock = false
+    private var fileSport: FileSport?
+    private var sessionSports: [FileSport] = []
 
     /// Seconds from 1970-01-01 to the FIT epoch, 1989-12-31T00:00:00Z.
     static let epoch: Int64 = 631_065_600
@@ -20,7 +23,17 @@ struct FITTrackReader {
     static func read(_ bytes: [UInt8]) throws(TrackError) -> Track {
         var state = FITTrackReader()
         try FITDecoder.decode(bytes) { message, timestamp throws(TrackError) in try state.handle(message, timestamp) }
-        return try state.builder.track(format: .fit, clockIgnored: state.relativeClock)
+        var track = try state.builder.track(format: .fit, clockIgnored: false)
+        track.relativeClock = state.relativeClock
+        track.sport = state.fileSport ?? state.sessionSport
+        return track
+    }
+
+    /// The sessions' sport when they all have the same kind; `other` for a multisport file.
+    private var sessionSport: FileSport? {
+        guard let first = sessionSports.first else { return nil }
+        return sessionSports.allSatisfy { $0.kind == first.kind } ? FileSport(kind: first.kind, indoor: sessionSports.contains(where: \.indoor))
+            : FileSport(kind: .other)
     }
 
     /// A FIT file starts with its header size (12 or 14), then ".FIT" at byte 8.
@@ -32,6 +45,11 @@ struct FITTrackReader {
     private mutating func handle(_ message: FITMessage, _ timestamp: UInt32?) throws(TrackError) {
         switch message.global {
         case FITMessage.record: try record(message, timestamp)
+        case FITMessage.sport: fileSport = fileSport ?? FileSport(fitSport: message.unsigned(0), subSport: message.unsigned(1))
+        case FITMessage.session:
+            if let sport = FileSport(fitSport: message.unsigned(5), subSport: message.unsigned(6)), sessionSports.count < TrackLimits.maxSegments {
+                sessionSports.append(sport)
+            }
         case FITMessage.event where message.unsigned(0) == 0 && [1, 4].contains(message.unsigned(1)): try builder.closeSegment()
         default: break
         }
