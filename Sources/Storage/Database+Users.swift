@@ -96,6 +96,11 @@ extension Database {
         }
     }
 
+    /// The user as stored now, for a login's second step, which knows only the id.
+    public func user(id: Int64) throws(StorageError) -> User? {
+        try read { try $0.cached("SELECT \(Self.userColumns) FROM users WHERE id = ?").first([id]) { Self.user(from: $0) } }
+    }
+
     public func passwordHash(userID: Int64) throws(StorageError) -> String? {
         try read { try $0.cached("SELECT password_hash FROM users WHERE id = ?").first([userID]) { $0.string(0) } }
     }
