@@ -15,7 +15,7 @@ public struct NetworkRange: Sendable, Equatable, CustomStringConvertible {
         let bits = address.count * 8
         let prefix: Int
         if parts.count == 2 {
-            guard parts[1].allSatisfy(\.isASCII), let length = BoundedNumber.integer(parts[1], in: 0...bits) else { return nil }
+            guard !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let length = BoundedNumber.integer(parts[1], in: 0...bits) else { return nil }
             prefix = length
         } else {
             prefix = bits
