@@ -11,6 +11,8 @@ struct AccountPages: Sendable {
     let throttle: LoginThrottle
     let signIns: SignIns
     let pendingLogins: PendingLogins
+    /// Whether the login page offers "Sign in with a passkey" (the server knows its address).
+    let passkeys: Bool
     var devices: DeviceCookies { signIns.devices }
 
     func showSignup(_ visit: Visit) throws -> Response {
@@ -77,7 +79,8 @@ struct AccountPages: Sendable {
     func showLogin(_ visit: Visit) throws -> Response {
         let next = LocalPath.safe(visit.request.queryItems["next"])
         if visit.user != nil { return .redirect(to: next) }
-        return try services.pages.render("accounts/login", ["title": "Log in", "next": .string(next)], visit: visit)
+        return try services.pages.render("accounts/login", ["title": "Log in", "next": .string(next), "passkeys": .bool(passkeys),
+                                                            "with_passkeys_script": .bool(passkeys)], visit: visit)
     }
 
     /// Unknown email and wrong password get the same message and cost the same hash, so
@@ -125,7 +128,7 @@ struct AccountPages: Sendable {
         // The email typed is shown again whether or not the account exists, so the page
         // still tells nothing about who has one.
         return try services.pages.renderForm("accounts/login", [
-            "title": "Log in", "next": .string(next),
+            "title": "Log in", "next": .string(next), "passkeys": .bool(passkeys), "with_passkeys_script": .bool(passkeys),
             "failed": "The email or password is not right. Check both and try again.",
         ], visit: visit, form: form, errors: FieldErrors([]))
     }

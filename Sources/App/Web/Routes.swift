@@ -24,9 +24,13 @@ enum Routes {
         let throttle = LoginThrottle()
         let signIns = SignIns(sessions: sessions, devices: devices, requirement: config.requireTwoFactor)
         let pendingLogins = PendingLogins(deviceKey: devices.key)
-        let accounts = AccountPages(services: services, sessions: sessions, throttle: throttle, signIns: signIns, pendingLogins: pendingLogins)
+        let ceremony = PasskeyCeremony(publicURL: config.publicURL, challenges: PasskeyChallenges())
+        let accounts = AccountPages(services: services, sessions: sessions, throttle: throttle, signIns: signIns, pendingLogins: pendingLogins,
+                                    passkeys: ceremony != nil)
         let twoFactorLogin = TwoFactorLoginPages(services: services, signIns: signIns, pendingLogins: pendingLogins, throttle: throttle)
         let twoFactor = TwoFactorPages(services: services)
+        let passkeys = PasskeyPages(services: services, ceremony: ceremony)
+        let passkeyLogin = PasskeyLoginPages(services: services, ceremony: ceremony, signIns: signIns)
         let settings = SettingsPages(services: services, sessions: sessions)
         let transfer = AccountTransferPages(services: services)
         let workouts = WorkoutPages(services: services)
@@ -188,12 +192,18 @@ enum Routes {
         router.get("/settings/delete", personal(settings.showDeleteAccount))
         router.post("/settings/delete", member(settings.deleteAccount))
 
-        // Ways in besides a password (issue 40): two-factor codes.
+        // Ways in besides a password (issue 40): two-factor codes, passkeys (WebAuthn).
         router.get("/login/two-factor", anyone(twoFactorLogin.showCode))
         router.post("/login/two-factor", anyone(twoFactorLogin.checkCode))
         router.get("/settings/two-factor", access.settingUpTwoFactor(twoFactor.show))
         router.post("/settings/two-factor", access.settingUpTwoFactor(twoFactor.confirm))
         router.post("/settings/two-factor/off", member(twoFactor.turnOff))
+        router.post("/login/passkey/options", anyone(passkeyLogin.requestOptions))
+        router.post("/login/passkey", anyone(passkeyLogin.logIn))
+        router.get("/settings/passkeys", member(passkeys.show))
+        router.post("/settings/passkeys", member(passkeys.add))
+        router.post("/settings/passkeys/options", member(passkeys.creationOptions))
+        router.post("/settings/passkeys/:id/delete", member(passkeys.remove))
 
         // TEST ONLY: absent unless the environment asks for it at start (`CrashRoute`).
         if config.crashRouteForTests {
