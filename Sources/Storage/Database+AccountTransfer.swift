@@ -11,7 +11,8 @@ extension Database {
             try connection.snapshot {
                 let searches = try connection.cached("SELECT query, searched_at FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC")
                     .all([userID]) { RecentSearch(query: $0.string(0), searchedAt: $0.int(1)) }
-                return try AccountExport.write(profile: profile, exportedAt: exportedAt, workouts: { emit in
+                let signIn = try Self.signInWays(userID: userID, on: connection)
+                return try AccountExport.write(profile: profile, signIn: signIn, exportedAt: exportedAt, workouts: { emit in
                     try connection.cached("""
                         SELECT date, lift, weight, unit, reps, sets, comments, source, warmup, created_at FROM workouts
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id

@@ -20,20 +20,11 @@ extension Database {
     }
 
     /// Which ways in a member has, for their account export: kinds and names, never a secret.
-    public func waysIn(userID: Int64) throws(StorageError) -> WaysIn {
-        try read { connection in
-            let twoFactor = try connection.cached("SELECT confirmed_at IS NOT NULL FROM two_factor WHERE user_id = ?").first([userID]) { $0.bool(0) } ?? false
-            let recovery = try connection.cached("SELECT count(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL").first([userID]) { $0.int(0) } ?? 0
-            let passkeys = try connection.cached("SELECT name FROM passkeys WHERE user_id = ? ORDER BY id").all([userID]) { $0.string(0) }
-            let identities = try connection.cached("SELECT DISTINCT provider FROM identities WHERE user_id = ? ORDER BY provider").all([userID]) { $0.string(0) }
-            return WaysIn(twoFactor: twoFactor, recoveryCodesLeft: twoFactor ? recovery : 0, passkeyNames: passkeys, identityProviders: identities)
-        }
-    }
-
-    public struct WaysIn: Sendable, Equatable {
-        public let twoFactor: Bool
-        public let recoveryCodesLeft: Int
-        public let passkeyNames: [String]
-        public let identityProviders: [String]
+    static func signInWays(userID: Int64, on connection: Connection) throws -> SignInWays {
+        let twoFactor = try connection.cached("SELECT confirmed_at IS NOT NULL FROM two_factor WHERE user_id = ?").first([userID]) { $0.bool(0) } ?? false
+        let recovery = try connection.cached("SELECT count(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL").first([userID]) { $0.int(0) } ?? 0
+        let passkeys = try connection.cached("SELECT name FROM passkeys WHERE user_id = ? ORDER BY id").all([userID]) { $0.string(0) }
+        let identities = try connection.cached("SELECT DISTINCT provider FROM identities WHERE user_id = ? ORDER BY provider").all([userID]) { $0.string(0) }
+        return SignInWays(twoFactor: twoFactor, recoveryCodesLeft: twoFactor ? recovery : 0, passkeys: passkeys, identities: identities)
     }
 }

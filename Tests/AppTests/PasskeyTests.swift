@@ -268,3 +268,37 @@ final class PasskeyTests: XCTestCase {
         XCTAssertTrue(challenges.take(third, for: .login, now: 1_000 + PasskeyChallenges.lifetime - 1))
     }
 }
+
+/// The account export names the ways in a member has, and none of their secrets.
+final class SignInExportTests: XCTestCase {
+    func testTheExportListsTheWaysInWithoutSecrets() throws {
+        let app = try TestApp.make { $0.publicURL = try? PublicURL("https://lift.example.org") }
+        defer { TestApp.remove(app) }
+        let browser = TestBrowser(app)
+        browser.signUp()
+        let plain = try JSONParser.parse(browser.get("/settings/export").body)
+        XCTAssertEqual(plain["sign_in"]?["two_factor"], .bool(false))
+        XCTAssertEqual(plain["sign_in"]?["passkeys"]?.array, [])
+
+        let secret = try XCTUnwrap(try app.database.pendingTwoFactorSecret(userID: 1, candidate: Array(repeating: 0x5A, count: 20)))
+        XCTAssertTrue(try app.database.confirmTwoFactor(userID: 1, step: 1, recoveryHashes: [[1], [2], [3]], now: 0))
+        browser.get("/settings/passkeys")
+        let challenge = try XCTUnwrap(try JSONParser.parse(browser.post("/settings/passkeys/options", []).body)["challenge"]?.string)
+        let authenticator = TestAuthenticator()
+        let answer = authenticator.create(challenge: challenge)
+        browser.post("/settings/passkeys", [("name", "phone"), ("client_data", Base64.encode(answer.clientData, alphabet: .urlSafe)),
+                                            ("attestation_object", Base64.encode(answer.attestationObject, alphabet: .urlSafe))])
+        try app.database.linkIdentity(provider: "proxy:remote-email", subject: "ada@example.com", userID: 1, now: 0)
+
+        let export = browser.get("/settings/export")
+        let signIn = try XCTUnwrap(try JSONParser.parse(export.body)["sign_in"])
+        XCTAssertEqual(signIn["password"], .bool(true))
+        XCTAssertEqual(signIn["two_factor"], .bool(true))
+        XCTAssertEqual(signIn["recovery_codes_left"]?.number, 3)
+        XCTAssertEqual(signIn["passkeys"]?.array, [.string("phone")])
+        XCTAssertEqual(signIn["identities"]?.array, [.string("proxy:remote-email")])
+        let text = export.text
+        XCTAssertFalse(text.contains(Base32.encode(secret)), "not the two-factor secret")
+        XCTAssertFalse(text.contains(Base64.encode(authenticator.credentialID, alphabet: .urlSafe)), "not the credential id")
+    }
+}

@@ -5,7 +5,7 @@
 /// has no value and time in milliseconds since 1970; a list per segment. Weights and
 /// coordinates are written so they read back as the same doubles (`JSONWriter.number`).
 public enum AccountExport {
-    public static func write(profile: AccountProfile, exportedAt: String,
+    public static func write(profile: AccountProfile, signIn: SignInWays, exportedAt: String,
                              workouts: ((AccountWorkout) -> Void) throws -> Void,
                              routes: ((AccountRoute) -> Void) throws -> Void,
                              searches: [RecentSearch]) rethrows -> [UInt8] {
@@ -14,6 +14,8 @@ public enum AccountExport {
         json.key("format"); json.string(AccountDocument.format)
         json.key("exported_at"); json.string(exportedAt)
         json.key("profile"); write(profile, to: &json)
+        // Read by nothing on import: the ways in are each server's own to set up.
+        json.key("sign_in"); signIn.write(to: &json)
         json.key("workouts"); json.beginArray()
         try workouts { write($0, to: &json) }
         json.endArray()
