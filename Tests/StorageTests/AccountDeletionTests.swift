@@ -30,6 +30,11 @@ final class AccountDeletionTests: StorageTestCase {
         _ = try database.addRoutine(userID: user.id, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))
         try database.rememberLiftNames(userID: user.id, ["squat (barbell)": "back squat"])
         try keepPreview([1], userID: user.id, now: 0, lifetime: 1 << 40)
+        // The ways in (issue 40): two-factor codes with recovery codes, a passkey, a proxy's name.
+        _ = try database.pendingTwoFactorSecret(userID: user.id, candidate: [UInt8](repeating: 1, count: 20))
+        _ = try database.confirmTwoFactor(userID: user.id, step: 1, recoveryHashes: [[UInt8(user.id)]], now: 0)
+        _ = try database.addPasskey(userID: user.id, credentialID: [UInt8(user.id)], publicKey: [0xA0], signCount: 0, name: "phone", now: 0)
+        try database.linkIdentity(provider: "proxy:remote-email", subject: user.email, userID: user.id, now: 0)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {
