@@ -1,5 +1,7 @@
 import Domain
 import HTTP
+import TestClient
+import TestSupport
 import XCTest
 @testable import App
 
@@ -99,5 +101,29 @@ final class AuthProxyTests: XCTestCase {
         ])
         let config2 = try serveConfig(["--auth-proxy-header", "Remote-Email"], ["LIFTINGLOG_AUTH_PROXY_FROM": "10.0.0.0/8, ::1"])
         XCTAssertEqual(config2.authProxy?.networks.map(\.description), ["10.0.0.0/8", "0:0:0:0:0:0:0:1/128"])
+    }
+}
+
+/// The real binary behind a pretend proxy on loopback: the header believed from the proxy's
+/// address, and ignored, with a line in the log, from any other.
+final class AuthProxyProcessTests: XCTestCase {
+    private let folder = TemporaryFolder()
+
+    override func tearDown() { folder.remove() }
+
+    func testTheHeaderFromAnAddressNotListedIsIgnoredAndLogged() throws {
+        let server = try ServerProcess(folder: folder.path, arguments: ["--auth-proxy-header", "Remote-Email", "--auth-proxy-from", "10.0.0.0/8,::1"])
+        defer { server.stop() }
+        let reply = try TestClient(port: server.port).request("GET", "/workouts", headers: ["Remote-Email": "ada@example.com"])
+        XCTAssertEqual(reply.status, 303)
+        try server.waitForLog("ignored the Remote-Email header from 127.0.0.1: not one of --auth-proxy-from")
+    }
+
+    func testTheHeaderFromTheProxyLogsTheMemberIn() throws {
+        let server = try ServerProcess(folder: folder.path, arguments: ["--auth-proxy-header", "Remote-Email", "--auth-proxy-from", "127.0.0.1"])
+        defer { server.stop() }
+        let reply = try TestClient(port: server.port).request("GET", "/workouts", headers: ["Remote-Email": "grace@example.com"])
+        XCTAssertEqual(reply.status, 200)
+        try server.waitForLog("grace@example.com came in through the sign-in proxy for the first time")
     }
 }
