@@ -1,5 +1,6 @@
 import Crypto
 import Domain
+import HTTP
 
 /// The relying party's checks of WebAuthn Level 2 §7.1 (registration) and §7.2
 /// (authentication), for one site: its RP ID and origin, both from `--public-url`.
@@ -7,6 +8,9 @@ struct PasskeyCeremony: Sendable {
     let rpID: String
     let origin: String
     let challenges: PasskeyChallenges
+
+    /// What a passkey page answers on a server started without `--public-url`.
+    static let unavailable = HTTPError(.notFound, "Passkeys need the server's address: its administrator starts it with --public-url.")
 
     /// Passkeys need the site's own address: the browser binds each one to it.
     init?(publicURL: PublicURL?, challenges: PasskeyChallenges) {

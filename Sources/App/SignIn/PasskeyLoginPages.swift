@@ -14,7 +14,7 @@ struct PasskeyLoginPages: Sendable {
     /// The options for `navigator.credentials.get()` (§5.5): no credentials listed, so the
     /// authenticator offers the ones it holds for this site.
     func requestOptions(_ visit: Visit) throws -> Response {
-        guard let ceremony else { throw HTTPError(.notFound, "Passkeys need the server's address: its administrator starts it with --public-url.") }
+        guard let ceremony else { throw PasskeyCeremony.unavailable }
         var json = JSONWriter(capacity: 256)
         json.beginObject()
         json.key("challenge")
@@ -29,7 +29,7 @@ struct PasskeyLoginPages: Sendable {
     }
 
     func logIn(_ visit: Visit) throws -> Response {
-        guard let ceremony else { throw HTTPError(.notFound, "Passkeys need the server's address: its administrator starts it with --public-url.") }
+        guard let ceremony else { throw PasskeyCeremony.unavailable }
         let form = PasskeyForm(visit.form)
         let next = LocalPath.safe(form[.next])
         do {

@@ -29,49 +29,20 @@ struct PasskeyPages: Sendable {
         json.key("challenge")
         json.string(ceremony.challenges.issue(.registration(userID: user.id), now: Sessions.now()))
         json.key("rp")
-        json.beginObject()
-        json.key("id")
-        json.string(ceremony.rpID)
-        json.key("name")
-        json.string("Lifting Log")
-        json.endObject()
+        Self.object(&json, ["id": ceremony.rpID, "name": "Lifting Log"])
         json.key("user")
-        json.beginObject()
-        json.key("id")
-        json.string(Self.userHandle(user.id))
-        json.key("name")
-        json.string(user.email)
-        json.key("displayName")
-        json.string("\(user.firstName) \(user.lastName)")
-        json.endObject()
+        Self.object(&json, ["id": Self.userHandle(user.id), "name": user.email, "displayName": "\(user.firstName) \(user.lastName)"])
         json.key("pubKeyCredParams")
-        json.beginArray()
-        for algorithm in COSEKey.algorithms {
-            json.beginObject()
-            json.key("type")
-            json.string("public-key")
-            json.key("alg")
-            json.integer(Int64(algorithm))
-            json.endObject()
-        }
-        json.endArray()
+        Self.credentials(&json, COSEKey.algorithms.map { ("alg", .algorithm($0)) })
+        // Passkeys the member has already: the authenticator says so instead of making a second.
         json.key("excludeCredentials")
-        json.beginArray()
-        for passkey in try services.database.passkeys(userID: user.id) {
-            json.beginObject()
-            json.key("type")
-            json.string("public-key")
-            json.key("id")
-            json.string(Base64.encode(passkey.credentialID, alphabet: .urlSafe))
-            json.endObject()
-        }
-        json.endArray()
+        Self.credentials(&json, try services.database.passkeys(userID: user.id).map { ("id", .id(Base64.encode($0.credentialID, alphabet: .urlSafe))) })
         Self.commonOptions(&json)
         json.key("attestation")
         json.string("none")
+        // Discoverable, so the login page can offer it without an email typed.
         json.key("authenticatorSelection")
         json.beginObject()
-        // Discoverable, so the login page can offer it without an email typed.
         json.key("residentKey")
         json.string("required")
         json.key("requireResidentKey")
@@ -81,6 +52,39 @@ struct PasskeyPages: Sendable {
         json.endObject()
         json.endObject()
         return Self.json(json)
+    }
+
+    /// A credential descriptor's or parameter's second member: an algorithm number or an id.
+    private enum Member {
+        case algorithm(Int)
+        case id(String)
+    }
+
+    /// `[{"type": "public-key", key: value}, …]`: the shape of both credential lists.
+    private static func credentials(_ json: inout JSONWriter, _ members: [(String, Member)]) {
+        json.beginArray()
+        for (key, member) in members {
+            json.beginObject()
+            json.key("type")
+            json.string("public-key")
+            json.key(key)
+            switch member {
+            case .algorithm(let value): json.integer(Int64(value))
+            case .id(let text): json.string(text)
+            }
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    /// An object of text members, in the order given.
+    private static func object(_ json: inout JSONWriter, _ members: KeyValuePairs<String, String>) {
+        json.beginObject()
+        for (key, value) in members {
+            json.key(key)
+            json.string(value)
+        }
+        json.endObject()
     }
 
     func add(_ visit: Visit, user: User) throws -> Response {
@@ -128,9 +132,7 @@ struct PasskeyPages: Sendable {
     }
 
     private func required() throws -> PasskeyCeremony {
-        guard let ceremony else {
-            throw HTTPError(.notFound, "Passkeys need the server's address: its administrator starts it with --public-url.")
-        }
+        guard let ceremony else { throw PasskeyCeremony.unavailable }
         return ceremony
     }
 

@@ -1,4 +1,5 @@
 import Crypto
+import Domain
 import Storage
 
 /// Checks what a member typed in a `code` field: six digits from their authenticator app, or
@@ -6,6 +7,10 @@ import Storage
 /// `Database.useRecoveryCode`).
 struct SecondFactor: Sendable {
     let database: Database
+
+    /// The message beside a `code` field this refused.
+    static let refusal = FieldError(field: TwoFactorField.code.rawValue,
+                                    message: "This code is not right, or was used already. Type the newest code from your app, or a recovery code.")
 
     func accepts(_ typed: String, userID: Int64, now: Int) throws -> Bool {
         let code = typed.filter { $0 != " " }

@@ -29,10 +29,8 @@ struct TwoFactorLoginPages: Sendable {
               try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: user.id, now: clock) else {
             throttle.recordFailure(account: pending.email, client: client, now: now)
             services.logger.info("wrong two-factor code from \(services.clientAddress(visit.request))")
-            let error = FieldError(field: TwoFactorField.code.rawValue,
-                                   message: "This code is not right, or was used already. Type the newest code from your app, or a recovery code.")
             return try services.pages.renderForm("accounts/login-two-factor", ["title": "Two-factor code"], visit: visit,
-                                                 form: TwoFactorForm([:]), errors: FieldErrors([error]))
+                                                 form: TwoFactorForm([:]), errors: FieldErrors([SecondFactor.refusal]))
         }
         throttle.recordSuccess(client: client)
         return pendingLogins.cleared(try signIns.complete(user, next: pending.next, visit: visit), sessions: signIns.sessions, visit: visit)

@@ -47,8 +47,7 @@ struct TwoFactorPages: Sendable {
         guard user.hasTwoFactor else { return .redirect(to: "/settings/two-factor") }
         let form = TwoFactorForm(visit.form)
         guard try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: user.id, now: services.config.signInClock()) else {
-            return try showOn(visit, user: user, errors: FieldErrors([FieldError(
-                field: TwoFactorField.code.rawValue, message: "This code is not right, or was used already. Type the newest code from your app, or a recovery code.")]))
+            return try showOn(visit, user: user, errors: FieldErrors([SecondFactor.refusal]))
         }
         try services.database.turnOffTwoFactor(userID: user.id)
         services.logger.info("two-factor codes turned off for member \(user.id)")
