@@ -1,5 +1,6 @@
 /// The code as an SVG image: one path of unit squares in a viewBox with the four-module
-/// light zone around it (§6.3.8), so it scales crisply to any size the page gives it.
+/// light zone around it (§6.3.8): 240 px wide, 4 px or more a module up to version 8 (the
+/// URI of a long email), crisp at any zoom.
 extension QRCode {
     public var svg: String {
         let quiet = 4
@@ -20,7 +21,7 @@ extension QRCode {
             }
         }
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(side) \(side)" class="qr-code" role="img" shape-rendering="crispEdges">\
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(side) \(side)" width="240" height="240" class="qr-code" role="img" shape-rendering="crispEdges">\
             <title>QR code of the two-factor secret</title><rect width="\(side)" height="\(side)" fill="#fff"/>\
             <path d="\(path)" fill="#000"/></svg>
             """
