@@ -39,12 +39,13 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"])]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite", "Domain", "TestSupport"]),
-        .testTarget(name: "CryptoTests", dependencies: ["Crypto"]),
+        .testTarget(name: "CryptoTests", dependencies: ["Crypto", "TestSupport"]),
         // A raw-socket client shared by the end-to-end tests.
         .target(name: "TestClient", path: "Tests/TestClient"),
         // Temporary folders, counting rows and decoding compressed bodies, shared by every test
         // target that needs them.
-        .target(name: "TestSupport", dependencies: ["SQLite", "CZlib", "CBrotliDecode"], path: "Tests/TestSupport"),
+        // Keys made and signed with through libcrypto, for the passkey tests (CCrypto).
+        .target(name: "TestSupport", dependencies: ["SQLite", "CZlib", "CBrotliDecode", "CCrypto"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),

@@ -64,6 +64,11 @@ let package = Package(
             name: "RoutineFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
+        // What a browser passes on from a passkey: CBOR, attestation objects, authenticator data, COSE keys, client data.
+        .executableTarget(
+            name: "PasskeyFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

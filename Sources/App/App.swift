@@ -30,6 +30,7 @@ public final class App: Sendable {
     /// Loads templates and static files, opens and migrates the database, builds the routes.
     /// Fails fast, before anything listens, when any of them is wrong.
     public static func make(config: Config) throws(AppError) -> App {
+        if let problem = config.problem { throw AppError(problem) }
         guard access(config.viewsDirectory, R_OK) == 0 else {
             throw AppError("No Views/ folder in \(config.resourcesDirectory). Start Lifting Log from its project folder, or pass --resources with the folder that holds Views/ and Public/.")
         }

@@ -21,6 +21,15 @@ public struct Config: Sendable {
     public var sessionLifetime: Int = 30 * 24 * 3600
     /// Whether anyone may sign up, or only the administrator creates accounts.
     public var signup: SignupPolicy = .open
+    /// The header a trusted sign-in proxy names the member in (`--auth-proxy-header`), believed
+    /// only from `authProxyFrom`, which must then be given.
+    public var authProxyHeader: String?
+    public var authProxyFrom: [NetworkRange] = []
+    /// Who must have two-factor codes (`--require-two-factor`).
+    public var requireTwoFactor: TwoFactorRequirement = .none
+    /// Unix time as two-factor codes and pending logins count it; tests move it on to the next
+    /// 30-second step instead of waiting for it.
+    public var signInClock: @Sendable () -> Int = { time(nil) }
     /// Accounts one network (`SignupNetwork`) may make through the sign-up page in an hour.
     public var signupsPerHour = 10
     public static let signupsPerHourRange = 1...100_000
@@ -51,6 +60,18 @@ public struct Config: Sendable {
     public init() {
         server.host = "127.0.0.1"
         server.port = 8080
+    }
+
+    /// The trusted proxy, when both of its settings are given.
+    public var authProxy: AuthProxy? {
+        guard let header = authProxyHeader, !authProxyFrom.isEmpty else { return nil }
+        return AuthProxy(header: header, networks: authProxyFrom)
+    }
+
+    /// Why these settings cannot serve, for `liftinglog` to stop on before anything starts.
+    public var problem: String? {
+        guard authProxyHeader != nil, authProxyFrom.isEmpty else { return nil }
+        return "--auth-proxy-header needs --auth-proxy-from with the proxy's addresses (such as 10.0.0.0/8,::1): from anywhere else the header could be forged."
     }
 
     public var viewsDirectory: String { resourcesDirectory + "/Views" }

@@ -41,6 +41,8 @@ case .setRole(let config, let email, let role):
     report(UserCommands.setRole(config: config, email: email, role: role))
 case .resetPassword(let config, let email):
     report(UserCommands.resetPassword(config: config, email: email))
+case .resetTwoFactor(let config, let email):
+    report(UserCommands.resetTwoFactor(config: config, email: email))
 case .addUser(let config, let email, let firstName, let lastName, let birthDate):
     report(UserCommands.addUser(config: config, email: email, firstName: firstName, lastName: lastName, birthDate: birthDate))
 case .backup(let config, let file, let force):

@@ -12,7 +12,8 @@ extension Database {
                 let searches = try connection.cached("SELECT query, searched_at FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC")
                     .all([userID]) { RecentSearch(query: $0.string(0), searchedAt: $0.int(1)) }
                 let (sessions, places) = try Self.accountSessions(userID: userID, on: connection)
-                return try AccountExport.write(profile: profile, exportedAt: exportedAt, sessions: sessions, workouts: { emit in
+                let signIn = try Self.signInWays(userID: userID, on: connection)
+                return try AccountExport.write(profile: profile, signIn: signIn, exportedAt: exportedAt, sessions: sessions, workouts: { emit in
                     try connection.cached("""
                         SELECT date, lift, weight, unit, reps, sets, comments, source, kind, created_at, rpe, set_group, session_id FROM workouts
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id

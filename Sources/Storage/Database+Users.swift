@@ -29,12 +29,15 @@ extension Database {
                                           "body_weight", "body_weight_unit", "body_weight_date", "max_heart_rate", "password_is_temporary"]
     static let userColumns = userColumns(of: nil)
     /// How many columns `userColumns` reads, for queries that select more after them.
-    static let userColumnCount = userColumnNames.count
+    static let userColumnCount = userColumnNames.count + 1
 
     /// The columns `user(from:at:)` reads, qualified by a table alias for joins.
+    /// Whether two-factor codes are on is read with the user, for `--require-two-factor`; the
+    /// last column, so the stored columns keep their offsets.
     static func userColumns(of alias: String?) -> String {
         let prefix = alias.map { $0 + "." } ?? ""
-        return userColumnNames.map { prefix + $0 }.joined(separator: ", ")
+        let twoFactor = "EXISTS(SELECT 1 FROM two_factor WHERE two_factor.user_id = \(alias ?? "users").id AND two_factor.confirmed_at IS NOT NULL)"
+        return (userColumnNames.map { prefix + $0 } + [twoFactor]).joined(separator: ", ")
     }
 
     static func user(from row: Row, at offset: Int = 0) -> User {
@@ -43,7 +46,8 @@ extension Database {
              role: UserRole(rawValue: row.string(offset + 5)) ?? .lifter, unit: WeightUnit(rawValue: row.string(offset + 6)) ?? .kg,
              timeZone: row.optionalString(offset + 7), sex: row.optionalString(offset + 8).flatMap(Sex.init(rawValue:)),
              bodyWeight: bodyWeight(from: row, at: offset + 9),
-             maxHeartRate: row.isNull(offset + 12) ? nil : row.int(offset + 12), passwordIsTemporary: row.bool(offset + 13))
+             maxHeartRate: row.isNull(offset + 12) ? nil : row.int(offset + 12), passwordIsTemporary: row.bool(offset + 13),
+             hasTwoFactor: row.bool(offset + 14))
     }
 
     private static func bodyWeight(from row: Row, at offset: Int) -> BodyWeight? {
@@ -90,6 +94,11 @@ extension Database {
             try connection.cached("SELECT \(Self.userColumns), password_hash FROM users WHERE email = ?")
                 .first([email]) { (Self.user(from: $0), $0.string(Self.userColumnCount)) }
         }
+    }
+
+    /// The user as stored now, for a login's second step, which knows only the id.
+    public func user(id: Int64) throws(StorageError) -> User? {
+        try read { try $0.cached("SELECT \(Self.userColumns) FROM users WHERE id = ?").first([id]) { Self.user(from: $0) } }
     }
 
     public func passwordHash(userID: Int64) throws(StorageError) -> String? {

@@ -36,5 +36,6 @@ enum Schema {
         migration027,
         migration028,
         migration029,
+        migration030,
     ]
 }

@@ -13,6 +13,8 @@ final class TestBrowser {
     var fetchSite: String? = "same-origin"
     /// What a reverse proxy in front would append to `X-Forwarded-For`; nil sends none.
     var forwardedFor: String?
+    /// More fields sent with every request, as a sign-in proxy in front adds `Remote-Email`.
+    var extraHeaders: [(name: String, value: String)] = []
     private(set) var lastPage = ""
     /// When set, a multipart upload goes through the request parser with this spool, as the
     /// server reads it off a socket: a body over its threshold arrives in a file.
@@ -98,6 +100,7 @@ final class TestBrowser {
         var headers: HTTPHeaders = ["Host": "localhost"]
         if let fetchSite { headers.add("Sec-Fetch-Site", fetchSite) }
         if let forwardedFor { headers.add("X-Forwarded-For", forwardedFor) }
+        for field in extraHeaders { headers.add(field.name, field.value) }
         if !cookies.isEmpty {
             headers.add("Cookie", cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
         }

@@ -33,6 +33,11 @@ final class AccountDeletionTests: StorageTestCase {
         let live = try database.startSession(userID: user.id, date: CalendarDate(year: 2024, month: 3, day: 4)!, now: 0, routineDayID: nil,
                                              blocks: [PlannedBlock(lift: "Back Squat", unit: .kg, restSeconds: 90, rows: [.init(weight: "100", reps: "5")])])
         XCTAssertNotNil(try database.workoutSession(userID: user.id, id: live, now: 0))
+        // The ways in (issue 40): two-factor codes with recovery codes, a passkey, a proxy's name.
+        _ = try database.pendingTwoFactorSecret(userID: user.id, candidate: [UInt8](repeating: 1, count: 20))
+        _ = try database.confirmTwoFactor(userID: user.id, step: 1, recoveryHashes: [[UInt8(user.id)]], now: 0)
+        _ = try database.addPasskey(userID: user.id, credentialID: [UInt8(user.id)], publicKey: [0xA0], signCount: 0, name: "phone", now: 0)
+        try database.linkIdentity(provider: "proxy:remote-email", subject: user.email, userID: user.id, now: 0)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

@@ -18,7 +18,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let document = try AccountDocumentReader.read(body[7..<(7 + size)], today: today)
         check(document, today: today)
-        let written = AccountExport.write(profile: document.profile, exportedAt: "2026-11-23T00:00:00Z", sessions: document.sessions,
+        let written = AccountExport.write(profile: document.profile, signIn: .passwordOnly, exportedAt: "2026-11-23T00:00:00Z",
+                                          sessions: document.sessions,
                                           workouts: { emit in document.workouts.forEach(emit) },
                                           routes: { emit in document.routes.forEach(emit) }, searches: document.searches)
         require((try? AccountDocumentReader.read(written, today: today)) == document, "the document changed when written and read again")

@@ -9,7 +9,11 @@ struct AccountPages: Sendable {
     let services: Services
     let sessions: Sessions
     let throttle: LoginThrottle
-    let devices: DeviceCookies
+    let signIns: SignIns
+    let pendingLogins: PendingLogins
+    /// Whether the login page offers "Sign in with a passkey" (the server knows its address).
+    let passkeys: Bool
+    var devices: DeviceCookies { signIns.devices }
 
     func showSignup(_ visit: Visit) throws -> Response {
         if visit.user != nil { return .redirect(to: "/") }
@@ -39,7 +43,7 @@ struct AccountPages: Sendable {
         } catch StorageError.tooManySignups(let wait) {
             throw Self.tooManySignups(wait)
         }
-        return try sessions.logIn(user, visit: visit, then: trustDevice(.redirect(to: "/"), account: input.email, visit: visit))
+        return try signIns.complete(user, next: "/", visit: visit)
     }
 
     /// This sign-up against the server's limit per network and hour (issue 35), counted in the
@@ -75,7 +79,8 @@ struct AccountPages: Sendable {
     func showLogin(_ visit: Visit) throws -> Response {
         let next = LocalPath.safe(visit.request.queryItems["next"])
         if visit.user != nil { return .redirect(to: next) }
-        return try services.pages.render("accounts/login", ["title": "Log in", "next": .string(next)], visit: visit)
+        return try services.pages.render("accounts/login", ["title": "Log in", "next": .string(next), "passkeys": .bool(passkeys),
+                                                            "with_passkeys_script": .bool(passkeys)], visit: visit)
     }
 
     /// Unknown email and wrong password get the same message and cost the same hash, so
@@ -89,10 +94,7 @@ struct AccountPages: Sendable {
         let address = services.clientAddress(visit.request)
         let client = devices.client(visit.request, account: email, address: address)
         let now = Sessions.now()
-        if let wait = throttle.retryAfter(account: email, client: client, now: now) {
-            throw HTTPError(.tooManyRequests, "Too many failed attempts. Wait \(Self.minutes(wait)) and try again.",
-                            headers: ["Retry-After": String(wait)])
-        }
+        if let wait = throttle.retryAfter(account: email, client: client, now: now) { throw Self.tooManyFailures(wait) }
         let hasher = services.config.passwordHasher
         guard let (user, hash) = try services.database.credentials(email: email) else {
             hasher.dummyVerify(password)
@@ -107,9 +109,17 @@ struct AccountPages: Sendable {
             // is at hand: the only moment it can be.
             try services.database.updatePasswordHash(userID: user.id, passwordHash: try hasher.hash(password))
         }
-        // A one-time password from the command line is replaced before anything else.
-        let landing: Response = user.passwordIsTemporary ? Access.choosePasswordFirst : .redirect(to: next)
-        return try sessions.logIn(user, visit: visit, then: trustDevice(landing, account: email, visit: visit))
+        guard user.hasTwoFactor else { return try signIns.complete(user, next: next, visit: visit) }
+        // The password was right; the session waits for the code (`TwoFactorLoginPages`).
+        var response = Response.redirect(to: "/login/two-factor")
+        response.setCookie(pendingLogins.cookie(for: PendingLogins.Pending(userID: user.id, email: email, next: next), now: services.config.signInClock(),
+                                                sessions: sessions, visit: visit))
+        return response
+    }
+
+    /// The 429 of a password or two-factor code tried too often, with when to try again.
+    static func tooManyFailures(_ wait: Int) -> HTTPError {
+        HTTPError(.tooManyRequests, "Too many failed attempts. Wait \(minutes(wait)) and try again.", headers: ["Retry-After": String(wait)])
     }
 
     private func loginFailed(_ visit: Visit, _ form: LoginForm, email: String, next: String, client: LoginThrottle.Client, now: Int) throws -> Response {
@@ -118,16 +128,9 @@ struct AccountPages: Sendable {
         // The email typed is shown again whether or not the account exists, so the page
         // still tells nothing about who has one.
         return try services.pages.renderForm("accounts/login", [
-            "title": "Log in", "next": .string(next),
+            "title": "Log in", "next": .string(next), "passkeys": .bool(passkeys), "with_passkeys_script": .bool(passkeys),
             "failed": "The email or password is not right. Check both and try again.",
         ], visit: visit, form: form, errors: FieldErrors([]))
-    }
-
-    /// The response with a new device cookie: this browser now belongs to the account's owner.
-    private func trustDevice(_ response: Response, account: String, visit: Visit) -> Response {
-        var response = response
-        response.setCookie(devices.cookie(for: account, sessions: sessions, visit: visit))
-        return response
     }
 
     func logOut(_ visit: Visit) throws -> Response {

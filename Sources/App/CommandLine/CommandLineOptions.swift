@@ -6,6 +6,7 @@ public enum Command: Sendable {
     case help
     case setRole(Config, email: String, role: UserRole)
     case resetPassword(Config, email: String)
+    case resetTwoFactor(Config, email: String)
     case addUser(Config, email: String, firstName: String, lastName: String, birthDate: String)
     case backup(Config, file: String, force: Bool)
     case restore(Config, file: String)
@@ -28,6 +29,7 @@ public enum CommandLineOptions {
           liftinglog [serve] [options]           start the web server (the default)
           liftinglog user set-role EMAIL staff|lifter
           liftinglog user reset-password EMAIL   print a new one-time password
+          liftinglog user reset-two-factor EMAIL turn two-factor codes off for a member who lost them
           liftinglog user add EMAIL FIRST_NAME LAST_NAME BIRTH_DATE
                                                  create an account; prints its one-time password
           liftinglog backup FILE [--force]       copy the database, live, to FILE (checked; --force
@@ -80,6 +82,7 @@ public enum CommandLineOptions {
         }
         // Whatever the order they came in: warning and error leave out the access log.
         config.server.accessLog = config.server.accessLog && config.logLevel <= .info
+        if let problem = config.problem { throw CommandLineError(message: problem) }
         return try command(words, config: config, force: force)
     }
 
@@ -97,6 +100,8 @@ public enum CommandLineOptions {
             return .setRole(config, email: words[2], role: role)
         case "user" where words.count == 3 && words[1] == "reset-password":
             return .resetPassword(config, email: words[2])
+        case "user" where words.count == 3 && words[1] == "reset-two-factor":
+            return .resetTwoFactor(config, email: words[2])
         case "user" where words.count == 6 && words[1] == "add":
             return .addUser(config, email: words[2], firstName: words[3], lastName: words[4], birthDate: words[5])
         case "backup" where words.count == 2:

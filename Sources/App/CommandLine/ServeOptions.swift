@@ -45,6 +45,27 @@ enum ServeOptions {
               default: "open") { value, source, config throws(CommandLineError) in
             config.signup = try OptionValue.choice(value, source: source, [SignupPolicy.open, .closed])
         },
+        value("auth-proxy-header", "NAME", "log in the member a trusted sign-in proxy names in this header, as Remote-Email",
+              default: "none") { value, source, config throws(CommandLineError) in
+            // Letters, digits and hyphens: what every proxy's header names are made of.
+            guard (1...64).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+                throw CommandLineError(message: "\(source) must be a header name such as Remote-Email, not \(value).")
+            }
+            config.authProxyHeader = value
+        },
+        value("auth-proxy-from", "CIDRS", "the proxy's addresses, as 10.0.0.0/8,::1: the header from anywhere else is ignored and logged",
+              default: "none; required with --auth-proxy-header") { value, source, config throws(CommandLineError) in
+            let ranges = value.split(separator: ",").map { $0.trimmingSpaces() }
+            let parsed = ranges.compactMap(NetworkRange.init)
+            guard !ranges.isEmpty, parsed.count == ranges.count else {
+                throw CommandLineError(message: "\(source) must be addresses or CIDR blocks separated by commas, such as 10.0.0.0/8,::1, not \(value).")
+            }
+            config.authProxyFrom = parsed
+        },
+        value("require-two-factor", "staff|all|none", "who must set up two-factor codes at their next login, before any other page",
+              default: "none") { value, source, config throws(CommandLineError) in
+            config.requireTwoFactor = try OptionValue.choice(value, source: source, TwoFactorRequirement.allCases)
+        },
         value("signups-per-hour", "N", "accounts one network (an IPv4 address, an IPv6 /64) may make on the sign-up page in an hour",
               default: "\(Config().signupsPerHour), from \(Config.signupsPerHourRange.lowerBound) to \(Config.signupsPerHourRange.upperBound)") {
             value, source, config throws(CommandLineError) in

@@ -24,6 +24,16 @@ public enum UserCommands {
         }
     }
 
+    /// Turns two-factor codes off for a member who lost their phone and their recovery codes;
+    /// they log in with their password alone, and set codes up again (or are made to, by
+    /// `--require-two-factor`).
+    public static func resetTwoFactor(config: Config, email: String) -> Result<String, AppError> {
+        run(config) { database in
+            guard try database.resetTwoFactor(email: email) else { throw AppError("No account has the email \(email).") }
+            return "Two-factor codes are off for \(email); their recovery codes are gone too."
+        }
+    }
+
     /// Creates an account with a random one-time password, printed once: the way in when
     /// sign-up is closed. The same rules as the sign-up form apply.
     public static func addUser(config: Config, email: String, firstName: String, lastName: String,

@@ -10,6 +10,8 @@ struct Access: Sendable {
     let tags: PageTag
     let cachedPages: PageCache
     let gymKeys: GymPageKey
+    /// Who must have two-factor codes before any member page (`--require-two-factor`).
+    var twoFactor: TwoFactorRequirement = .none
     /// The parts of `gym` pages rendered lately (the facts pages' random fact).
     let parts = PagePartCache()
 
@@ -77,30 +79,53 @@ struct Access: Sendable {
     /// A member whose password is still a one-time one from the command line is sent to
     /// choose their own first.
     func member(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
-        member(allowingTemporaryPassword: false, page)
+        member(allowing: .nothingMissing, page)
     }
 
     /// The page where a member with a one-time password chooses their own: `member`, open to them.
     func choosingPassword(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
-        member(allowingTemporaryPassword: true, page)
+        member(allowing: .temporaryPassword, page)
     }
 
-    private func member(allowingTemporaryPassword: Bool, _ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
+    /// The page where a member sets up the two-factor codes the server requires: `member`, open to them.
+    func settingUpTwoFactor(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
+        member(allowing: .missingTwoFactor, page)
+    }
+
+    /// What a member page lets a member in without: each of the pages that mend one.
+    private enum Allowance {
+        case nothingMissing, temporaryPassword, missingTwoFactor
+    }
+
+    private func member(allowing allowance: Allowance, _ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
         Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
                 guard let user = visit.user else { return Self.logInFirst(visit.request) }
-                guard allowingTemporaryPassword || !user.passwordIsTemporary else { return Self.choosePasswordFirst }
+                if let first = firstThing(for: user), allowance == .nothingMissing || (allowance == .missingTwoFactor && user.passwordIsTemporary) {
+                    return first
+                }
                 return try page(visit, user)
             }
         }
     }
 
+    /// Where a member must go before any other page: a one-time password is replaced first,
+    /// then required two-factor codes set up; nil when nothing is missing.
+    private func firstThing(for user: User) -> Response? {
+        if user.passwordIsTemporary { return Self.choosePasswordFirst }
+        if twoFactor.isMissing(for: user) { return Self.setUpTwoFactorFirst }
+        return nil
+    }
+
     static let choosePasswordFirst = Response.redirect(to: "/settings/password/new")
+    static let setUpTwoFactorFirst = Response.redirect(to: "/settings/two-factor")
 
     /// The head check of a page that needs a session: a visitor is sent to the login page, and
     /// with `staffOnly` a lifter gets 403, as the page itself would answer.
     private func checkSession(staffOnly: Bool) -> HeadCheck {
         { [sessions] request in
+            // A member the trusted proxy names is found (or made) with the page itself.
+            if sessions.proxy?.proxy.claim(request)?.trusted == true { return nil }
             guard let session = try sessions.session(of: request) else { return Self.logInFirst(request) }
             guard !staffOnly || session.user.role == .staff else { throw Self.staffOnly }
             return nil
@@ -118,7 +143,7 @@ struct Access: Sendable {
         Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
                 guard let session = visit.session else { return Self.logInFirst(visit.request) }
-                guard !session.user.passwordIsTemporary else { return Self.choosePasswordFirst }
+                if let first = firstThing(for: session.user) { return first }
                 let tag = tags.tag(for: visit.request, session: session)
                 var condition: IfNoneMatch?
                 if let sent = visit.request.headers["If-None-Match"] {

@@ -10,7 +10,7 @@ struct PageRenderer: Sendable {
     init(templates: TemplateLibrary, staticFiles: StaticFiles, signup: SignupPolicy = .open) {
         self.templates = templates
         var shared: [String: TemplateValue] = ["signup_open": .bool(signup == .open)]
-        for (key, path) in [("stylesheet", "/app.css"), ("script", "/app.js"), ("facts_script", "/facts.js")] {
+        for (key, path) in [("stylesheet", "/app.css"), ("script", "/app.js"), ("facts_script", "/facts.js"), ("passkeys_script", "/passkeys.js")] {
             shared[key] = .string(staticFiles.version(of: path).map { "\(path)?v=\($0)" } ?? path)
         }
         self.shared = shared

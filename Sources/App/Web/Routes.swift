@@ -12,13 +12,25 @@ enum Routes {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache,
-                                crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder, database: services.database.fileName))
+                                crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder, database: services.database.fileName),
+                                proxy: config.authProxy.map { ProxyLogins(proxy: $0, database: services.database, signup: config.signup,
+                                                                          passwordHasher: config.passwordHasher, logger: services.logger) })
         let gymKeys = GymPageKey(version: { services.database.gymVersion }, today: { $0.map(services.today(for:)) ?? services.today() },
                                  now: { time(nil) })
-        let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)
+        let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys,
+                            twoFactor: config.requireTwoFactor)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
         let home = HomePages(services: services)
-        let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle(), devices: devices)
+        let throttle = LoginThrottle()
+        let signIns = SignIns(sessions: sessions, devices: devices, requirement: config.requireTwoFactor)
+        let pendingLogins = PendingLogins(deviceKey: devices.key)
+        let ceremony = PasskeyCeremony(publicURL: config.publicURL, challenges: PasskeyChallenges())
+        let accounts = AccountPages(services: services, sessions: sessions, throttle: throttle, signIns: signIns, pendingLogins: pendingLogins,
+                                    passkeys: ceremony != nil)
+        let twoFactorLogin = TwoFactorLoginPages(services: services, signIns: signIns, pendingLogins: pendingLogins, throttle: throttle)
+        let twoFactor = TwoFactorPages(services: services)
+        let passkeys = PasskeyPages(services: services, ceremony: ceremony)
+        let passkeyLogin = PasskeyLoginPages(services: services, ceremony: ceremony, signIns: signIns)
         let settings = SettingsPages(services: services, sessions: sessions)
         let transfer = AccountTransferPages(services: services)
         let workouts = WorkoutPages(services: services)
@@ -191,6 +203,19 @@ enum Routes {
         router.post("/settings/import", bodyLimit: AccountTransferPages.bodyLimit, member(transfer.importAccount))
         router.get("/settings/delete", personal(settings.showDeleteAccount))
         router.post("/settings/delete", member(settings.deleteAccount))
+
+        // Ways in besides a password (issue 40): two-factor codes, passkeys (WebAuthn).
+        router.get("/login/two-factor", anyone(twoFactorLogin.showCode))
+        router.post("/login/two-factor", anyone(twoFactorLogin.checkCode))
+        router.get("/settings/two-factor", access.settingUpTwoFactor(twoFactor.show))
+        router.post("/settings/two-factor", access.settingUpTwoFactor(twoFactor.confirm))
+        router.post("/settings/two-factor/off", member(twoFactor.turnOff))
+        router.post("/login/passkey/options", anyone(passkeyLogin.requestOptions))
+        router.post("/login/passkey", anyone(passkeyLogin.logIn))
+        router.get("/settings/passkeys", member(passkeys.show))
+        router.post("/settings/passkeys", member(passkeys.add))
+        router.post("/settings/passkeys/options", member(passkeys.creationOptions))
+        router.post("/settings/passkeys/:id/delete", member(passkeys.remove))
 
         // TEST ONLY: absent unless the environment asks for it at start (`CrashRoute`).
         if config.crashRouteForTests {

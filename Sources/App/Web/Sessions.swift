@@ -19,13 +19,16 @@ struct Sessions: Sendable {
     /// Whether the database may have changed since a session was last asked after (see
     /// `activeSession`); nil asks the database on every request.
     var writes: FolderWrites? = nil
+    /// The trusted proxy that names the member in a header (`--auth-proxy-header`), if any.
+    var proxy: ProxyLogins? = nil
 
     /// Runs a page for a request: finds the session, checks the CSRF token of every POST
     /// (403 and nothing done when it is missing or wrong), and hands out the visitor's CSRF
     /// cookie when it is new.
     func serve(_ request: Request, _ page: (Visit) throws -> Response) throws -> Response {
-        let visit = try visit(for: request)
+        let (visit, started) = try visit(for: request)
         var response = try page(visit)
+        if let started { response.setCookie(started) }
         if visit.newVisitorToken {
             response.setCookie(cookie(Self.visitorCookieName, visit.csrfToken, maxAge: nil, visit: visit))
         }
@@ -37,8 +40,14 @@ struct Sessions: Sendable {
         try request.cookie(named: Self.cookieName).flatMap(activeSession)
     }
 
-    private func visit(for request: Request) throws -> Visit {
-        let session = try session(of: request)
+    /// The visit, and the cookie of a session started for it when a trusted proxy named a
+    /// member the request's session (if any) is not.
+    private func visit(for request: Request) throws -> (Visit, SetCookie?) {
+        var session = try session(of: request)
+        var started: SetCookie?
+        if let proxy, let member = try proxy.member(for: request, now: Self.now()), session?.user.id != member.id {
+            (session, started) = try startSession(for: member, replacing: session, request: request)
+        }
         // A member's pages use the session's token; the visitor's cookie matters without one.
         let visitorToken = session != nil ? nil : request.cookie(named: Self.visitorCookieName).flatMap { Self.isToken($0) ? $0 : nil }
         let token = session?.csrfToken ?? visitorToken ?? SecureRandom.token(bytes: 32)
@@ -48,8 +57,27 @@ struct Sessions: Sendable {
                 throw HTTPError(.forbidden, "This form has expired or did not come from Lifting Log. Go back, reload the page and try again.")
             }
         }
-        return Visit(request: request, session: session, csrfToken: token,
-                     newVisitorToken: session == nil && visitorToken == nil, form: form, files: files, isSecure: isSecure(request))
+        return (Visit(request: request, session: session, csrfToken: token,
+                      newVisitorToken: session == nil && visitorToken == nil, form: form, files: files, isSecure: isSecure(request)), started)
+    }
+
+    /// A session for the member a trusted proxy named, in place of the request's own.
+    private func startSession(for user: User, replacing old: Database.StoredSession?,
+                              request: Request) throws -> (Database.StoredSession?, SetCookie) {
+        let (id, secret) = try createSession(for: user)
+        if let old { try database.deleteSession(id: old.id) }
+        let cookie = cookie(Self.cookieName, "\(id).\(secret)", maxAge: lifetime, secure: isSecure(request))
+        return (try database.session(id: id, now: Self.now()), cookie)
+    }
+
+    /// A new session's id and secret; only the secret's hash is stored.
+    private func createSession(for user: User) throws -> (id: String, secret: String) {
+        let id = SecureRandom.token(bytes: 16)
+        let secret = SecureRandom.token(bytes: 32)
+        let now = Self.now()
+        try database.createSession(id: id, secretHash: SHA256.digest(secret.utf8), userID: user.id,
+                                   csrfToken: SecureRandom.token(bytes: 32), now: now, expiresAt: now + lifetime)
+        return (id, secret)
     }
 
     /// The session named by the cookie, if its secret matches the stored hash and it has not
@@ -95,11 +123,7 @@ struct Sessions: Sendable {
     /// Starts a new session (a fresh id at every login, so a planted cookie is useless) and
     /// returns the response with its cookie set.
     func logIn(_ user: User, visit: Visit, then response: Response) throws -> Response {
-        let id = SecureRandom.token(bytes: 16)
-        let secret = SecureRandom.token(bytes: 32)
-        let now = Self.now()
-        try database.createSession(id: id, secretHash: SHA256.digest(secret.utf8), userID: user.id,
-                                   csrfToken: SecureRandom.token(bytes: 32), now: now, expiresAt: now + lifetime)
+        let (id, secret) = try createSession(for: user)
         if let old = visit.session { try database.deleteSession(id: old.id) }
         var response = response
         response.setCookie(cookie(Self.cookieName, "\(id).\(secret)", maxAge: lifetime, visit: visit))
@@ -121,8 +145,11 @@ struct Sessions: Sendable {
 
     /// A cookie of the app's: hidden from scripts, and `Secure` when the app is reached over HTTPS.
     func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit, sameSite: SetCookie.SameSite = .lax) -> SetCookie {
-        SetCookie(name: name, value: value, path: "/", maxAge: maxAge, secure: secureCookies || visit.isSecure,
-                  httpOnly: true, sameSite: sameSite)
+        cookie(name, value, maxAge: maxAge, secure: visit.isSecure, sameSite: sameSite)
+    }
+
+    private func cookie(_ name: String, _ value: String, maxAge: Int?, secure: Bool, sameSite: SetCookie.SameSite = .lax) -> SetCookie {
+        SetCookie(name: name, value: value, path: "/", maxAge: maxAge, secure: secureCookies || secure, httpOnly: true, sameSite: sameSite)
     }
 
     private func isSecure(_ request: Request) -> Bool {

@@ -9,7 +9,7 @@
 /// has no value and time in milliseconds since 1970; a list per segment. Weights and
 /// coordinates are written so they read back as the same doubles (`JSONWriter.number`).
 public enum AccountExport {
-    public static func write(profile: AccountProfile, exportedAt: String, sessions: [AccountSession] = [],
+    public static func write(profile: AccountProfile, signIn: SignInWays, exportedAt: String, sessions: [AccountSession] = [],
                              workouts: ((AccountWorkout) -> Void) throws -> Void,
                              routes: ((AccountRoute) -> Void) throws -> Void,
                              searches: [RecentSearch]) rethrows -> [UInt8] {
@@ -18,6 +18,8 @@ public enum AccountExport {
         json.key("format"); json.string(AccountDocument.format)
         json.key("exported_at"); json.string(exportedAt)
         json.key("profile"); write(profile, to: &json)
+        // Read by nothing on import: the ways in are each server's own to set up.
+        json.key("sign_in"); signIn.write(to: &json)
         json.key("sessions"); json.beginArray()
         for session in sessions { write(session, to: &json) }
         json.endArray()

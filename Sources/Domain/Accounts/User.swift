@@ -15,10 +15,12 @@ public struct User: Sendable, Equatable {
     /// Set while the password is a one-time one from the command line: the member chooses
     /// their own before anything else.
     public var passwordIsTemporary: Bool
+    /// Whether codes from an authenticator app are on (`--require-two-factor` asks for them).
+    public var hasTwoFactor: Bool
 
     public init(id: Int64, email: String, firstName: String, lastName: String, birthDate: CalendarDate,
                 role: UserRole, unit: WeightUnit, timeZone: String? = nil, sex: Sex? = nil, bodyWeight: BodyWeight? = nil,
-                maxHeartRate: Int? = nil, passwordIsTemporary: Bool = false) {
+                maxHeartRate: Int? = nil, passwordIsTemporary: Bool = false, hasTwoFactor: Bool = false) {
         self.id = id
         self.email = email
         self.firstName = firstName
@@ -31,5 +33,6 @@ public struct User: Sendable, Equatable {
         self.bodyWeight = bodyWeight
         self.maxHeartRate = maxHeartRate
         self.passwordIsTemporary = passwordIsTemporary
+        self.hasTwoFactor = hasTwoFactor
     }
 }

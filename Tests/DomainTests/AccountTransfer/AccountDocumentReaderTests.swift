@@ -29,7 +29,7 @@ final class AccountDocumentReaderTests: XCTestCase {
         searches: [RecentSearch(query: "bench press", searchedAt: 1_714_000_100), RecentSearch(query: "squat", searchedAt: 1_714_000_000)])
 
     private func exported(_ document: AccountDocument) -> [UInt8] {
-        AccountExport.write(profile: document.profile, exportedAt: "2024-06-01T12:00:00Z", sessions: document.sessions,
+        AccountExport.write(profile: document.profile, signIn: .passwordOnly, exportedAt: "2024-06-01T12:00:00Z", sessions: document.sessions,
                             workouts: { emit in document.workouts.forEach(emit) },
                             routes: { emit in document.routes.forEach(emit) }, searches: document.searches)
     }

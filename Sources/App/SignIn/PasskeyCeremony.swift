@@ -1,0 +1,98 @@
+import Crypto
+import Domain
+import HTTP
+
+/// The relying party's checks of WebAuthn Level 2 §7.1 (registration) and §7.2
+/// (authentication), for one site: its RP ID and origin, both from `--public-url`.
+struct PasskeyCeremony: Sendable {
+    let rpID: String
+    let origin: String
+    let challenges: PasskeyChallenges
+
+    /// What a passkey page answers on a server started without `--public-url`.
+    static let unavailable = HTTPError(.notFound, "Passkeys need the server's address: its administrator starts it with --public-url.")
+
+    /// Passkeys need the site's own address: the browser binds each one to it.
+    init?(publicURL: PublicURL?, challenges: PasskeyChallenges) {
+        guard let publicURL else { return nil }
+        let authority = publicURL.authority
+        // The RP ID is the host alone (§5.1.2): no port.
+        rpID = authority.hasPrefix("[") ? String(authority.prefix { $0 != "]" }) + "]" : String(authority.prefix { $0 != ":" })
+        origin = publicURL.description
+        self.challenges = challenges
+    }
+
+    struct Registered: Sendable {
+        let credentialID: [UInt8]
+        let publicKeyBytes: [UInt8]
+        let signCount: UInt32
+    }
+
+    /// §7.1 steps 5–21 for a member adding a passkey; attestation is taken as `none` (see
+    /// `AttestationObject`).
+    func register(clientDataJSON: [UInt8], attestationObject: [UInt8], userID: Int64, now: Int) throws(PasskeyProblem) -> Registered {
+        try checkClient(clientDataJSON, type: "webauthn.create", purpose: .registration(userID: userID), now: now)
+        let attestation: AttestationObject
+        do {
+            attestation = try AttestationObject(attestationObject)
+        } catch {
+            throw PasskeyProblem("The passkey's answer is malformed: \(error).")
+        }
+        let data = attestation.authenticatorData
+        try checkAuthenticator(data)
+        guard let credential = data.credential else { throw PasskeyProblem("The passkey's answer carries no credential.") }
+        return Registered(credentialID: credential.id, publicKeyBytes: credential.publicKeyBytes, signCount: data.signCount)
+    }
+
+    /// §7.2 steps 7–21 for a login: the signature over the authenticator data and the client
+    /// data's hash with the stored key, and the counter. Returns the new counter.
+    func authenticate(clientDataJSON: [UInt8], authenticatorData: [UInt8], signature: [UInt8], publicKey: [UInt8],
+                      storedSignCount: UInt32, now: Int) throws(PasskeyProblem) -> UInt32 {
+        try checkClient(clientDataJSON, type: "webauthn.get", purpose: .login, now: now)
+        let data: AuthenticatorData
+        do {
+            data = try AuthenticatorData(authenticatorData)
+        } catch {
+            throw PasskeyProblem("The passkey's answer is malformed: \(error).")
+        }
+        try checkAuthenticator(data)
+        let key: COSEKey
+        do {
+            key = try COSEKey(try CBORReader.value(of: publicKey))
+        } catch {
+            throw PasskeyProblem("The stored key of this passkey cannot be read: \(error).")
+        }
+        guard SignatureCheck.verify(signature, of: authenticatorData + SHA256.digest(clientDataJSON), with: Self.signatureKey(key)) else {
+            throw .badSignature
+        }
+        // §7.2 step 21: a counter that does not grow means two authenticators share the key,
+        // unless both are zero (an authenticator that keeps no counter).
+        guard data.signCount > storedSignCount || (data.signCount == 0 && storedSignCount == 0) else { throw .cloned }
+        return data.signCount
+    }
+
+    private func checkClient(_ json: [UInt8], type: String, purpose: PasskeyChallenges.Purpose, now: Int) throws(PasskeyProblem) {
+        let client: ClientData
+        do {
+            client = try ClientData(json: json)
+        } catch {
+            throw PasskeyProblem("The passkey's answer is malformed: \(error).")
+        }
+        guard client.type == type else { throw PasskeyProblem("The passkey's answer is for another step (\(client.type)).") }
+        guard challenges.take(client.challenge, for: purpose, now: now) else { throw .staleChallenge }
+        guard client.origin == origin, !client.crossOrigin else { throw .wrongOrigin }
+    }
+
+    private func checkAuthenticator(_ data: AuthenticatorData) throws(PasskeyProblem) {
+        guard data.rpIDHash == SHA256.digest(Array(rpID.utf8)) else { throw .wrongOrigin }
+        guard data.userPresent else { throw .noUserPresence }
+    }
+
+    static func signatureKey(_ key: COSEKey) -> SignatureKey {
+        switch key {
+        case .es256(let x, let y): .p256(x: x, y: y)
+        case .rs256(let modulus, let exponent): .rsa(modulus: modulus, exponent: exponent)
+        case .ed25519(let x): .ed25519(x: x)
+        }
+    }
+}
