@@ -41,6 +41,8 @@ enum Routes {
         let routineSessions = RoutineSessionPages(services: services)
         let programs = ProgramPages(services: services)
         let programEditor = RoutineEditorPages(services: services, scope: .gym)
+        let bookings = BookingPages(services: services)
+        let gymSettings = GymSettingsPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -109,6 +111,16 @@ enum Routes {
         router.get("/schedule.ics", anyone(schedule.exportFeed))
         router.get("/schedule/classes/:id/:date.ics", anyone(schedule.exportOccurrence))
         router.get("/wod", access.gym(wods.showWODs))
+
+        // The gym floor (issue 39): booking a class and its waitlist, the member's bookings and
+        // their private calendar feed (the token is the key: `anyone`), the gym settings.
+        router.post("/schedule/classes/:id/:date/booking", member(bookings.book))
+        router.post("/schedule/classes/:id/:date/booking/delete", member(bookings.cancel))
+        router.get("/bookings", member(bookings.list))
+        router.get("/bookings.ics", anyone(bookings.feed))
+        router.post("/settings/bookings-feed", member(gymSettings.createFeed))
+        router.post("/settings/bookings-feed/delete", member(gymSettings.revokeFeed))
+        router.post("/settings/boards", member(gymSettings.updateBoards))
 
         router.get("/staff", staff(classes.listClasses))
         router.get("/staff/classes", staff(classes.listClasses))
