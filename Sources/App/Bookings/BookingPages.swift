@@ -41,7 +41,7 @@ struct BookingPages: Sendable {
     func list(_ visit: Visit, user: User) throws -> Response {
         let today = services.today(for: user)
         let coming = try services.database.memberBookings(userID: user.id, from: today)
-        let attended = try services.database.memberBookings(userID: user.id, from: today.adding(days: -Self.attendedDays), states: [.booked])
+        let attended = try services.database.memberBookings(userID: user.id, from: today.adding(days: -Self.attendedDays), states: [.booked, .waitlisted])
             .filter { $0.checkedIn == .present && $0.date <= today }.reversed()
         let notice = switch visit.request.queryItems["booking"] {
         case "cancelled": "Cancelled."

@@ -43,6 +43,7 @@ enum Routes {
         let programEditor = RoutineEditorPages(services: services, scope: .gym)
         let bookings = BookingPages(services: services)
         let gymSettings = GymSettingsPages(services: services)
+        let roster = RosterPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -121,6 +122,10 @@ enum Routes {
         router.post("/settings/bookings-feed", member(gymSettings.createFeed))
         router.post("/settings/bookings-feed/delete", member(gymSettings.revokeFeed))
         router.post("/settings/boards", member(gymSettings.updateBoards))
+        // The roster at the door: `:member` is a member's user id.
+        router.get("/staff/classes/:id/:date/roster", staff(roster.show))
+        router.post("/staff/classes/:id/:date/roster/:member", staff(roster.checkIn))
+        router.post("/staff/classes/:id/:date/walk-ins", staff(roster.addWalkIn))
 
         router.get("/staff", staff(classes.listClasses))
         router.get("/staff/classes", staff(classes.listClasses))
