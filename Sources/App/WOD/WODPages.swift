@@ -16,13 +16,22 @@ struct WODPages: Sendable {
         let filter = try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations)
         var context = SchedulePages.pickerContext(filter, locations: locations, path: "/wod", today: services.today())
         context["title"] = .string("Workouts of the day, " + DateText.long(filter.date))
-        context["sections"] = .list(try services.database.wods(on: filter.date).map(Self.sectionValue))
+        let scores = ScorePages(services: services), byDots = visit.request.queryItems["rank"] == "dots"
+        context["sections"] = .list(try services.database.wodParts(on: filter.date).map { part in
+            var value = Self.sectionFields(WODSection(classType: part.classType, lines: part.lines))
+            value["number"] = .int(part.number)
+            value["lines"] = .list(try StrengthLines.values(part.lines, viewer: visit.user, services: services))
+            value.merge(try scores.boardValue(part, viewer: visit.user, byDots: byDots)) { _, new in new }
+            return .dictionary(value)
+        })
+        context["member"] = .bool(visit.user != nil)
         return try services.pages.render("wod/day", context, visit: visit)
     }
 
     func showStaffWODs(_ visit: Visit, user: User) throws -> Response {
         let date = try ScheduleFilter.date(visit.request.queryItems["date"], today: services.today())
-        let notice = visit.request.queryItems["saved"] == "1" ? "Workouts saved for \(DateText.long(date))." : ""
+        let notice = visit.request.queryItems["saved"] == "1" ? "Workouts saved for \(DateText.long(date))."
+            : visit.request.queryItems["scored"] != nil ? "Scoring saved for \(DateText.long(date))." : ""
         let saved = Dictionary(try services.database.wods(on: date).map { ($0.classType, $0.body) }) { first, _ in first }
         return try form(visit, date: date, texts: saved, extra: ["notice": .string(notice)])
     }
@@ -153,6 +162,13 @@ struct WODPages: Sendable {
                  "value": .string(texts[type.name] ?? ""), "error": .string(messages[Self.fieldID(type)] ?? "")]
             }),
             "errors": ["date": .string(messages["date"] ?? "")],
+            "parts": .list(try services.database.wodParts(on: date).map { part in
+                ["number": .int(part.number), "name": .string(part.classType), "date": .string(date.iso),
+                 "type": .string(part.scoring.type.rawValue), "time_cap": .string(part.scoring.timeCap.map(ScoreText.clock) ?? ""),
+                 "benchmark": .string(part.scoring.benchmark ?? ""),
+                 "types": .list(ScoreType.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label),
+                                                          "selected": .bool($0 == part.scoring.type)] })]
+            }),
         ]
         context.merge(extra) { _, new in new }
         if let errors, !errors.errors.isEmpty { context["error_summary"] = errors.summaryValue }
@@ -166,6 +182,10 @@ struct WODPages: Sendable {
     static func fieldID(_ type: ClassType) -> String { "wod-\(type.id)" }
 
     static func sectionValue(_ section: WODSection) -> TemplateValue {
+        .dictionary(sectionFields(section))
+    }
+
+    static func sectionFields(_ section: WODSection) -> [String: TemplateValue] {
         ["name": .string(section.classType), "lines": .list(section.lines.map { .string($0) })]
     }
 }

@@ -44,6 +44,7 @@ enum Routes {
         let bookings = BookingPages(services: services)
         let gymSettings = GymSettingsPages(services: services)
         let roster = RosterPages(services: services)
+        let scores = ScorePages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -126,6 +127,11 @@ enum Routes {
         router.get("/staff/classes/:id/:date/roster", staff(roster.show))
         router.post("/staff/classes/:id/:date/roster/:member", staff(roster.checkIn))
         router.post("/staff/classes/:id/:date/walk-ins", staff(roster.addWalkIn))
+        // Scores of the workout of the day: `:part` is the part's place in the day, from 1.
+        router.post("/staff/wod/:date/:part", staff(scores.saveScoring))
+        router.post("/wod/:date/:part/scores", member(scores.postScore))
+        router.post("/wod/:date/:part/scores/delete", member(scores.deleteScore))
+        router.get("/benchmarks/:name", member(scores.showBenchmark))
 
         router.get("/staff", staff(classes.listClasses))
         router.get("/staff/classes", staff(classes.listClasses))
