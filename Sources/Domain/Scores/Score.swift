@@ -61,10 +61,10 @@ public enum Score: Sendable, Equatable {
     public init?(type: ScoreType, primary: Double, secondary: Int, capped: Bool) {
         switch type {
         case .time where capped: self = .capped(reps: secondary)
-        case .time: self = .time(seconds: Int(primary.rounded()))
-        case .rounds: self = .rounds(rounds: Int(primary.rounded()), reps: secondary)
+        case .time: self = .time(seconds: Int(clamping: primary.rounded()))
+        case .rounds: self = .rounds(rounds: Int(clamping: primary.rounded()), reps: secondary)
         case .load: self = .load(kilograms: primary)
-        case .reps: self = .reps(Int(primary.rounded()))
+        case .reps: self = .reps(Int(clamping: primary.rounded()))
         case .none: return nil
         }
     }

@@ -6,6 +6,13 @@ import XCTest
 final class BookingRulesTests: XCTestCase {
     private let start = 1_800_000_000
 
+    /// A ledger after `members` asked for a place, in that order.
+    private static func ledger(capacity: Int, asking members: [Int64]) -> BookingLedger {
+        var ledger = BookingLedger(entries: [], capacity: capacity)
+        for member in members { _ = ledger.book(member) }
+        return ledger
+    }
+
     func testBookingOpensTheGivenDaysBeforeAndClosesAtTheStart() {
         let window = BookingWindow(policy: BookingPolicy(capacity: 10, opensDays: 7, cutoffHours: 2), starts: start)
         XCTAssertEqual(window.bookingRefusal(at: start - 7 * 86_400 - 1), .notOpenYet(days: 7))
@@ -37,10 +44,7 @@ final class BookingRulesTests: XCTestCase {
     }
 
     func testCancellingAPlaceBooksTheFirstWaitingAtOnceAndLateIsCounted() {
-        var ledger = BookingLedger(entries: [], capacity: 1)
-        _ = ledger.book(1)
-        _ = ledger.book(2)
-        _ = ledger.book(3)
+        var ledger = Self.ledger(capacity: 1, asking: [1, 2, 3])
         XCTAssertEqual(ledger.cancel(1, late: true), [2])
         XCTAssertEqual(ledger.entry(of: 1)?.state, .late, "a late cancellation is counted")
         XCTAssertEqual(ledger.entry(of: 2)?.state, .booked, "the place went to the waitlist all the same")
@@ -51,10 +55,7 @@ final class BookingRulesTests: XCTestCase {
     }
 
     func testAMemberWhoCancelsAndAsksAgainGoesToTheEndOfTheQueue() {
-        var ledger = BookingLedger(entries: [], capacity: 1)
-        _ = ledger.book(1)
-        _ = ledger.book(2)
-        _ = ledger.book(3)
+        var ledger = Self.ledger(capacity: 1, asking: [1, 2, 3])
         _ = ledger.cancel(2, late: false)
         XCTAssertEqual(ledger.book(2), .waitlisted(position: 2))
         XCTAssertEqual(ledger.waitlist.map(\.userID), [3, 2])
@@ -67,10 +68,7 @@ final class BookingRulesTests: XCTestCase {
     }
 
     func testACancelledClassEndsEveryPlaceAndQueuePlaceAndNamesWhoToTell() {
-        var ledger = BookingLedger(entries: [], capacity: 1)
-        _ = ledger.book(1)
-        _ = ledger.book(2)
-        _ = ledger.book(3)
+        var ledger = Self.ledger(capacity: 1, asking: [1, 2, 3])
         _ = ledger.cancel(3, late: false)
         XCTAssertEqual(ledger.cancelClass(), [1, 2])
         XCTAssertEqual(ledger.entries.map(\.state), [.classCancelled, .classCancelled, .cancelled])
