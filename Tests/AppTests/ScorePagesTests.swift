@@ -79,7 +79,9 @@ final class ScorePagesTests: XCTestCase {
         // Changing a score is posting it again; an over-the-cap time is refused with the reason.
         let over = score(ada, [("score", "12:30"), ("division", "rx"), ("note", "")])
         XCTAssertEqual(over.status, .unprocessableContent)
-        XCTAssertTrue(over.text.contains("That is over the time cap of 12:00"), over.text)
+        XCTAssertTrue(over.text.contains(#"<p class="error" id="score-1-error">That is over the time cap of 12:00: enter the reps you did instead.</p>"#), over.text)
+        XCTAssertTrue(over.text.contains(#"value="12:30" placeholder="4:35" aria-invalid="true""#), "what was typed is kept")
+        XCTAssertTrue(over.text.contains(##"<li><a href="#score-1">"##), "the summary links to the field")
         XCTAssertEqual(score(ada, [("score", "5:00"), ("division", "rx"), ("note", "")]).status, .seeOther)
         XCTAssertEqual(try app.count("SELECT count(*) FROM scores"), 4)
         XCTAssertTrue(ada.get("/wod?date=\(date)").text.contains(#"name="score" type="text" autocomplete="off" required value="5:00""#))

@@ -42,7 +42,7 @@ struct ScorePages: Sendable {
             errors.append(FieldError(field: "note", message: "Keep the note to 200 characters or fewer."))
         }
         guard errors.isEmpty, let score, let division, case .success(let text) = note else {
-            throw HTTPError(.unprocessableContent, "Your score was not saved. " + errors.map(\.message).joined(separator: " "))
+            return try WODPages(services: services).refusedScore(visit, date: part.date, part: part.number, errors: FieldErrors(errors))
         }
         try services.database.saveScore(userID: user.id, on: part.date, classTypeID: part.classTypeID, score, division: division, note: text,
                                         now: time(nil))

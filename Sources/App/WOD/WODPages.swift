@@ -14,6 +14,17 @@ struct WODPages: Sendable {
     func showWODs(_ visit: Visit) throws -> Response {
         let locations = try services.database.locations()
         let filter = try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations)
+        return try page(visit, filter: filter, locations: locations)
+    }
+
+    /// The day's page again after a member's score was refused: each message beside its field
+    /// of that part's form, what they typed kept, status 422.
+    func refusedScore(_ visit: Visit, date: CalendarDate, part: Int, errors: FieldErrors) throws -> Response {
+        try page(visit, filter: ScheduleFilter(date: date, location: nil), locations: try services.database.locations(),
+                 refused: (part, errors))
+    }
+
+    private func page(_ visit: Visit, filter: ScheduleFilter, locations: [Location], refused: (part: Int, errors: FieldErrors)? = nil) throws -> Response {
         var context = SchedulePages.pickerContext(filter, locations: locations, path: "/wod", today: services.today())
         context["title"] = .string("Workouts of the day, " + DateText.long(filter.date))
         let scores = ScorePages(services: services), byDots = visit.request.queryItems["rank"] == "dots"
@@ -22,10 +33,21 @@ struct WODPages: Sendable {
             value["number"] = .int(part.number)
             value["lines"] = .list(try StrengthLines.values(part.lines, viewer: visit.user, services: services))
             value.merge(try scores.boardValue(part, viewer: visit.user, byDots: byDots)) { _, new in new }
+            if let refused, refused.part == part.number {
+                value["errors"] = refused.errors.templateValue
+                value["my_score"] = .string(visit.form["score"] ?? "")
+                value["my_note"] = .string(visit.form["note"] ?? "")
+                value["my_scaled"] = .bool(visit.form["division"] == Division.scaled.rawValue)
+            }
             return .dictionary(value)
         })
         context["member"] = .bool(visit.user != nil)
-        return try services.pages.render("wod/day", context, visit: visit)
+        if let refused {
+            // The part's fields have ids of their own (`score-2`): the summary links to those.
+            context["error_summary"] = FieldErrors(refused.errors.errors.map { FieldError(field: "\($0.field)-\(refused.part)", message: $0.message) })
+                .summaryValue
+        }
+        return try services.pages.render("wod/day", context, visit: visit, status: refused == nil ? .ok : .unprocessableContent)
     }
 
     func showStaffWODs(_ visit: Visit, user: User) throws -> Response {
