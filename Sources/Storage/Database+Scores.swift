@@ -20,7 +20,7 @@ extension Database {
                     : PartScoring(type: ScoreType(rawValue: row.string(3)) ?? .none, timeCap: row.isNull(4) ? nil : row.int(4),
                                   benchmark: row.optionalString(5))
                 return WODPart(date: date, number: number, classTypeID: row.int64(0), classType: row.string(1),
-                               lines: row.string(2).split(separator: "\n").map(String.init), scoring: scoring)
+                               lines: Self.lines(row.string(2)), scoring: scoring)
             }
         }
     }

@@ -14,9 +14,10 @@ struct BookingPages: Sendable {
 
     func book(_ visit: Visit, user: User) throws -> Response {
         let (occurrence, window) = try bookable(visit)
-        if let refusal = window.bookingRefusal(at: time(nil)) { throw Self.refused(refusal) }
+        let now = time(nil)
+        if let refusal = window.bookingRefusal(at: now) { throw Self.refused(refusal) }
         guard let outcome = try services.database.book(classID: occurrence.scheduledClass.id, date: occurrence.date, userID: user.id,
-                                                        now: time(nil)) else { throw Self.refused(.noBooking) }
+                                                        now: now) else { throw Self.refused(.noBooking) }
         let answer = switch outcome {
         case .booked: "booking=booked"
         case .waitlisted(let position): "booking=waitlisted&position=\(position)"

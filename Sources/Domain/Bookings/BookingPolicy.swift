@@ -19,8 +19,9 @@ public struct BookingPolicy: Sendable, Equatable {
         self.cutoffHours = cutoffHours
     }
 
-    /// The three fields of the class form: a blank capacity is a class without booking (nil,
-    /// as before booking existed); blank days and hours take the defaults.
+    /// The three fields of the class form: a blank capacity is a class without booking
+    /// (`.some(nil)`, as before booking existed); blank days and hours take the defaults. nil
+    /// when a field is refused, its message appended to `errors`.
     public static func parse(capacity: String?, opensDays: String?, cutoffHours: String?,
                              errors: inout [FieldError]) -> BookingPolicy?? {
         let capacityText = String((capacity ?? "").trimmingSpaces())
