@@ -25,6 +25,7 @@ final class BookingConcurrencyTests: XCTestCase {
         let path = "/schedule/classes/\(classID)/\(date.iso)/booking"
         // Every connection open and every request written before any answer is read.
         let clients = try members.map { _ in try TestClient(port: port) }
+        let started = Date()
         for (client, member) in zip(clients, members) {
             let body = "csrf_token=\(member.token)"
             try client.send("POST \(path) HTTP/1.1\r\nHost: localhost\r\nCookie: \(member.cookie)\r\n"
@@ -36,6 +37,7 @@ final class BookingConcurrencyTests: XCTestCase {
             XCTAssertEqual(reply.status, 303, reply.text)
             answers.append((member.email, reply.header("Location") ?? "", reply.text))
         }
+        print("50 concurrent bookings answered in \(Int(Date().timeIntervalSince(started) * 1_000)) ms")
         let booked = answers.filter { $0.location.contains("booking=booked") }
         let waiting = answers.filter { $0.location.contains("booking=waitlisted") }
         XCTAssertEqual(booked.count, 5)
