@@ -527,3 +527,67 @@ const restTimer = (() => {
   setInterval(send, 30_000);
   window.addEventListener("online", send);
 })();
+
+// The roster at the door (staff): a check-in made without a connection is kept in memory while
+// the page stays open (staff pages are never kept by the service worker) and sent when the
+// connection returns, once: one waiting check-in per member, the latest mark, removed as soon
+// as the server took it, and one sender at a time. A check-in sets a state, so even a retry the
+// server took twice changes nothing.
+(() => {
+  const forms = document.querySelectorAll("form[data-check-in]");
+  if (!forms.length) return;
+  const status = document.querySelector("[data-roster-status]");
+  const waiting = new Map();
+  let sending = false;
+  const say = (text) => { if (status) status.textContent = text; };
+  const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  const mark = (form, value, pending) => {
+    form.querySelectorAll("button[name=status]").forEach((button) => button.setAttribute("aria-pressed", String(button.value === value)));
+    form.closest("[data-member]")?.toggleAttribute("data-pending", pending);
+  };
+  const post = (action, entry) => fetch(action, {
+    method: "POST", body: new URLSearchParams({ status: entry.value, csrf_token: entry.token }), credentials: "same-origin", redirect: "manual",
+  });
+  // The server answers a check-in it took with a redirect back to the roster.
+  const taken = (response) => response.type === "opaqueredirect" || response.ok;
+  const send = async () => {
+    if (sending || !waiting.size) return;
+    sending = true;
+    let sent = 0;
+    try {
+      for (const [action, entry] of [...waiting]) {
+        const response = await post(action, entry);
+        if (!taken(response)) {
+          say("The server did not take a waiting check-in. Check that you are logged in as staff, then reload this page.");
+          break;
+        }
+        if (waiting.get(action) === entry) waiting.delete(action);
+        mark(entry.form, entry.value, waiting.has(action));
+        sent += 1;
+      }
+    } catch {
+      // Still no connection: the check-ins wait for the next try.
+    } finally {
+      sending = false;
+    }
+    if (sent) say(`${plural(sent, "check-in")} made offline sent.${waiting.size ? ` ${waiting.size} still waiting.` : ""}`);
+  };
+  forms.forEach((form) => form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const entry = { form, value: event.submitter?.value || "present", token: form.elements.csrf_token.value };
+    mark(form, entry.value, true);
+    if (!waiting.size) {
+      try {
+        if (taken(await post(form.action, entry))) return mark(form, entry.value, false);
+      } catch {
+        // No connection: kept below.
+      }
+    }
+    waiting.set(form.action, entry);
+    say(`${plural(waiting.size, "check-in")} kept on this device, sent when the connection returns. Keep this page open.`);
+    send();
+  }));
+  window.addEventListener("online", send);
+  setInterval(send, 15_000);
+  window.addEventListener("beforeunload", (event) => { if (waiting.size) event.preventDefault(); });
+})();

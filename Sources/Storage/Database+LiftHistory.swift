@@ -67,3 +67,15 @@ extension Database {
         }
     }
 }
+
+extension Database {
+    /// The lift's best estimated 1RM in kilograms from `start` on, by the name as written (its
+    /// key, as every spelling of a lift shares); nil without a set that counts.
+    public func bestEstimate(userID: Int64, lift: String, since start: CalendarDate) throws(StorageError) -> Double? {
+        try read { connection in
+            try connection.cached("""
+                SELECT max(kilograms) FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date >= ? AND \(PendingImports.visible)
+                """).first([userID, LiftName.key(lift), start.iso]) { $0.isNull(0) ? nil : $0.double(0) } ?? nil
+        }
+    }
+}

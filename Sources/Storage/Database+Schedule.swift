@@ -96,7 +96,8 @@ extension Database {
     // MARK: Classes
 
     static let classColumns = """
-        c.id, c.class_type_id, t.name, c.location_id, l.name, c.coach, c.weekday, c.starts, c.ends, c.first_date, c.last_date
+        c.id, c.class_type_id, t.name, c.location_id, l.name, c.coach, c.weekday, c.starts, c.ends, c.first_date, c.last_date,
+        c.capacity, c.booking_opens_days, c.cancel_cutoff_hours
         FROM classes c JOIN class_types t ON t.id = c.class_type_id JOIN locations l ON l.id = c.location_id
         """
 
@@ -105,7 +106,8 @@ extension Database {
         ScheduledClass(id: row.int64(0), classTypeID: row.int64(1), classType: row.string(2), locationID: row.int64(3),
                        location: row.string(4), coach: row.string(5), weekday: Weekday(rawValue: row.int(6)) ?? .monday,
                        starts: clockTime(row, 7), ends: clockTime(row, 8), firstDate: date(row, 9),
-                       lastDate: row.isNull(10) ? nil : date(row, 10))
+                       lastDate: row.isNull(10) ? nil : date(row, 10),
+                       booking: row.isNull(11) ? nil : BookingPolicy(capacity: row.int(11), opensDays: row.int(12), cutoffHours: row.int(13)))
     }
 
     static func clockTime(_ row: Row, _ column: Int) -> ClockTime {
@@ -131,17 +133,20 @@ extension Database {
     public func saveClass(id: Int64?, _ input: ClassInput) throws(StorageError) -> Int64? {
         try gymWrite { connection in
             let values: [any SQLiteBindable] = [input.classTypeID, input.locationID, input.coach, input.weekday.rawValue,
-                                                input.starts.text, input.ends.text, input.firstDate.iso, input.lastDate?.iso]
+                                                input.starts.text, input.ends.text, input.firstDate.iso, input.lastDate?.iso,
+                                                input.booking?.capacity, input.booking?.opensDays ?? BookingPolicy.defaultOpensDays,
+                                                input.booking?.cutoffHours ?? BookingPolicy.defaultCutoffHours]
             guard let id else {
                 try connection.cached("""
-                    INSERT INTO classes(class_type_id, location_id, coach, weekday, starts, ends, first_date, last_date)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO classes(class_type_id, location_id, coach, weekday, starts, ends, first_date, last_date, capacity,
+                        booking_opens_days, cancel_cutoff_hours)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).run(values)
                 return connection.lastInsertRowID
             }
             try connection.cached("""
                 UPDATE classes SET class_type_id = ?, location_id = ?, coach = ?, weekday = ?, starts = ?, ends = ?, first_date = ?,
-                    last_date = ? WHERE id = ?
+                    last_date = ?, capacity = ?, booking_opens_days = ?, cancel_cutoff_hours = ? WHERE id = ?
                 """).run(values + [id])
             return connection.changes > 0 ? id : nil
         }

@@ -58,7 +58,7 @@ extension Database {
     }
 
     /// Split as bytes: a line feed is one byte in UTF-8, and splitting by Character is slower.
-    private static func lines(_ body: String) -> [String] {
+    static func lines(_ body: String) -> [String] {
         body.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
     }
 }

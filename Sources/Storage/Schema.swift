@@ -37,5 +37,6 @@ enum Schema {
         migration028,
         migration029,
         migration030,
+        migration031,
     ]
 }

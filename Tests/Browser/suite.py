@@ -21,6 +21,7 @@ from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
 from flow import user_flow
 from gym import gym_flow
+from gym_floor import gym_floor_flow
 from metrics import TOKEN as METRICS_TOKEN, metrics_checks
 from navigation import navigation_checks
 from revalidation import revalidation_flow
@@ -236,7 +237,22 @@ def run_signin(report, binary, root, folder, page_checks):
             browser.quit()
 
 
-PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym", "session", "signin"]
+def run_gym_floor(report, base_url, page_checks, make_staff):
+    """Issue 39: a staff member's browser and a member's, both with JavaScript."""
+    print("\n== the gym floor: booking, check-in offline, scores", flush=True)
+    browsers = []
+    try:
+        with report.check("Chromium starts for the gym floor", stop=True):
+            browsers = [Browser(base_url, True), Browser(base_url, True)]
+        gym_floor_flow(report, browsers[0], browsers[1], page_checks.inspect, make_staff)
+    except FlowStopped as stopped:
+        print(f"     the gym floor stopped at: {stopped}", flush=True)
+    finally:
+        for browser in browsers:
+            browser.quit()
+
+
+PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym", "session", "signin", "gym-floor"]
 
 
 def chosen_parts():
@@ -272,6 +288,8 @@ def main(binary, root):
                 run_shared_phone(report, base_url)
             if "session" in parts:
                 run_session(report, base_url, page_checks, folder / "db.sqlite")
+            if "gym-floor" in parts:
+                run_gym_floor(report, base_url, page_checks, make_staff)
         if "gym" in parts:
             run_gym(report, binary, root, folder)
         if "signin" in parts:

@@ -38,6 +38,25 @@ final class AccountDeletionTests: StorageTestCase {
         _ = try database.confirmTwoFactor(userID: user.id, step: 1, recoveryHashes: [[UInt8(user.id)]], now: 0)
         _ = try database.addPasskey(userID: user.id, credentialID: [UInt8(user.id)], publicKey: [0xA0], signCount: 0, name: "phone", now: 0)
         try database.linkIdentity(provider: "proxy:remote-email", subject: user.email, userID: user.id, now: 0)
+        try seedGymFloor(user)
+    }
+
+    /// A booking of a class staff then cancel (a notice), gym settings, and a WOD score.
+    private func seedGymFloor(_ user: User) throws {
+        guard case .saved(let place) = try database.saveLocation(id: nil, LocationInput.parse(name: "Hall \(user.id)", address: "").get()),
+              case .saved(let type) = try database.saveClassType(id: nil, ClassTypeInput.parse(name: "A\(user.id)", description: "").get()) else {
+            return XCTFail("the gym's rows")
+        }
+        let date = try XCTUnwrap(CalendarDate(iso: "2026-03-02"))
+        let input = ClassInput(classTypeID: type, locationID: place, coach: "", weekday: Weekday(date), starts: ClockTime(hour: 6, minute: 0)!,
+                               ends: ClockTime(hour: 7, minute: 0)!, firstDate: date, lastDate: nil, booking: BookingPolicy(capacity: 1))
+        let classID = try XCTUnwrap(database.saveClass(id: nil, input))
+        XCTAssertEqual(try database.book(classID: classID, date: date, userID: user.id, now: 0), .booked)
+        try database.cancelOccurrence(classID: classID, date: date, notice: "cancelled", now: 0)
+        try database.saveGymSettings(userID: user.id, GymSettings(feedToken: "token-\(user.id)", hiddenFromBoards: true))
+        try database.saveWODs(on: date, [(classTypeID: type, lines: ["Fran"])])
+        try database.saveScoring(on: date, classTypeID: type, PartScoring(type: .time))
+        try database.saveScore(userID: user.id, on: date, classTypeID: type, .time(seconds: 300), division: .rx, note: "", now: 0)
     }
 
     func testEveryTableWithAUserIDLosesTheDeletedUsersRowsAndKeepsTheOthers() throws {

@@ -14,6 +14,9 @@ struct SettingsPages: Sendable {
         case "profile": "Profile saved."
         case "password": "Password changed. Your other sessions were logged out."
         case "plates": "Bar and plates saved."
+        case "feed": "Your bookings feed has a new address; any old one no longer works."
+        case "feed-revoked": "Your bookings feed's address no longer works."
+        case "boards": "Whiteboard choices saved."
         default: ""
         }
         return try page(visit, user: user, form: ProfileForm(user: user), extra: ["notice": .string(notice)])
@@ -171,8 +174,14 @@ struct SettingsPages: Sendable {
             "time_zones": Self.zoneOptions(services.timeZones.names(), chosen: form[.timeZone] ?? ""),
             "gym_time_zone": .string(services.config.timeZone),
             "estimated_max_hr": .int(HeartRateZones(birthDate: user.birthDate, today: services.today(for: user)).maximum),
+            "gym": Self.gymValue(try services.database.gymSettings(userID: user.id)),
         ]
         context.merge(extra) { _, new in new }
         return try services.pages.renderForm("accounts/settings", context, visit: visit, form: form, errors: errors, errorsKey: errorsKey)
+    }
+
+    private static func gymValue(_ settings: GymSettings) -> TemplateValue {
+        ["feed": .string(settings.feedToken.map { "/bookings.ics?token=" + $0 } ?? ""),
+         "hidden": .bool(settings.hiddenFromBoards), "dots": .bool(settings.dotsAllowed)]
     }
 }

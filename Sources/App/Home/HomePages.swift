@@ -7,6 +7,9 @@ import Templates
 struct HomePages: Sendable {
     let services: Services
 
+    /// How long the dashboard shows a notice about the member's bookings.
+    static let noticeSeconds = 14 * 86_400
+
     /// A lifter's dashboard: one button to log, this week's training days, the last workout
     /// in short, recent PRs and the gym's next class today.
     func showHome(_ visit: Visit) throws -> Response {
@@ -23,10 +26,13 @@ struct HomePages: Sendable {
                  "unit": .string(user.unit.rawValue)]
             }),
         ]
+        // A waitlist place that became a place, a class cancelled by the gym: two weeks' worth.
+        context["notices"] = .list(try services.database.gymNotices(userID: user.id, since: time(nil) - Self.noticeSeconds, limit: 5)
+            .map { .string($0.body) })
         if let last = try services.database.dayEntries(userID: user.id, liftKey: nil, limit: 1, offset: 0).first {
             context["last_workout"] = WorkoutPages.dayValue(last, unit: user.unit)
         }
-        if let next = try nextClassToday() { context["next_class"] = SchedulePages.occurrenceValue(next, wod: nil) }
+        if let next = try nextClassToday() { context["next_class"] = .dictionary(SchedulePages.occurrenceValue(next, wod: nil)) }
         if let fact = try services.database.factOfTheDay(today.daysSinceEpoch) {
             context["fact"] = FactTemplateValues.fact(fact)
         }

@@ -1,4 +1,5 @@
 import Domain
+import Glibc
 import HTTP
 import Storage
 import Templates
@@ -32,7 +33,9 @@ struct ClassPages: Sendable {
     }
 
     func showNewClass(_ visit: Visit, user: User) throws -> Response {
-        try formPage(visit, form: ClassForm([.firstDate: services.today().iso, .weekday: String(Weekday(services.today()).rawValue)]))
+        try formPage(visit, form: ClassForm([.firstDate: services.today().iso, .weekday: String(Weekday(services.today()).rawValue),
+                                             .bookingOpens: String(BookingPolicy.defaultOpensDays),
+                                             .cancelCutoff: String(BookingPolicy.defaultCutoffHours)]))
     }
 
     func createClass(_ visit: Visit, user: User) throws -> Response {
@@ -62,7 +65,8 @@ struct ClassPages: Sendable {
         case .failure(let errors):
             return try formPage(visit, form: ClassForm(scheduled), editing: scheduled, dayForm: form, dayErrors: errors)
         case .success(let input):
-            try services.database.addClassChange(classID: scheduled.id, date: input.date, times: nil)
+            let notice = "\(scheduled.classType) on \(DateText.long(input.date)) at \(scheduled.starts.text) is cancelled by the gym; your booking for it is cancelled."
+            try services.database.cancelOccurrence(classID: scheduled.id, date: input.date, notice: notice, now: time(nil))
             return .redirect(to: "/staff/classes/\(scheduled.id)?changed=\(input.date.iso)")
         }
     }

@@ -20,11 +20,12 @@ struct SchedulePages: Sendable {
     /// How many days the subscribed feed holds: today and the 27 after it.
     static let feedDays = 28
 
-    /// A day's classes rendered (`schedule/day-classes`, escaped like any page), and the next
-    /// day with classes when it has none: built once per schedule version, not per visit.
+    /// A day's classes with their workouts, and the next day with classes when it has none:
+    /// read once per schedule version, not per visit. Rendered per visit (`schedule/day-classes`),
+    /// as each class that takes bookings shows the member their own place.
     private struct DayView: Sendable {
-        let classes: String
-        let hasClasses: Bool
+        let classes: [ClassOccurrence]
+        let wods: [String: [String]]
         let nextDay: (link: String, label: String)?
     }
 
@@ -35,8 +36,19 @@ struct SchedulePages: Sendable {
         let day = try days.value("\(filter.date.iso) \(filter.locationValue)", version: version) { try dayView(filter) }
         var context = Self.pickerContext(filter, locations: locations, path: "/schedule", today: services.today())
         context["title"] = .string("Schedule, " + DateText.long(filter.date))
-        context["classes"] = .html(day.classes)
-        context["has_classes"] = .bool(day.hasClasses)
+        let ledgers = day.classes.contains { $0.scheduledClass.booking != nil } ? try services.database.bookingLedgers(on: filter.date) : [:]
+        let now = time(nil)
+        context["classes"] = .list(day.classes.map { occurrence in
+            var value = Self.occurrenceValue(occurrence, wod: day.wods[occurrence.scheduledClass.classType])
+            if let policy = occurrence.scheduledClass.booking {
+                let window = BookingWindow(policy: policy, starts: services.startTime(of: occurrence))
+                let ledger = ledgers[occurrence.scheduledClass.id] ?? BookingLedger(entries: [], capacity: policy.capacity)
+                value.merge(Self.bookingValue(ledger, window: window, user: visit.user, now: now)) { _, new in new }
+            }
+            return .dictionary(value)
+        })
+        context["has_classes"] = .bool(!day.classes.isEmpty)
+        context["booking_notice"] = .string(Self.bookingNotice(visit.request.queryItems))
         if let next = day.nextDay {
             context["next_day"] = .string(next.link)
             context["next_day_label"] = .string(next.label)
@@ -84,11 +96,34 @@ struct SchedulePages: Sendable {
             .occurrences(from: filter.date, through: filter.date)
         let wods = Dictionary(try services.database.wods(on: filter.date).map { ($0.classType, $0.lines) }) { first, _ in first }
         let next = occurrences.isEmpty ? try nextDayWithClasses(after: filter) : nil
-        let html = try services.pages.templates.render("schedule/day-classes", [
-            "classes": .list(occurrences.map { Self.occurrenceValue($0, wod: wods[$0.scheduledClass.classType]) }),
-        ])
-        return DayView(classes: String(decoding: html, as: UTF8.self), hasClasses: !occurrences.isEmpty,
-                       nextDay: next.map { (filter.link("/schedule", date: $0), DateText.long($0)) })
+        return DayView(classes: occurrences, wods: wods, nextDay: next.map { (filter.link("/schedule", date: $0), DateText.long($0)) })
+    }
+
+    /// What a class that takes bookings shows: places left, the waitlist, and for a member
+    /// their own place and the form to book or cancel while that is open.
+    static func bookingValue(_ ledger: BookingLedger, window: BookingWindow, user: User?, now: Int) -> [String: TemplateValue] {
+        let mine = user.flatMap { ledger.entry(of: $0.id) }.flatMap { $0.state.isActive ? $0 : nil }
+        let closed = mine == nil ? window.bookingRefusal(at: now) : window.cancellationRefusal(at: now)
+        return [
+            "bookable": true, "capacity": .int(ledger.capacity), "places_left": .int(ledger.placesLeft),
+            "waiting": .int(ledger.waitlist.count), "full": .bool(ledger.placesLeft == 0 || !ledger.waitlist.isEmpty),
+            "member": .bool(user != nil), "my_booked": .bool(mine?.state == .booked),
+            "my_waitlisted": .bool(mine?.state == .waitlisted),
+            "my_position": .string(user.flatMap { ledger.waitlistPosition(of: $0.id) }.map(String.init) ?? ""),
+            "booking_open": .bool(closed == nil), "booking_closed": .string(closed?.message ?? ""),
+            "late_cancel": .bool(mine?.state == .booked && window.isLate(now)),
+        ]
+    }
+
+    /// The answer to a booking, said again on the page it leads back to.
+    private static func bookingNotice(_ query: FormData) -> String {
+        switch query["booking"] {
+        case "booked": BookingOutcome.booked.message
+        case "waitlisted": BoundedNumber.integer(query["position"], in: 1...100_000).map { BookingOutcome.waitlisted(position: $0).message } ?? ""
+        case "cancelled": "Cancelled."
+        case "late": "Cancelled, after the cut-off: counted as a late cancellation."
+        default: ""
+        }
     }
 
     /// The next day with a class that is not cancelled, searched a year ahead at most.
@@ -145,7 +180,7 @@ struct SchedulePages: Sendable {
         ]
     }
 
-    static func occurrenceValue(_ occurrence: ClassOccurrence, wod: [String]?) -> TemplateValue {
+    static func occurrenceValue(_ occurrence: ClassOccurrence, wod: [String]?) -> [String: TemplateValue] {
         let scheduled = occurrence.scheduledClass
         return [
             "id": .string(String(scheduled.id)), "date": .string(occurrence.date.iso),

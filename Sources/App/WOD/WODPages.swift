@@ -14,15 +14,46 @@ struct WODPages: Sendable {
     func showWODs(_ visit: Visit) throws -> Response {
         let locations = try services.database.locations()
         let filter = try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations)
+        return try page(visit, filter: filter, locations: locations)
+    }
+
+    /// The day's page again after a member's score was refused: each message beside its field
+    /// of that part's form, what they typed kept, status 422.
+    func refusedScore(_ visit: Visit, date: CalendarDate, part: Int, errors: FieldErrors) throws -> Response {
+        try page(visit, filter: ScheduleFilter(date: date, location: nil), locations: try services.database.locations(),
+                 refused: (part, errors))
+    }
+
+    private func page(_ visit: Visit, filter: ScheduleFilter, locations: [Location], refused: (part: Int, errors: FieldErrors)? = nil) throws -> Response {
         var context = SchedulePages.pickerContext(filter, locations: locations, path: "/wod", today: services.today())
         context["title"] = .string("Workouts of the day, " + DateText.long(filter.date))
-        context["sections"] = .list(try services.database.wods(on: filter.date).map(Self.sectionValue))
-        return try services.pages.render("wod/day", context, visit: visit)
+        let scores = ScorePages(services: services), byDots = visit.request.queryItems["rank"] == "dots"
+        context["sections"] = .list(try services.database.wodParts(on: filter.date).map { part in
+            var value = Self.sectionFields(WODSection(classType: part.classType, lines: part.lines))
+            value["number"] = .int(part.number)
+            value["lines"] = .list(try StrengthLines.values(part.lines, viewer: visit.user, services: services))
+            value.merge(try scores.boardValue(part, viewer: visit.user, byDots: byDots)) { _, new in new }
+            if let refused, refused.part == part.number {
+                value["errors"] = refused.errors.templateValue
+                value["my_score"] = .string(visit.form["score"] ?? "")
+                value["my_note"] = .string(visit.form["note"] ?? "")
+                value["my_scaled"] = .bool(visit.form["division"] == Division.scaled.rawValue)
+            }
+            return .dictionary(value)
+        })
+        context["member"] = .bool(visit.user != nil)
+        if let refused {
+            // The part's fields have ids of their own (`score-2`): the summary links to those.
+            context["error_summary"] = FieldErrors(refused.errors.errors.map { FieldError(field: "\($0.field)-\(refused.part)", message: $0.message) })
+                .summaryValue
+        }
+        return try services.pages.render("wod/day", context, visit: visit, status: refused == nil ? .ok : .unprocessableContent)
     }
 
     func showStaffWODs(_ visit: Visit, user: User) throws -> Response {
         let date = try ScheduleFilter.date(visit.request.queryItems["date"], today: services.today())
-        let notice = visit.request.queryItems["saved"] == "1" ? "Workouts saved for \(DateText.long(date))." : ""
+        let notice = visit.request.queryItems["saved"] == "1" ? "Workouts saved for \(DateText.long(date))."
+            : visit.request.queryItems["scored"] != nil ? "Scoring saved for \(DateText.long(date))." : ""
         let saved = Dictionary(try services.database.wods(on: date).map { ($0.classType, $0.body) }) { first, _ in first }
         return try form(visit, date: date, texts: saved, extra: ["notice": .string(notice)])
     }
@@ -153,6 +184,13 @@ struct WODPages: Sendable {
                  "value": .string(texts[type.name] ?? ""), "error": .string(messages[Self.fieldID(type)] ?? "")]
             }),
             "errors": ["date": .string(messages["date"] ?? "")],
+            "parts": .list(try services.database.wodParts(on: date).map { part in
+                ["number": .int(part.number), "name": .string(part.classType), "date": .string(date.iso),
+                 "type": .string(part.scoring.type.rawValue), "time_cap": .string(part.scoring.timeCap.map(ScoreText.clock) ?? ""),
+                 "benchmark": .string(part.scoring.benchmark ?? ""),
+                 "types": .list(ScoreType.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label),
+                                                          "selected": .bool($0 == part.scoring.type)] })]
+            }),
         ]
         context.merge(extra) { _, new in new }
         if let errors, !errors.errors.isEmpty { context["error_summary"] = errors.summaryValue }
@@ -166,6 +204,10 @@ struct WODPages: Sendable {
     static func fieldID(_ type: ClassType) -> String { "wod-\(type.id)" }
 
     static func sectionValue(_ section: WODSection) -> TemplateValue {
+        .dictionary(sectionFields(section))
+    }
+
+    static func sectionFields(_ section: WODSection) -> [String: TemplateValue] {
         ["name": .string(section.classType), "lines": .list(section.lines.map { .string($0) })]
     }
 }

@@ -5,7 +5,7 @@ enum NavSection {
     /// Longest prefix first, so "/workouts/new" wins over "/workouts".
     private static let prefixes: [(prefix: String, section: String)] = [
         ("/workouts/new", "log"), ("/workouts", "workouts"), ("/history", "history"), ("/routines", "routines"),
-        ("/programs", "programs"), ("/schedule", "schedule"), ("/wod", "wod"), ("/staff", "staff"), ("/routes", "routes"), ("/calculators", "calculators"), ("/facts", "facts"),
+        ("/programs", "programs"), ("/schedule", "schedule"), ("/wod", "wod"), ("/bookings", "bookings"), ("/staff", "staff"), ("/routes", "routes"), ("/calculators", "calculators"), ("/facts", "facts"),
         ("/settings", "settings"), ("/login", "login"), ("/signup", "signup"),
     ]
 

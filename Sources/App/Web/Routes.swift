@@ -54,6 +54,10 @@ enum Routes {
         let programs = ProgramPages(services: services)
         let programEditor = RoutineEditorPages(services: services, scope: .gym)
         let liveSessions = SessionPages(services: services)
+        let bookings = BookingPages(services: services)
+        let gymSettings = GymSettingsPages(services: services)
+        let roster = RosterPages(services: services)
+        let scores = ScorePages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -133,6 +137,25 @@ enum Routes {
         router.get("/schedule.ics", anyone(schedule.exportFeed))
         router.get("/schedule/classes/:id/:date.ics", anyone(schedule.exportOccurrence))
         router.get("/wod", access.gym(wods.showWODs))
+
+        // The gym floor (issue 39): booking a class and its waitlist, the member's bookings and
+        // their private calendar feed (the token is the key: `anyone`), the gym settings.
+        router.post("/schedule/classes/:id/:date/booking", member(bookings.book))
+        router.post("/schedule/classes/:id/:date/booking/delete", member(bookings.cancel))
+        router.get("/bookings", member(bookings.list))
+        router.get("/bookings.ics", anyone(bookings.feed))
+        router.post("/settings/bookings-feed", member(gymSettings.createFeed))
+        router.post("/settings/bookings-feed/delete", member(gymSettings.revokeFeed))
+        router.post("/settings/boards", member(gymSettings.updateBoards))
+        // The roster at the door: `:member` is a member's user id.
+        router.get("/staff/classes/:id/:date/roster", staff(roster.show))
+        router.post("/staff/classes/:id/:date/roster/:member", staff(roster.checkIn))
+        router.post("/staff/classes/:id/:date/walk-ins", staff(roster.addWalkIn))
+        // Scores of the workout of the day: `:part` is the part's place in the day, from 1.
+        router.post("/staff/wod/:date/:part", staff(scores.saveScoring))
+        router.post("/wod/:date/:part/scores", member(scores.postScore))
+        router.post("/wod/:date/:part/scores/delete", member(scores.deleteScore))
+        router.get("/benchmarks/:name", member(scores.showBenchmark))
 
         router.get("/staff", staff(classes.listClasses))
         router.get("/staff/classes", staff(classes.listClasses))

@@ -27,3 +27,15 @@ extension PlateLoading {
         return (lower, higher)
     }
 }
+
+extension PlateLoading {
+    /// The weight these plates make nearest to `weight`, the lower one on a tie; the bar for
+    /// anything at or below it.
+    public func nearestMade(_ weight: Double) -> Double {
+        guard weight.isFinite, weight > bar else { return bar }
+        if platesPerSide(weight) != nil { return weight.roundedToHundredths() }
+        let (lower, higher) = nearestLoadable(weight)
+        // A thousandth of tolerance: the percentage went through decimal rounding.
+        return weight - lower <= higher - weight + 0.001 ? lower : higher
+    }
+}

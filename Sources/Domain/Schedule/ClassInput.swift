@@ -8,11 +8,12 @@ public struct ClassInput: Sendable, Equatable {
     public let ends: ClockTime
     public let firstDate: CalendarDate
     public let lastDate: CalendarDate?
+    public let booking: BookingPolicy?
 
     public static let maxCoach = 100
 
     public init(classTypeID: Int64, locationID: Int64, coach: String, weekday: Weekday, starts: ClockTime, ends: ClockTime,
-                firstDate: CalendarDate, lastDate: CalendarDate?) {
+                firstDate: CalendarDate, lastDate: CalendarDate?, booking: BookingPolicy? = nil) {
         self.classTypeID = classTypeID
         self.locationID = locationID
         self.coach = coach
@@ -21,12 +22,14 @@ public struct ClassInput: Sendable, Equatable {
         self.ends = ends
         self.firstDate = firstDate
         self.lastDate = lastDate
+        self.booking = booking
     }
 
     /// Whether the class type and location exist is the caller's to check (`classType` and
     /// `location` name those fields).
     public static func parse(classType: String?, location: String?, coach: String?, weekday: String?, starts: String?,
-                             ends: String?, firstDate: String?, lastDate: String?) -> Result<ClassInput, FieldErrors> {
+                             ends: String?, firstDate: String?, lastDate: String?, capacity: String? = nil, bookingOpens: String? = nil,
+                             cancelCutoff: String? = nil) -> Result<ClassInput, FieldErrors> {
         var errors: [FieldError] = []
         let classTypeID = ScheduleRules.id(classType, field: "class_type", message: "Choose the class type.", errors: &errors)
         let locationID = ScheduleRules.id(location, field: "location", message: "Choose the location.", errors: &errors)
@@ -39,11 +42,13 @@ public struct ClassInput: Sendable, Equatable {
                                        message: "Enter the first date as YYYY-MM-DD, \(ScheduleRules.datesText).", errors: &errors)
         let last = ScheduleRules.date(lastDate, field: "last_date", optional: true,
                                       message: "Enter the last date as YYYY-MM-DD, \(ScheduleRules.datesText), or leave it empty.", errors: &errors)
-        guard errors.isEmpty, let classTypeID, let locationID, let coach, let weekday, let times, let first = first ?? nil, let last else {
+        let booking = BookingPolicy.parse(capacity: capacity, opensDays: bookingOpens, cutoffHours: cancelCutoff, errors: &errors)
+        guard errors.isEmpty, let classTypeID, let locationID, let coach, let weekday, let times, let first = first ?? nil, let last,
+              let booking else {
             return .failure(FieldErrors(errors))
         }
         let input = ClassInput(classTypeID: classTypeID, locationID: locationID, coach: coach, weekday: weekday, starts: times.0,
-                               ends: times.1, firstDate: first, lastDate: last)
+                               ends: times.1, firstDate: first, lastDate: last, booking: booking)
         if let last, last < first.adding(days: weekday.daysUntil(from: first)) {
             let message = last < first ? "The last date must be on or after the first date."
                 : "No \(weekday.name) falls from the first date to the last date."

@@ -13,9 +13,12 @@ public struct ScheduledClass: Sendable, Equatable {
     public let ends: ClockTime
     public let firstDate: CalendarDate
     public let lastDate: CalendarDate?
+    /// nil for a class without booking: members just come.
+    public let booking: BookingPolicy?
 
     public init(id: Int64, classTypeID: Int64, classType: String, locationID: Int64, location: String, coach: String,
-                weekday: Weekday, starts: ClockTime, ends: ClockTime, firstDate: CalendarDate, lastDate: CalendarDate?) {
+                weekday: Weekday, starts: ClockTime, ends: ClockTime, firstDate: CalendarDate, lastDate: CalendarDate?,
+                booking: BookingPolicy? = nil) {
         self.id = id
         self.classTypeID = classTypeID
         self.classType = classType
@@ -27,6 +30,7 @@ public struct ScheduledClass: Sendable, Equatable {
         self.ends = ends
         self.firstDate = firstDate
         self.lastDate = lastDate
+        self.booking = booking
     }
 
     /// Whether the weekly rule puts the class on `date` (one-off changes aside).

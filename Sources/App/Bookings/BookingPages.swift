@@ -1,0 +1,116 @@
+import Domain
+import Glibc
+import HTTP
+import Storage
+import Templates
+
+/// Booking a place in a class (or a place on its waitlist), cancelling it, the member's list
+/// of coming bookings, and the same as a private calendar feed.
+struct BookingPages: Sendable {
+    let services: Services
+
+    /// How far back `/bookings` lists the classes a member attended.
+    static let attendedDays = 365
+
+    func book(_ visit: Visit, user: User) throws -> Response {
+        let (occurrence, window) = try bookable(visit)
+        let now = time(nil)
+        if let refusal = window.bookingRefusal(at: now) { throw Self.refused(refusal) }
+        guard let outcome = try services.database.book(classID: occurrence.scheduledClass.id, date: occurrence.date, userID: user.id,
+                                                        now: now) else { throw Self.refused(.noBooking) }
+        let answer = switch outcome {
+        case .booked: "booking=booked"
+        case .waitlisted(let position): "booking=waitlisted&position=\(position)"
+        }
+        return Self.answer(to: "/schedule?date=\(occurrence.date.iso)&\(answer)#class-\(occurrence.scheduledClass.id)", outcome.message)
+    }
+
+    func cancel(_ visit: Visit, user: User) throws -> Response {
+        let (occurrence, window) = try bookable(visit)
+        let now = time(nil)
+        if let refusal = window.cancellationRefusal(at: now) { throw Self.refused(refusal) }
+        let scheduled = occurrence.scheduledClass
+        let notice = "A place came free in \(scheduled.classType) on \(DateText.long(occurrence.date)) at \(occurrence.starts.text): you are booked."
+        let late = window.isLate(now)
+        guard try services.database.cancelBooking(classID: scheduled.id, date: occurrence.date, userID: user.id, late: late, now: now,
+                                                  promotedNotice: notice) else { throw Self.refused(.nothingToCancel) }
+        let back = visit.form["back"] == "bookings" ? "/bookings?" : "/schedule?date=\(occurrence.date.iso)&"
+        return Self.answer(to: back + "booking=\(late ? "late" : "cancelled")#class-\(scheduled.id)",
+                           late ? "Cancelled, after the cut-off: counted as a late cancellation." : "Cancelled.")
+    }
+
+    func list(_ visit: Visit, user: User) throws -> Response {
+        let today = services.today(for: user)
+        let coming = try services.database.memberBookings(userID: user.id, from: today)
+        let attended = try services.database.memberBookings(userID: user.id, from: today.adding(days: -Self.attendedDays), states: [.booked, .waitlisted])
+            .filter { $0.checkedIn == .present && $0.date <= today }.reversed()
+        let notice = switch visit.request.queryItems["booking"] {
+        case "cancelled": "Cancelled."
+        case "late": "Cancelled, after the cut-off: counted as a late cancellation."
+        default: ""
+        }
+        return try services.pages.render("bookings/list", [
+            "title": "My bookings", "notice": .string(notice),
+            "bookings": .list(try coming.compactMap(bookingValue)),
+            "attended": .list(try attended.compactMap(bookingValue)),
+        ], visit: visit)
+    }
+
+    /// The member's coming bookings and waitlist places for a calendar app; the address's
+    /// token is the only key, so a revoked or unknown one gets 404 like a page that is not there.
+    func feed(_ visit: Visit) throws -> Response {
+        guard let token = visit.request.queryItems["token"], !token.isEmpty, token.utf8.count <= 100,
+              let userID = try services.database.userID(forFeedToken: token) else {
+            throw HTTPError(.notFound, "There is no bookings feed at this address; it may have been revoked. Copy the new address from your settings.")
+        }
+        let today = services.today()
+        var writer = ICalendarWriter(name: "My class bookings", stamp: time(nil))
+        for booking in try services.database.memberBookings(userID: userID, from: today) {
+            guard let occurrence = try services.occurrence(classID: booking.classID, on: booking.date) else { continue }
+            let zone = services.gymTimeZone, scheduled = occurrence.scheduledClass
+            let waiting = booking.position.map { "Waitlist #\($0): " } ?? ""
+            writer.add(CalendarEvent(uid: "booking-" + occurrence.uid, start: zone.unixTime(forLocal: occurrence.date, hour: occurrence.starts.hour, minute: occurrence.starts.minute),
+                                     end: zone.unixTime(forLocal: occurrence.date, hour: occurrence.ends.hour, minute: occurrence.ends.minute),
+                                     summary: waiting + scheduled.classType, location: scheduled.location,
+                                     description: scheduled.coach.isEmpty ? "" : "Coach: " + scheduled.coach, isCancelled: false))
+        }
+        // Private: a shared cache must not keep one member's bookings.
+        return Response(status: .ok, headers: [
+            "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": "inline; filename=\"bookings.ics\"",
+            "Cache-Control": "private, max-age=300",
+        ], body: writer.finish())
+    }
+
+    // MARK: Helpers
+
+    /// The class and date the path names, when it takes bookings and is not cancelled, with
+    /// its booking times.
+    private func bookable(_ visit: Visit) throws -> (ClassOccurrence, BookingWindow) {
+        guard let id = visit.pathID, let date = CalendarDate(iso: visit.request.parameters["date"] ?? ""), ScheduleRules.dates.contains(date),
+              let occurrence = try services.occurrence(classID: id, on: date) else {
+            throw HTTPError(.notFound, "That class does not take place on that date. Open the schedule and pick a class from it.")
+        }
+        guard let policy = occurrence.scheduledClass.booking else { throw Self.refused(.noBooking) }
+        guard !occurrence.isCancelled else { throw Self.refused(.cancelled) }
+        return (occurrence, BookingWindow(policy: policy, starts: services.startTime(of: occurrence)))
+    }
+
+    private static func refused(_ refusal: BookingRefusal) -> HTTPError {
+        HTTPError(.unprocessableContent, refusal.message)
+    }
+
+    /// Post/redirect/get, the answer also in the redirect's body for a client that reads it.
+    private static func answer(to location: String, _ message: String) -> Response {
+        Response(status: .seeOther, headers: ["Location": location, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8"],
+                 body: Array((message + "\n").utf8))
+    }
+
+    private func bookingValue(_ booking: MemberBooking) throws -> TemplateValue? {
+        guard let occurrence = try services.occurrence(classID: booking.classID, on: booking.date) else { return nil }
+        var value = SchedulePages.occurrenceValue(occurrence, wod: nil)
+        value["label"] = .string(DateText.long(booking.date))
+        value["waitlisted"] = .bool(booking.state == .waitlisted)
+        value["position"] = .string(booking.position.map(String.init) ?? "")
+        return .dictionary(value)
+    }
+}
