@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// No package dependencies by design: the toolchain plus sqlite3, libcrypto, zlib and libbrotli
-// from the system.
+// No package dependencies by design: the toolchain plus sqlite3, libcrypto, libssl, zlib and
+// libbrotli from the system.
 let package = Package(
     name: "LiftingLog",
     platforms: [.macOS(.v15)],
@@ -21,6 +21,9 @@ let package = Package(
         .systemLibrary(name: "CBrotliDecode", path: "Sources/CBrotliDecode", providers: [.apt(["libbrotli-dev"])]),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Crypto", dependencies: ["CCrypto"]),
+        // libssl, for the one HTTPS client: single sign-on fetches its provider's keys and tokens.
+        .systemLibrary(name: "CSSL", path: "Sources/CSSL", providers: [.apt(["libssl-dev"])]),
+        .target(name: "HTTPSClient", dependencies: ["CSSL", "Numbers"]),
         // Header-only: epoll, eventfd, prctl and signal names from glibc, which the Glibc overlay leaves out.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         .target(name: "HTTP", dependencies: ["CLinux", "CBrotli", "CZlib"]),
