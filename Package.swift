@@ -42,7 +42,10 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"])]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite", "Domain", "TestSupport"]),
-        .testTarget(name: "CryptoTests", dependencies: ["Crypto"]),
+        .testTarget(name: "CryptoTests", dependencies: ["Crypto", "TestOIDC"]),
+        // A sign-in provider of our own over TLS on loopback, its keys and certificates.
+        .target(name: "TestOIDC", dependencies: ["CCrypto", "CSSL", "Crypto"], path: "Tests/TestOIDC"),
+        .testTarget(name: "HTTPSClientTests", dependencies: ["HTTPSClient", "TestOIDC"]),
         // A raw-socket client shared by the end-to-end tests.
         .target(name: "TestClient", path: "Tests/TestClient"),
         // Temporary folders, counting rows and decoding compressed bodies, shared by every test
@@ -51,7 +54,7 @@ let package = Package(
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient", "TestSupport", "TestOIDC", "HTTPSClient"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,7 @@
 #include <openssl/core_names.h>
 #include <openssl/ecdsa.h>
 #include <openssl/param_build.h>
+#include <openssl/rsa.h>
 
 // EVP_PKEY_PUBLIC_KEY is a macro of macros, which Swift does not import.
 static const int ccrypto_public_key_selection = EVP_PKEY_PUBLIC_KEY;

@@ -19,13 +19,21 @@ final class TLSConnection {
             throw HTTPSError("TLS could not be set up: \(Self.openSSLError()).")
         }
         self.context = context
+        do {
+            try Self.configure(context, trust: trust)
+        } catch {
+            SSL_CTX_free(context)
+            close(socket)
+            throw error
+        }
+        // After the context is set up: an SSL takes its verify mode and versions when made.
         guard let ssl = SSL_new(context) else {
             SSL_CTX_free(context)
             close(socket)
             throw HTTPSError("TLS could not be set up: \(Self.openSSLError()).")
         }
         self.ssl = ssl
-        try configure(url: url, trust: trust)
+        try configure(url: url)
         try handshake(url: url)
     }
 
@@ -35,7 +43,7 @@ final class TLSConnection {
         close(socket)
     }
 
-    private func configure(url: HTTPSURL, trust: HTTPSClient.Trust) throws(HTTPSError) {
+    private static func configure(_ context: OpaquePointer, trust: HTTPSClient.Trust) throws(HTTPSError) {
         guard cssl_set_minimum_tls12(context) == 1 else { throw HTTPSError("TLS 1.2 could not be required: \(Self.openSSLError()).") }
         SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
         switch trust {
@@ -48,6 +56,9 @@ final class TLSConnection {
                 throw HTTPSError("The CA file \(path) could not be read as PEM certificates: \(Self.openSSLError()).")
             }
         }
+    }
+
+    private func configure(url: HTTPSURL) throws(HTTPSError) {
         guard SSL_set_fd(ssl, socket) == 1 else { throw HTTPSError("TLS could not be set up: \(Self.openSSLError()).") }
         if Self.isIPAddress(url.host) {
             // An address is checked against the certificate's IP entries; SNI carries names only.
