@@ -34,7 +34,7 @@ let package = Package(
         // zlib for the routes' compressed uploads (.gz and .zip); pure otherwise, no I/O.
         .target(name: "Domain", dependencies: ["CZlib", "Numbers"]),
         .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
-        .target(name: "App", dependencies: ["HTTP", "Templates", "Storage", "Domain", "Crypto", "CLinux"]),
+        .target(name: "App", dependencies: ["HTTP", "HTTPSClient", "Templates", "Storage", "Domain", "Crypto", "CLinux"]),
         // Every library function bound at start (-z now) rather than at its first call: a first
         // call after the idle server dropped its views of the binary (FileCopies) read the
         // symbol tables back in, 256 KB; the table of bound addresses is then read-only too.

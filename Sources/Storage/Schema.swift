@@ -33,5 +33,6 @@ enum Schema {
         migration024,
         migration025,
         migration026,
+        migration027,
     ]
 }

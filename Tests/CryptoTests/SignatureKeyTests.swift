@@ -29,11 +29,11 @@ final class SignatureKeyTests: XCTestCase {
             let key = TestSigningKey(algorithm, id: "k1")
             let verifier = try publicKey(key)
             let parts = key.token(claims: #"{"sub":"1"}"#).split(separator: ".").map(String.init)
-            let otherPayload = Base64URL.encode(Array(#"{"sub":"2"}"#.utf8))
+            let otherPayload = Base64.encode(Array(#"{"sub":"2"}"#.utf8), alphabet: .urlSafe)
             XCTAssertFalse(try CompactJWS([parts[0], otherPayload, parts[2]].joined(separator: ".")).isSigned(by: verifier))
-            var signature = try XCTUnwrap(Base64URL.decode(parts[2]))
+            var signature = try XCTUnwrap(Base64.decode(parts[2], alphabet: .urlSafe))
             signature[5] ^= 0x01
-            XCTAssertFalse(try CompactJWS([parts[0], parts[1], Base64URL.encode(signature)].joined(separator: ".")).isSigned(by: verifier))
+            XCTAssertFalse(try CompactJWS([parts[0], parts[1], Base64.encode(signature, alphabet: .urlSafe)].joined(separator: ".")).isSigned(by: verifier))
             XCTAssertFalse(try CompactJWS([parts[0], parts[1], ""].joined(separator: ".")).isSigned(by: verifier), "no signature")
         }
     }

@@ -95,7 +95,7 @@ public final class TestOIDCProvider: @unchecked Sendable {
             }
             guard fields["grant_type"] == "authorization_code", let code = fields["code"], let grant = grants.removeValue(forKey: code),
                   fields["redirect_uri"] == grant.redirectURI, let verifier = fields["code_verifier"],
-                  Base64URL.encode(SHA256.digest(Array(verifier.utf8))) == grant.challenge else {
+                  Base64.encode(SHA256.digest(Array(verifier.utf8)), alphabet: .urlSafe) == grant.challenge else {
                 return TestTLSServer.Response(status: 400, body: #"{"error":"invalid_grant","error_description":"bad code or verifier"}"#)
             }
             var token = settings.signingKey.token(claims: claims(nonce: grant.nonce))

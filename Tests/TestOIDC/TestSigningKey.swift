@@ -42,7 +42,7 @@ public final class TestSigningKey: @unchecked Sendable {
 
     /// The big-endian bytes of a key parameter, left-padded to `width`, in base64url.
     public func parameter(_ name: String, width: Int) -> String {
-        Base64URL.encode(parameterBytes(name, width: width))
+        Base64.encode(parameterBytes(name, width: width), alphabet: .urlSafe)
     }
 
     public func parameterBytes(_ name: String, width: Int) -> [UInt8] {
@@ -83,7 +83,7 @@ public final class TestSigningKey: @unchecked Sendable {
     /// says another.
     public func token(claims: String, keyID: String? = nil, algorithm name: String? = nil) -> String {
         let header = #"{"alg":"\#(name ?? algorithm.rawValue)","typ":"JWT","kid":"\#(keyID ?? id)"}"#
-        let input = Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(Array(claims.utf8))
-        return input + "." + Base64URL.encode(sign(Array(input.utf8)))
+        let input = Base64.encode(Array(header.utf8), alphabet: .urlSafe) + "." + Base64.encode(Array(claims.utf8), alphabet: .urlSafe)
+        return input + "." + Base64.encode(sign(Array(input.utf8)), alphabet: .urlSafe)
     }
 }

@@ -18,7 +18,8 @@ enum Routes {
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
         let home = HomePages(services: services)
-        let accounts = AccountPages(services: services, sessions: sessions, throttle: LoginThrottle(), devices: devices)
+        let throttle = LoginThrottle()
+        let accounts = AccountPages(services: services, sessions: sessions, throttle: throttle, devices: devices)
         let settings = SettingsPages(services: services, sessions: sessions)
         let transfer = AccountTransferPages(services: services)
         let workouts = WorkoutPages(services: services)
@@ -54,6 +55,15 @@ enum Routes {
         router.get("/login", anyone(accounts.showLogin))
         router.post("/login", anyone(accounts.logIn))
         router.post("/logout", anyone(accounts.logOut))
+
+        // Single sign-on (OpenID Connect, issue 40): on a worker, since each may wait on the provider.
+        if let provider = SingleSignOnProvider(config.singleSignOn) {
+            let singleSignOn = SingleSignOnPages(services: services, sessions: sessions, throttle: throttle, devices: devices,
+                                                 provider: provider, settings: config.singleSignOn)
+            router.get("/login/oidc", onWorker: true, anyone(singleSignOn.startSignIn))
+            router.get("/login/oidc/callback", onWorker: true, anyone(singleSignOn.finishSignIn))
+            router.post("/login/oidc/link", anyone(singleSignOn.confirmLink))
+        }
         router.get("/goodbye", anyone(settings.showGoodbye))
         router.get("/offline", anyone(offline.showOffline))
         router.get("/offline/change", anyone(offline.showChangeNeedsConnection))

@@ -1,0 +1,33 @@
+import SQLite
+
+extension Schema {
+    /// Single sign-on (issue 40): which provider's subject is which member (`identities`, gone
+    /// with the account), the sign-ins under way between the redirect to the provider and its
+    /// answer (`oidc_logins`: the state only as a hash, one use, minutes long), and the first
+    /// sign-ins waiting for the matching account's password before they link (`oidc_links`).
+    static let migration027 = Migration("single sign-on identities", sql: """
+        CREATE TABLE identities(
+            provider TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL,
+            UNIQUE(provider, subject)
+        );
+        CREATE INDEX identities_by_user ON identities(user_id);
+        CREATE TABLE oidc_logins(
+            state_hash TEXT PRIMARY KEY,
+            browser_hash TEXT NOT NULL,
+            nonce TEXT NOT NULL,
+            code_verifier TEXT NOT NULL,
+            next TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+        );
+        CREATE TABLE oidc_links(
+            token_hash TEXT PRIMARY KEY,
+            provider TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL
+        );
+        """)
+}
