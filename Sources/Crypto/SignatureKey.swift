@@ -25,7 +25,8 @@ public final class SignatureKey: @unchecked Sendable {
             let n = BN_bin2bn(modulus, Int32(modulus.count), nil)
             let e = BN_bin2bn(exponent, Int32(exponent.count), nil)
             defer { BN_free(n); BN_free(e) }
-            return OSSL_PARAM_BLD_push_BN(builder, "n", n) == 1 && OSSL_PARAM_BLD_push_BN(builder, "e", e) == 1
+            guard ccrypto_push_rsa_public(builder, n, e) == 1 else { return nil }
+            return OSSL_PARAM_BLD_to_param(builder)
         }
         guard EVP_PKEY_get_bits(key) >= minimumRSABits else {
             EVP_PKEY_free(key)
@@ -40,8 +41,10 @@ public final class SignatureKey: @unchecked Sendable {
         guard x.count == 32, y.count == 32 else { throw SignatureKeyError("A P-256 key's x and y must be 32 bytes each.") }
         let point = [0x04] + x + y
         let key = try fromData(type: "EC") { builder in
-            OSSL_PARAM_BLD_push_utf8_string(builder, "group", "prime256v1", 0) == 1
-                && OSSL_PARAM_BLD_push_octet_string(builder, "pub", point, point.count) == 1
+            point.withUnsafeBufferPointer { point in
+                guard ccrypto_push_p256_public(builder, point.baseAddress, point.count) == 1 else { return nil }
+                return OSSL_PARAM_BLD_to_param(builder)
+            }
         }
         guard let check = EVP_PKEY_CTX_new_from_pkey(nil, key, nil) else {
             EVP_PKEY_free(key)
@@ -55,10 +58,12 @@ public final class SignatureKey: @unchecked Sendable {
         return SignatureKey(key: key, algorithm: .es256)
     }
 
-    private static func fromData(type: String, _ push: (OpaquePointer) -> Bool) throws(SignatureKeyError) -> OpaquePointer {
+    /// `parameters` pushes the key's numbers and turns them into parameters before it returns:
+    /// the builder keeps pointers to what was pushed (a BIGNUM, a buffer, the names) until then.
+    private static func fromData(type: String, _ parameters: (OpaquePointer) -> UnsafeMutablePointer<OSSL_PARAM>?) throws(SignatureKeyError) -> OpaquePointer {
         guard let builder = OSSL_PARAM_BLD_new() else { throw SignatureKeyError("OpenSSL is out of memory.") }
         defer { OSSL_PARAM_BLD_free(builder) }
-        guard push(builder), let parameters = OSSL_PARAM_BLD_to_param(builder) else {
+        guard let parameters = parameters(builder) else {
             throw SignatureKeyError("The \(type) key's numbers could not be read: \(OpenSSLErrorQueue.takeMessage()).")
         }
         defer { OSSL_PARAM_free(parameters) }

@@ -64,7 +64,7 @@ final class SignatureKeyTests: XCTestCase {
 
     func testPKCEChallengeIsRFC7636sExample() {
         // RFC 7636 Appendix B.
-        XCTAssertEqual(PKCE(verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk").challenge, "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGKSsw6cM")
+        XCTAssertEqual(PKCE(verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk").challenge, "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM")
         let random = PKCE.random()
         XCTAssertEqual(random.verifier.count, 43)
         XCTAssertNotEqual(random, PKCE.random())
