@@ -12,14 +12,14 @@ public struct HTTPSClient: Sendable {
 
     public static let defaultLimit = 1 << 20
     public let trust: Trust
-    /// Seconds any one connect, read or write may take; the whole exchange gets four times it.
-    public let timeout: Double
+    /// Milliseconds any one connect, read or write may take; the whole exchange gets four times it.
+    public let timeout: Int
     /// The most bytes of body accepted; a longer answer is refused rather than cut.
     public let limit: Int
 
-    public init(trust: Trust = .system, timeout: Double = 10, limit: Int = Self.defaultLimit) {
+    public init(trust: Trust = .system, timeout milliseconds: Int = 10_000, limit: Int = Self.defaultLimit) {
         self.trust = trust
-        self.timeout = timeout
+        timeout = milliseconds
         self.limit = limit
     }
 

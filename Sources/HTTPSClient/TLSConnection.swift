@@ -3,7 +3,7 @@ import Glibc
 
 /// One TLS 1.2+ connection to a server whose certificate chain checks out against the trusted
 /// roots (the system's, or a private CA's file) and names the host that was asked for. Every
-/// connect, read and write waits at most `timeout` seconds, and the whole exchange must end
+/// connect, read and write waits at most the timeout, and the whole exchange must end
 /// by `deadline`, so a provider that hangs cannot hold a worker thread.
 final class TLSConnection {
     private let socket: Int32
@@ -11,9 +11,9 @@ final class TLSConnection {
     private let ssl: OpaquePointer
     private let deadline: Double
 
-    init(url: HTTPSURL, trust: HTTPSClient.Trust, timeout: Double) throws(HTTPSError) {
-        deadline = Self.now() + timeout * 4
-        socket = try Self.connect(host: url.host, port: url.port, timeout: timeout)
+    init(url: HTTPSURL, trust: HTTPSClient.Trust, timeout milliseconds: Int) throws(HTTPSError) {
+        deadline = Self.now() + Double(milliseconds) * 4 / 1000
+        socket = try Self.connect(host: url.host, port: url.port, milliseconds: milliseconds)
         guard let context = SSL_CTX_new(TLS_client_method()) else {
             close(socket)
             throw HTTPSError("TLS could not be set up: \(Self.openSSLError()).")
@@ -114,7 +114,7 @@ final class TLSConnection {
         guard Self.now() < deadline else { throw HTTPSError("The server took too long to answer.") }
     }
 
-    private static func connect(host: String, port: UInt16, timeout: Double) throws(HTTPSError) -> Int32 {
+    private static func connect(host: String, port: UInt16, milliseconds: Int) throws(HTTPSError) -> Int32 {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -130,25 +130,25 @@ final class TLSConnection {
             entry = address.pointee.ai_next
             let socket = Glibc.socket(address.pointee.ai_family, address.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), address.pointee.ai_protocol)
             guard socket >= 0 else { continue }
-            if let failure = connect(socket, to: address.pointee, timeout: timeout) {
+            if let failure = connect(socket, to: address.pointee, milliseconds: milliseconds) {
                 reason = failure
                 close(socket)
                 continue
             }
-            setTimeouts(socket, timeout)
+            setTimeouts(socket, milliseconds)
             return socket
         }
         throw HTTPSError("Could not connect to \(host) port \(port): \(reason).")
     }
 
-    /// Connects without blocking, waiting at most `timeout`; nil on success, else why not.
-    private static func connect(_ socket: Int32, to address: addrinfo, timeout: Double) -> String? {
+    /// Connects without blocking, waiting at most `milliseconds`; nil on success, else why not.
+    private static func connect(_ socket: Int32, to address: addrinfo, milliseconds: Int) -> String? {
         let flags = fcntl(socket, F_GETFL)
         _ = fcntl(socket, F_SETFL, flags | O_NONBLOCK)
         if Glibc.connect(socket, address.ai_addr, address.ai_addrlen) != 0 {
             guard errno == EINPROGRESS else { return String(cString: strerror(errno)) }
             var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
-            guard poll(&poller, 1, Int32(timeout * 1000)) == 1 else { return "no answer in \(Int(timeout)) seconds" }
+            guard poll(&poller, 1, Int32(clamping: milliseconds)) == 1 else { return "no answer in \(milliseconds) ms" }
             var error: Int32 = 0
             var length = socklen_t(MemoryLayout<Int32>.size)
             getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &length)
@@ -158,8 +158,8 @@ final class TLSConnection {
         return nil
     }
 
-    private static func setTimeouts(_ socket: Int32, _ timeout: Double) {
-        var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
+    private static func setTimeouts(_ socket: Int32, _ milliseconds: Int) {
+        var time = timeval(tv_sec: milliseconds / 1000, tv_usec: milliseconds % 1000 * 1000)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     }

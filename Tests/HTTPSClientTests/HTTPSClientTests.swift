@@ -22,7 +22,7 @@ final class HTTPSClientTests: XCTestCase {
         return server
     }
 
-    private var client: HTTPSClient { HTTPSClient(trust: .caFile(certificates.caFile), timeout: 5) }
+    private var client: HTTPSClient { HTTPSClient(trust: .caFile(certificates.caFile), timeout: 5000) }
 
     func testGetsAnswerWithContentLengthAndChunkedBodies() throws {
         let body = String(repeating: "0123456789", count: 3000)
@@ -57,7 +57,7 @@ final class HTTPSClientTests: XCTestCase {
 
     func testTheSystemStoreDoesNotTrustThePrivateCA() throws {
         let server = try serve { _ in TestTLSServer.Response(body: "{}") }
-        XCTAssertThrowsError(try HTTPSClient(trust: .system, timeout: 5).get(HTTPSURL(server.origin + "/"))) { error in
+        XCTAssertThrowsError(try HTTPSClient(trust: .system, timeout: 5000).get(HTTPSURL(server.origin + "/"))) { error in
             XCTAssertTrue("\(error)".contains("is not trusted"), "\(error)")
         }
     }
@@ -74,13 +74,13 @@ final class HTTPSClientTests: XCTestCase {
         let server = try serve { request in
             TestTLSServer.Response(body: String(repeating: "x", count: 5000), chunkSize: request.path == "/chunked" ? 1000 : nil)
         }
-        let small = HTTPSClient(trust: .caFile(certificates.caFile), timeout: 5, limit: 4096)
+        let small = HTTPSClient(trust: .caFile(certificates.caFile), timeout: 5000, limit: 4096)
         for path in ["/plain", "/chunked"] {
             XCTAssertThrowsError(try small.get(HTTPSURL(server.origin + path))) { error in
                 XCTAssertTrue("\(error)".contains("longer than 4096 bytes"), "\(path): \(error)")
             }
         }
-        XCTAssertEqual(try HTTPSClient(trust: .caFile(certificates.caFile), timeout: 5, limit: 5000).get(HTTPSURL(server.origin + "/plain")).body.count, 5000)
+        XCTAssertEqual(try HTTPSClient(trust: .caFile(certificates.caFile), timeout: 5000, limit: 5000).get(HTTPSURL(server.origin + "/plain")).body.count, 5000)
     }
 
     func testGivesUpOnAServerThatNeverAnswers() throws {
@@ -96,7 +96,7 @@ final class HTTPSClientTests: XCTestCase {
         }
         let port = UInt16(bigEndian: address.sin_port)
         let started = Date()
-        XCTAssertThrowsError(try HTTPSClient(trust: .caFile(certificates.caFile), timeout: 0.5).get(HTTPSURL("https://127.0.0.1:\(port)/"))) { error in
+        XCTAssertThrowsError(try HTTPSClient(trust: .caFile(certificates.caFile), timeout: 500).get(HTTPSURL("https://127.0.0.1:\(port)/"))) { error in
             XCTAssertTrue("\(error)".contains("handshake"), "\(error)")
         }
         XCTAssertLessThan(Date().timeIntervalSince(started), 3)

@@ -30,6 +30,12 @@ final class AccountDeletionTests: StorageTestCase {
         _ = try database.addRoutine(userID: user.id, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))
         try database.rememberLiftNames(userID: user.id, ["squat (barbell)": "back squat"])
         try keepPreview([1], userID: user.id, now: 0, lifetime: 1 << 40)
+        // A single sign-on identity, and a first sign-in still waiting for the password.
+        for token in ["linked-\(user.id)", "waiting-\(user.id)"] {
+            try database.savePendingLink(tokenHash: token, provider: "https://id.example.org", subject: token, userID: user.id, now: 0, lifetime: 1 << 40)
+        }
+        let link = try XCTUnwrap(try database.pendingLink(tokenHash: "linked-\(user.id)", now: 0, lifetime: 1 << 40))
+        try database.confirmPendingLink(tokenHash: "linked-\(user.id)", link, now: 0)
         let connection = try Connection(path: path)
         defer { connection.close() }
         try connection.prepare("INSERT INTO workout_sessions(user_id, date, started_at) VALUES (?, '2024-03-01', 0)").run([user.id])
