@@ -24,6 +24,8 @@ extension Database {
         public let provider: String
         public let subject: String
         public let user: User
+        /// The provider's staff claim was there: the member becomes staff once joined.
+        public let makeStaff: Bool
     }
 
     /// Stores the attempt under its state's hash, and forgets the attempts older than `lifetime`.
@@ -78,29 +80,34 @@ extension Database {
     }
 
     /// Keeps the first sign-in's subject until the account's password confirms it.
-    public func savePendingLink(tokenHash: String, provider: String, subject: String, userID: Int64, now: Int, lifetime: Int) throws(StorageError) {
+    public func savePendingLink(tokenHash: String, provider: String, subject: String, userID: Int64, makeStaff: Bool, now: Int,
+                                lifetime: Int) throws(StorageError) {
         try write { connection in
             try connection.cached("DELETE FROM oidc_links WHERE created_at <= ?").run([now - lifetime])
-            try connection.cached("INSERT INTO oidc_links(token_hash, provider, subject, user_id, created_at) VALUES (?, ?, ?, ?, ?)")
-                .run([tokenHash, provider, subject, userID, now])
+            try connection.cached("INSERT INTO oidc_links(token_hash, provider, subject, user_id, make_staff, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+                .run([tokenHash, provider, subject, userID, makeStaff, now])
         }
     }
 
     public func pendingLink(tokenHash: String, now: Int, lifetime: Int) throws(StorageError) -> PendingLink? {
         try read { connection in
             try connection.cached("""
-                SELECT l.provider, l.subject, \(Self.userColumns(of: "u")) FROM oidc_links l JOIN users u ON u.id = l.user_id
+                SELECT l.provider, l.subject, l.make_staff, \(Self.userColumns(of: "u")) FROM oidc_links l JOIN users u ON u.id = l.user_id
                 WHERE l.token_hash = ? AND l.created_at > ?
-                """).first([tokenHash, now - lifetime]) { PendingLink(provider: $0.string(0), subject: $0.string(1), user: Self.user(from: $0, at: 2)) }
+                """).first([tokenHash, now - lifetime]) {
+                PendingLink(provider: $0.string(0), subject: $0.string(1), user: Self.user(from: $0, at: 3), makeStaff: $0.bool(2))
+            }
         }
     }
 
-    /// Links the waiting identity, once: the pending row goes in the same transaction.
+    /// Links the waiting identity, once, and makes staff if the claim said so: the pending row
+    /// goes in the same transaction.
     public func confirmPendingLink(tokenHash: String, _ link: PendingLink, now: Int) throws(StorageError) {
         try write { connection in
             try connection.cached("DELETE FROM oidc_links WHERE token_hash = ?").run([tokenHash])
             guard connection.changes > 0 else { return }
             try Self.insertIdentity(provider: link.provider, subject: link.subject, userID: link.user.id, now: now, on: connection)
+            if link.makeStaff { try connection.cached("UPDATE users SET role = 'staff' WHERE id = ?").run([link.user.id]) }
         }
     }
 

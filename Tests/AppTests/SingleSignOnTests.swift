@@ -198,6 +198,9 @@ final class SingleSignOnTests: XCTestCase {
     }
 
     func testAMatchingAccountJoinsOnlyWithItsPassword() throws {
+        TestApp.remove(app)
+        app = try makeApp { $0.singleSignOn.staffClaim = try? StaffClaim("groups=gym-staff") }
+        provider.change { $0.claims["groups"] = #"["gym-staff"]"# }
         let browser = TestBrowser(app)
         browser.signUp(email: "grace@example.com", password: "correct horse battery", first: "Grace", last: "H")
         browser.get("/")
@@ -213,10 +216,12 @@ final class SingleSignOnTests: XCTestCase {
         XCTAssertEqual(wrong.status, .unprocessableContent)
         XCTAssertTrue(wrong.text.contains("not this account&#39;s password") || wrong.text.contains("not this account's password"), wrong.text)
         XCTAssertEqual(try app.count("SELECT count(*) FROM identities"), 0)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE role = 'staff'"), 0, "not before the password")
         let right = browser.post("/login/oidc/link", [("link", link), ("password", "correct horse battery")])
         XCTAssertEqual(right.status, .seeOther)
         XCTAssertEqual(try app.count("SELECT count(*) FROM identities"), 1)
         XCTAssertEqual(try app.count("SELECT count(*) FROM users"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE role = 'staff'"), 1, "the staff claim, with the join")
         let later = TestBrowser(app)
         later.get("/login")
         XCTAssertEqual(later.post("/login/oidc/link", [("link", link), ("password", "correct horse battery")]).status, .badRequest, "once")

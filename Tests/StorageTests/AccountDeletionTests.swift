@@ -32,7 +32,7 @@ final class AccountDeletionTests: StorageTestCase {
         try keepPreview([1], userID: user.id, now: 0, lifetime: 1 << 40)
         // A single sign-on identity, and a first sign-in still waiting for the password.
         for token in ["linked-\(user.id)", "waiting-\(user.id)"] {
-            try database.savePendingLink(tokenHash: token, provider: "https://id.example.org", subject: token, userID: user.id, now: 0, lifetime: 1 << 40)
+            try database.savePendingLink(tokenHash: token, provider: "https://id.example.org", subject: token, userID: user.id, makeStaff: false, now: 0, lifetime: 1 << 40)
         }
         let link = try XCTUnwrap(try database.pendingLink(tokenHash: "linked-\(user.id)", now: 0, lifetime: 1 << 40))
         try database.confirmPendingLink(tokenHash: "linked-\(user.id)", link, now: 0)

@@ -117,7 +117,7 @@ struct SingleSignOnPages: Sendable {
     private func askPassword(_ user: User, claims: IDTokenClaims, visit: Visit) throws -> Response {
         let token = SecureRandom.token(bytes: 32)
         try services.database.savePendingLink(tokenHash: SHA256.hex(token.utf8), provider: provider.issuer, subject: claims.subject,
-                                              userID: user.id, now: Sessions.now(), lifetime: Self.attemptLifetime)
+                                              userID: user.id, makeStaff: isStaff(claims), now: Sessions.now(), lifetime: Self.attemptLifetime)
         return try linkPage(visit, link: token, email: user.email, form: LinkForm([:]), failed: nil)
     }
 
@@ -151,13 +151,18 @@ struct SingleSignOnPages: Sendable {
     }
 
     /// As a password login ends: a new session, a device cookie, and the one-time password
-    /// replaced first. The staff claim, when configured and present, makes staff.
+    /// replaced first. The staff claim, when configured and present, makes staff (a joined
+    /// account got it with the join: `claims` is nil then).
     private func logIn(_ user: User, claims: IDTokenClaims?, visit: Visit, next: String) throws -> Response {
-        if let claims, settings.staffClaim?.isStaff(claims) == true { try services.database.makeStaff(userID: user.id) }
+        if let claims, isStaff(claims) { try services.database.makeStaff(userID: user.id) }
         var landing: Response = user.passwordIsTemporary ? Access.choosePasswordFirst : .redirect(to: next)
         landing.setCookie(devices.cookie(for: user.email, sessions: sessions, visit: visit))
         landing.setCookie(sessions.cookie(Self.cookieName, "", maxAge: 0, visit: visit))
         return try sessions.logIn(user, visit: visit, then: landing)
+    }
+
+    private func isStaff(_ claims: IDTokenClaims) -> Bool {
+        settings.staffClaim?.isStaff(claims) == true
     }
 
     private func unreachable(_ error: SingleSignOnError) -> HTTPError {

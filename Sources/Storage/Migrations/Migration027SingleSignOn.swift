@@ -27,6 +27,7 @@ extension Schema {
             provider TEXT NOT NULL,
             subject TEXT NOT NULL,
             user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            make_staff INTEGER NOT NULL DEFAULT 0,
             created_at INTEGER NOT NULL
         );
         """)
