@@ -99,10 +99,11 @@ public final class TestOIDCProvider: @unchecked Sendable {
                 return TestTLSServer.Response(status: 400, body: #"{"error":"invalid_grant","error_description":"bad code or verifier"}"#)
             }
             var token = settings.signingKey.token(claims: claims(nonce: grant.nonce))
-            if settings.forgeSignature {
-                // The last signature character changed: the same token, not signed by the key.
-                let last = token.removeLast()
-                token.append(last == "A" ? "B" : "A")
+            if settings.forgeSignature, let dot = token.lastIndex(of: ".") {
+                // The signature's first character changed (all six of its bits are the
+                // signature's, unlike the last's): the same token, not signed by the key.
+                let first = token.index(after: dot)
+                token.replaceSubrange(first...first, with: token[first] == "A" ? "B" : "A")
             }
             return TestTLSServer.Response(body: #"{"access_token":"opaque","token_type":"Bearer","expires_in":300,"id_token":"\#(token)"}"#)
         }

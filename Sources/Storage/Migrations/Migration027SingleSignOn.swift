@@ -5,6 +5,8 @@ extension Schema {
     /// with the account), the sign-ins under way between the redirect to the provider and its
     /// answer (`oidc_logins`: the state only as a hash, one use, minutes long), and the first
     /// sign-ins waiting for the matching account's password before they link (`oidc_links`).
+    /// Both bump the member's data version (issue 41), as every table with a `user_id` does:
+    /// the ways a member signs in are theirs to see, and the writes are rare.
     static let migration027 = Migration("single sign-on identities", sql: """
         CREATE TABLE identities(
             provider TEXT NOT NULL,
@@ -30,5 +32,5 @@ extension Schema {
             make_staff INTEGER NOT NULL DEFAULT 0,
             created_at INTEGER NOT NULL
         );
-        """)
+        """ + bumpTriggers("identities") + bumpTriggers("oidc_links"))
 }
