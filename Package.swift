@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// No package dependencies by design: the toolchain plus sqlite3, libcrypto, zlib and libbrotli
-// from the system.
+// No package dependencies by design: the toolchain plus sqlite3, libcrypto, libssl, zlib and
+// libbrotli from the system.
 let package = Package(
     name: "LiftingLog",
     platforms: [.macOS(.v15)],
@@ -21,6 +21,9 @@ let package = Package(
         .systemLibrary(name: "CBrotliDecode", path: "Sources/CBrotliDecode", providers: [.apt(["libbrotli-dev"])]),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Crypto", dependencies: ["CCrypto"]),
+        // libssl, for the one HTTPS client: single sign-on fetches its provider's keys and tokens.
+        .systemLibrary(name: "CSSL", path: "Sources/CSSL", providers: [.apt(["libssl-dev"])]),
+        .target(name: "HTTPSClient", dependencies: ["CSSL", "Numbers"]),
         // Header-only: epoll, eventfd, prctl and signal names from glibc, which the Glibc overlay leaves out.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         .target(name: "HTTP", dependencies: ["CLinux", "CBrotli", "CZlib"]),
@@ -31,7 +34,7 @@ let package = Package(
         // zlib for the routes' compressed uploads (.gz and .zip); pure otherwise, no I/O.
         .target(name: "Domain", dependencies: ["CZlib", "Numbers"]),
         .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
-        .target(name: "App", dependencies: ["HTTP", "Templates", "Storage", "Domain", "Crypto", "CLinux"]),
+        .target(name: "App", dependencies: ["HTTP", "HTTPSClient", "Templates", "Storage", "Domain", "Crypto", "CLinux"]),
         // Every library function bound at start (-z now) rather than at its first call: a first
         // call after the idle server dropped its views of the binary (FileCopies) read the
         // symbol tables back in, 256 KB; the table of bound addresses is then read-only too.
@@ -39,7 +42,10 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"])]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite", "Domain", "TestSupport"]),
-        .testTarget(name: "CryptoTests", dependencies: ["Crypto", "TestSupport"]),
+        .testTarget(name: "CryptoTests", dependencies: ["Crypto", "TestSupport", "TestOIDC"]),
+        // A sign-in provider of our own over TLS on loopback, its keys and certificates.
+        .target(name: "TestOIDC", dependencies: ["CCrypto", "CSSL", "Crypto"], path: "Tests/TestOIDC"),
+        .testTarget(name: "HTTPSClientTests", dependencies: ["HTTPSClient", "TestOIDC"]),
         // A raw-socket client shared by the end-to-end tests.
         .target(name: "TestClient", path: "Tests/TestClient"),
         // Temporary folders, counting rows and decoding compressed bodies, shared by every test
@@ -49,7 +55,7 @@ let package = Package(
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient", "TestSupport", "TestOIDC", "HTTPSClient"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,7 +58,7 @@ public final class App: Sendable {
             throw AppError("\(error)")
         }
         let logger = Logger(level: config.logLevel)
-        let pages = PageRenderer(templates: templates, staticFiles: staticFiles, signup: config.signup)
+        let pages = PageRenderer(templates: templates, staticFiles: staticFiles, signup: config.signup, singleSignOn: config.singleSignOn)
         let timeZones = TimeZoneDatabase(directory: config.timeZoneDirectory)
         let gymTimeZone: TimeZoneRules
         do {

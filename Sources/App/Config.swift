@@ -54,6 +54,8 @@ public struct Config: Sendable {
     /// it shares with the supervisor (`Handover.openCrashRecord`); nil in a process serving
     /// alone, and in tests.
     public var crashRecord: CrashRecord?
+    /// Single sign-on through an OpenID Connect provider (`--oidc-*`); off when unset.
+    public var singleSignOn = SingleSignOnSettings()
     /// TEST ONLY, off by default: adds the page that crashes the server (`CrashRoute`).
     public var crashRouteForTests = false
 

@@ -16,4 +16,26 @@
 // EVP_PKEY_PUBLIC_KEY is a macro of macros, which Swift does not import.
 static inline int ccrypto_public_key_selection(void) { return EVP_PKEY_PUBLIC_KEY; }
 
+// Public keys from a sign-in provider's JWKS (RSA n/e, P-256 x/y) and their signatures.
+#include <openssl/bn.h>
+#include <openssl/core_names.h>
+#include <openssl/ecdsa.h>
+#include <openssl/param_build.h>
+#include <openssl/rsa.h>
+
+// EVP_PKEY_PUBLIC_KEY is a macro of macros, which Swift does not import.
+static const int ccrypto_public_key_selection = EVP_PKEY_PUBLIC_KEY;
+
+// A parameter builder keeps the names it is given by reference until OSSL_PARAM_BLD_to_param:
+// C literals live for the whole run, which the temporary C strings Swift passes do not.
+static inline int ccrypto_push_rsa_public(OSSL_PARAM_BLD *builder, const BIGNUM *n, const BIGNUM *e) {
+    return OSSL_PARAM_BLD_push_BN(builder, OSSL_PKEY_PARAM_RSA_N, n) == 1
+        && OSSL_PARAM_BLD_push_BN(builder, OSSL_PKEY_PARAM_RSA_E, e) == 1;
+}
+
+static inline int ccrypto_push_p256_public(OSSL_PARAM_BLD *builder, const unsigned char *point, size_t length) {
+    return OSSL_PARAM_BLD_push_utf8_string(builder, OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1", 0) == 1
+        && OSSL_PARAM_BLD_push_octet_string(builder, OSSL_PKEY_PARAM_PUB_KEY, point, length) == 1;
+}
+
 #endif

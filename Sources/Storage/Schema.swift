@@ -38,5 +38,6 @@ enum Schema {
         migration029,
         migration030,
         migration031,
+        migration032,
     ]
 }

@@ -83,6 +83,7 @@ public enum CommandLineOptions {
         // Whatever the order they came in: warning and error leave out the access log.
         config.server.accessLog = config.server.accessLog && config.logLevel <= .info
         if let problem = config.problem { throw CommandLineError(message: problem) }
+        try config.singleSignOn.check(publicURL: config.publicURL)
         return try command(words, config: config, force: force)
     }
 

@@ -93,7 +93,7 @@ enum ServeOptions {
             }
             config.metricsToken = value
         },
-    ]
+    ] + SingleSignOnOptions.all
 
     static let limits: [ServeOption] = [
         size("max-body", "largest request body, except uploads, which have their own", 1 << 10...1 << 30, \.limits.maxBodyBytes),
@@ -121,7 +121,7 @@ enum ServeOptions {
         },
     ]
 
-    private static func value(_ name: String, _ placeholder: String, _ help: String, default defaultText: String?,
+    static func value(_ name: String, _ placeholder: String, _ help: String, default defaultText: String?,
                               _ apply: @escaping @Sendable (String, String, inout Config) throws(CommandLineError) -> Void) -> ServeOption {
         ServeOption(name: name, help: help, defaultText: defaultText, kind: .value(placeholder: placeholder, apply: apply))
     }
@@ -132,10 +132,10 @@ enum ServeOptions {
     }
 
     /// The words a switch's variable takes, the first of each the one `--help` shows.
-    private static let yes = ["1", "true", "yes", "on"]
-    private static let no = ["0", "false", "no", "off"]
+    static let yes = ["1", "true", "yes", "on"]
+    static let no = ["0", "false", "no", "off"]
 
-    private static func toggle(_ name: String, _ variable: String, on: [String], off: [String], _ help: String,
+    static func toggle(_ name: String, _ variable: String, on: [String], off: [String], _ help: String,
                                _ apply: @escaping @Sendable (inout Config) -> Void) -> ServeOption {
         ServeOption(name: name, help: help, defaultText: nil,
                     kind: .toggle(variable: "LIFTINGLOG_" + variable, onValues: on, offValues: off, apply: apply))

@@ -7,9 +7,11 @@ struct PageRenderer: Sendable {
     /// Values every page sees, such as the stylesheet URL with its content fingerprint.
     let shared: [String: TemplateValue]
 
-    init(templates: TemplateLibrary, staticFiles: StaticFiles, signup: SignupPolicy = .open) {
+    init(templates: TemplateLibrary, staticFiles: StaticFiles, signup: SignupPolicy = .open, singleSignOn: SingleSignOnSettings = SingleSignOnSettings()) {
         self.templates = templates
         var shared: [String: TemplateValue] = ["signup_open": .bool(signup == .open)]
+        // The log-in page's "Sign in with <name>", when a provider is configured.
+        if singleSignOn.isConfigured { shared["oidc_name"] = .string(singleSignOn.name) }
         for (key, path) in [("stylesheet", "/app.css"), ("script", "/app.js"), ("facts_script", "/facts.js"), ("passkeys_script", "/passkeys.js")] {
             shared[key] = .string(staticFiles.version(of: path).map { "\(path)?v=\($0)" } ?? path)
         }

@@ -71,6 +71,15 @@ enum Routes {
         router.get("/login", anyone(accounts.showLogin))
         router.post("/login", anyone(accounts.logIn))
         router.post("/logout", anyone(accounts.logOut))
+
+        // Single sign-on (OpenID Connect, issue 40): on a worker, since each may wait on the provider.
+        if let provider = SingleSignOnProvider(config.singleSignOn) {
+            let singleSignOn = SingleSignOnPages(services: services, sessions: sessions, throttle: throttle, devices: devices,
+                                                 provider: provider, settings: config.singleSignOn)
+            router.get("/login/oidc", onWorker: true, anyone(singleSignOn.startSignIn))
+            router.get("/login/oidc/callback", onWorker: true, anyone(singleSignOn.finishSignIn))
+            router.post("/login/oidc/link", anyone(singleSignOn.confirmLink))
+        }
         router.get("/goodbye", anyone(settings.showGoodbye))
         router.get("/offline", anyone(offline.showOffline))
         router.get("/offline/change", anyone(offline.showChangeNeedsConnection))
