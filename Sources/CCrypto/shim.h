@@ -2,29 +2,22 @@
 #define CCRYPTO_SHIM_H
 
 // OpenSSL 3.0 libcrypto: EVP digests and KDFs, HMAC, RAND, CRYPTO_memcmp, the error queue;
-// EVP public keys from their parameters and signature checks (passkeys), RSA's and the BN
-// functions for the tests that make keys.
+// EVP public keys from their parameters and signature checks (passkeys, a sign-in provider's
+// JWKS: RSA n/e, P-256 x/y), RSA's and the BN functions for the tests that make keys.
 #include <openssl/bn.h>
+#include <openssl/core_names.h>
 #include <openssl/crypto.h>
+#include <openssl/ecdsa.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
+#include <openssl/param_build.h>
 #include <openssl/params.h>
 #include <openssl/rand.h>
 #include <openssl/rsa.h>
 
 // EVP_PKEY_PUBLIC_KEY is a macro of macros, which Swift does not import.
 static inline int ccrypto_public_key_selection(void) { return EVP_PKEY_PUBLIC_KEY; }
-
-// Public keys from a sign-in provider's JWKS (RSA n/e, P-256 x/y) and their signatures.
-#include <openssl/bn.h>
-#include <openssl/core_names.h>
-#include <openssl/ecdsa.h>
-#include <openssl/param_build.h>
-#include <openssl/rsa.h>
-
-// EVP_PKEY_PUBLIC_KEY is a macro of macros, which Swift does not import.
-static const int ccrypto_public_key_selection = EVP_PKEY_PUBLIC_KEY;
 
 // A parameter builder keeps the names it is given by reference until OSSL_PARAM_BLD_to_param:
 // C literals live for the whole run, which the temporary C strings Swift passes do not.

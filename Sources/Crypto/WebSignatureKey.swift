@@ -72,7 +72,7 @@ public final class WebSignatureKey: @unchecked Sendable {
         }
         defer { EVP_PKEY_CTX_free(context) }
         var key: OpaquePointer?
-        guard EVP_PKEY_fromdata_init(context) == 1, EVP_PKEY_fromdata(context, &key, ccrypto_public_key_selection, parameters) == 1,
+        guard EVP_PKEY_fromdata_init(context) == 1, EVP_PKEY_fromdata(context, &key, ccrypto_public_key_selection(), parameters) == 1,
               let key else {
             throw SignatureKeyError("The \(type) key is not valid: \(OpenSSLErrorQueue.takeMessage()).")
         }

@@ -52,15 +52,6 @@ extension Database {
         }
     }
 
-    /// The member this provider's subject is, if linked.
-    public func identityUser(provider: String, subject: String) throws(StorageError) -> User? {
-        try read { connection in
-            try connection.cached("""
-                SELECT \(Self.userColumns(of: "u")) FROM identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?
-                """).first([provider, subject]) { Self.user(from: $0) }
-        }
-    }
-
     /// A new account and its identity, together: an account made by single sign-on always has one.
     public func createUser(_ new: NewUser, provider: String, subject: String, now: Int) throws(StorageError) -> User {
         try write { connection in
