@@ -179,16 +179,14 @@ extension Database {
         return AccountImportReport.Tally(added: queries.intersection(after).subtracting(before).count, already: queries.intersection(before).count)
     }
 
-    /// Sets only what the account has not given; `coalesce` keeps a value given meanwhile.
+    /// Sets only what the account has not given; `coalesce` keeps a value given meanwhile. A
+    /// body weight becomes a weigh-in of its day (the profile's is the latest weigh-in).
     private static func fill(_ profile: ProfileFill, userID: Int64, on connection: Connection) throws {
         guard !profile.filled.isEmpty else { return }
-        let weight = profile.bodyWeight
         try connection.cached("""
-            UPDATE users SET time_zone = coalesce(time_zone, ?), sex = coalesce(sex, ?), max_heart_rate = coalesce(max_heart_rate, ?),
-                body_weight_unit = CASE WHEN body_weight IS NULL THEN ? ELSE body_weight_unit END,
-                body_weight_date = CASE WHEN body_weight IS NULL THEN ? ELSE body_weight_date END,
-                body_weight = coalesce(body_weight, ?)
+            UPDATE users SET time_zone = coalesce(time_zone, ?), sex = coalesce(sex, ?), max_heart_rate = coalesce(max_heart_rate, ?)
             WHERE id = ?
-            """).run([profile.timeZone, profile.sex?.rawValue, profile.maxHeartRate, weight?.unit.rawValue, weight?.date.iso, weight?.value, userID])
+            """).run([profile.timeZone, profile.sex?.rawValue, profile.maxHeartRate, userID])
+        if let weight = profile.bodyWeight { try logProfileWeight(weight, userID: userID, on: connection) }
     }
 }

@@ -32,5 +32,6 @@ enum Schema {
         migration023,
         migration024,
         migration025,
+        migration026,
     ]
 }

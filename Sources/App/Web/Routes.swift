@@ -41,6 +41,7 @@ enum Routes {
         let routineSessions = RoutineSessionPages(services: services)
         let programs = ProgramPages(services: services)
         let programEditor = RoutineEditorPages(services: services, scope: .gym)
+        let body = BodyPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -101,6 +102,14 @@ enum Routes {
         router.get("/programs", member(programs.list))
         router.get("/programs/:id", member(programs.show))
         router.post("/programs/:id/copy", member(programs.copy))
+
+        // Body weight and measurements over time (issue 38).
+        router.get("/body", personal(body.showBody))
+        router.post("/body", member(body.createWeighIn))
+        router.get("/body/export.csv", member(body.exportBody))
+        router.get("/body/weigh-ins/:id/edit", personal(body.showEditWeighIn))
+        router.post("/body/weigh-ins/:id", member(body.updateWeighIn))
+        router.post("/body/weigh-ins/:id/delete", member(body.deleteWeighIn))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))
