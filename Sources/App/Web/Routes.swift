@@ -42,6 +42,7 @@ enum Routes {
         let programs = ProgramPages(services: services)
         let programEditor = RoutineEditorPages(services: services, scope: .gym)
         let body = BodyPages(services: services)
+        let bodyImport = BodyImportPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -110,6 +111,8 @@ enum Routes {
         router.get("/body/weigh-ins/:id/edit", personal(body.showEditWeighIn))
         router.post("/body/weigh-ins/:id", member(body.updateWeighIn))
         router.post("/body/weigh-ins/:id/delete", member(body.deleteWeighIn))
+        router.get("/body/import", personal(bodyImport.showImport))
+        router.post("/body/import", bodyLimit: BodyImportPages.uploadLimit, member(bodyImport.importBody))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))
