@@ -49,11 +49,11 @@ extension BodySeries {
     /// phone (`ChartGrain`), and a body weight has no "best of the week" to keep instead.
     public static func thinned(_ days: [(date: CalendarDate, value: Double)], limit: Int = ChartGrain.pointLimit) -> [(date: CalendarDate, value: Double)] {
         guard days.count > limit, limit > 1 else { return days }
-        let step = Double(days.count - 1) / Double(limit - 1)
         var kept: [(date: CalendarDate, value: Double)] = []
         var last = -1
         for slot in 0..<limit {
-            let index = min(Int((Double(slot) * step).rounded()), days.count - 1)
+            // Slot `slot` of `limit - 1` steps across the days, to the nearest day.
+            let index = (slot * (days.count - 1) + (limit - 1) / 2) / (limit - 1)
             if index != last { kept.append(days[index]) }
             last = index
         }
