@@ -142,6 +142,19 @@ extension Database {
         }
     }
 
+    /// Each day's best estimated 1RM of the lifts of a total (`PowerLift`), in kilograms, from
+    /// the strength history's daily bests.
+    public func powerLiftBests(userID: Int64) throws(StorageError) -> [(lift: PowerLift, date: CalendarDate, kilograms: Double)] {
+        try read { connection in
+            try connection.cached("""
+                SELECT lift_key, date, max(kilograms) FROM daily_bests
+                WHERE user_id = ? AND (lift_key LIKE '%squat%' OR lift_key LIKE '%bench%' OR lift_key LIKE '%deadlift%') AND \(PendingImports.visible)
+                GROUP BY lift_key, date
+                """).all([userID]) { row in (lift: PowerLift(liftName: row.string(0)), date: Self.date(row, 1), kilograms: row.double(2)) }
+                .compactMap { best in best.lift.map { (lift: $0, date: best.date, kilograms: best.kilograms) } }
+        }
+    }
+
     private static func saveMeasurements(_ measurements: [BodyMeasurement], userID: Int64, on connection: Connection) throws {
         let upsert = try connection.cached("""
             INSERT INTO measurements(user_id, taken_at, name, value, unit) VALUES (?, ?, ?, ?, ?)

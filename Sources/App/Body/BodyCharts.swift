@@ -36,7 +36,9 @@ struct BodyCharts {
         self.values = values
     }
 
-    private static func chart(id: String, title: String, unit: String, days all: [(date: CalendarDate, value: Double)],
+    /// One chart of `all` (oldest first) over the range, with its table's rows; `allAverage`,
+    /// one value per day of `all`, is drawn as a second, dashed line.
+    static func chart(id: String, title: String, unit: String, days all: [(date: CalendarDate, value: Double)],
                               average allAverage: [(date: CalendarDate, value: Double)]?, start: CalendarDate?, today: CalendarDate,
                               range: ChartRange) -> TemplateValue {
         let first = start.map { start in all.firstIndex { $0.date >= start } ?? all.count } ?? 0
@@ -58,7 +60,7 @@ struct BodyCharts {
         ]
     }
 
-    private static func span(_ range: ChartRange) -> String {
+    static func span(_ range: ChartRange) -> String {
         switch range {
         case .quarter, .year: range.span
         case .all: "since the first reading"

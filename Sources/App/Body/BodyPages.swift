@@ -16,6 +16,19 @@ struct BodyPages: Sendable {
         try bodyPage(visit, user: user, form: WeighInForm(today: services.today(for: user), unit: user.unit))
     }
 
+    func showStrength(_ visit: Visit, user: User) throws -> Response {
+        let today = services.today(for: user)
+        let range = try ChartView.range(visit.request.queryItems["range"]) ?? .standard
+        var context: [String: TemplateValue] = [
+            "title": "Strength relative to body weight",
+            "ranges": .list(ChartRange.allCases.map { choice in
+                ["href": .string("/body/strength?range=" + choice.rawValue), "label": .string(choice.label), "current": .bool(choice == range)]
+            }),
+        ]
+        context.merge(try StrengthView(services.database, user: user, range: range, today: today).context) { _, new in new }
+        return try services.pages.render("body/strength", context, visit: visit)
+    }
+
     func createWeighIn(_ visit: Visit, user: User) throws -> Response {
         let form = WeighInForm(visit.form)
         switch form.input(defaultUnit: user.unit, today: services.today(for: user)) {

@@ -178,6 +178,11 @@ struct HistoryPages: Sendable {
             "page_link": .string(path + "?range=" + range.rawValue + "&page="),
         ]
         context.merge(table.page.templateValues) { _, new in new }
+        // A lift of the total also shows the total's points over the same range (issue 38).
+        if PowerLift(liftName: record.lift) != nil {
+            context["strength"] = true
+            context.merge(try StrengthView(services.database, user: user, range: range, today: today).context) { _, new in new }
+        }
         return try services.pages.render("history/exercise", context, visit: visit)
     }
 

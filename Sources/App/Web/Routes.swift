@@ -108,6 +108,7 @@ enum Routes {
         router.get("/body", personal(body.showBody))
         router.post("/body", member(body.createWeighIn))
         router.get("/body/export.csv", member(body.exportBody))
+        router.get("/body/strength", personal(body.showStrength))
         router.get("/body/weigh-ins/:id/edit", personal(body.showEditWeighIn))
         router.post("/body/weigh-ins/:id", member(body.updateWeighIn))
         router.post("/body/weigh-ins/:id/delete", member(body.deleteWeighIn))
