@@ -21,7 +21,8 @@ extension Database {
                         SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m FROM routes
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
                         """).query([userID]) { emit(try Self.accountRoute($0)) }
-                }, searches: searches)
+                }, searches: searches, weighIns: try Self.weighIns(userID: userID, on: connection),
+                   measurements: try Self.measurements(userID: userID, on: connection))
             }
         }
     }
@@ -62,7 +63,10 @@ extension Database {
             report.workouts = try Self.importWorkouts(document.workouts, userID: userID, on: connection)
             report.routes = try Self.importRoutes(document.routes, userID: userID, on: connection)
             report.searches = try Self.importSearches(document.searches, userID: userID, on: connection)
-            try Self.fill(profile, userID: userID, on: connection)
+            let body = try Self.importBody(userID: userID, weighIns: document.weighIns, measurements: document.measurements, on: connection)
+            report.body = AccountImportReport.Tally(added: body.added, already: body.already)
+            // A document with weigh-ins has the profile's body weight among them.
+            try Self.fill(profile, userID: userID, weighIns: !document.weighIns.isEmpty, on: connection)
             return report
         }
     }
@@ -180,13 +184,14 @@ extension Database {
     }
 
     /// Sets only what the account has not given; `coalesce` keeps a value given meanwhile. A
-    /// body weight becomes a weigh-in of its day (the profile's is the latest weigh-in).
-    private static func fill(_ profile: ProfileFill, userID: Int64, on connection: Connection) throws {
+    /// body weight becomes a weigh-in of its day (the profile's is the latest weigh-in), unless
+    /// the document's `weighIns` brought it.
+    private static func fill(_ profile: ProfileFill, userID: Int64, weighIns: Bool, on connection: Connection) throws {
         guard !profile.filled.isEmpty else { return }
         try connection.cached("""
             UPDATE users SET time_zone = coalesce(time_zone, ?), sex = coalesce(sex, ?), max_heart_rate = coalesce(max_heart_rate, ?)
             WHERE id = ?
             """).run([profile.timeZone, profile.sex?.rawValue, profile.maxHeartRate, userID])
-        if let weight = profile.bodyWeight { try logProfileWeight(weight, userID: userID, on: connection) }
+        if let weight = profile.bodyWeight, !weighIns { try logProfileWeight(weight, userID: userID, on: connection) }
     }
 }

@@ -120,26 +120,29 @@ extension Database {
     /// Takes imported weigh-ins and measurements in one transaction; one the lifter has
     /// already (the same time and weight, or the same time and name) is counted, not stored.
     public func importBody(userID: Int64, weighIns: [WeighIn], measurements: [BodyMeasurement]) throws(StorageError) -> BodyTally {
-        try write { connection in
-            var tally = BodyTally()
-            let insert = try connection.cached("""
-                INSERT INTO weigh_ins(user_id, taken_at, weight, unit, body_fat, source) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT(user_id, taken_at, weight, unit) DO NOTHING
-                """)
-            for weighIn in weighIns {
-                try insert.run([userID, weighIn.takenAt.text, weighIn.weight, weighIn.unit.rawValue, weighIn.bodyFat, weighIn.source.rawValue])
-                if connection.changes > 0 { tally.added += 1 } else { tally.already += 1 }
-            }
-            let measure = try connection.cached("""
-                INSERT INTO measurements(user_id, taken_at, name, value, unit) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT(user_id, taken_at, name) DO NOTHING
-                """)
-            for measurement in measurements {
-                try measure.run([userID, measurement.takenAt.text, measurement.name, measurement.value, measurement.unit.rawValue])
-                if connection.changes > 0 { tally.added += 1 } else { tally.already += 1 }
-            }
-            return tally
+        try write { try Self.importBody(userID: userID, weighIns: weighIns, measurements: measurements, on: $0) }
+    }
+
+    /// `importBody` inside a transaction of the caller's (an account import's).
+    static func importBody(userID: Int64, weighIns: [WeighIn], measurements: [BodyMeasurement], on connection: Connection) throws -> BodyTally {
+        var tally = BodyTally()
+        let insert = try connection.cached("""
+            INSERT INTO weigh_ins(user_id, taken_at, weight, unit, body_fat, source) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT(user_id, taken_at, weight, unit) DO NOTHING
+            """)
+        for weighIn in weighIns {
+            try insert.run([userID, weighIn.takenAt.text, weighIn.weight, weighIn.unit.rawValue, weighIn.bodyFat, weighIn.source.rawValue])
+            if connection.changes > 0 { tally.added += 1 } else { tally.already += 1 }
         }
+        let measure = try connection.cached("""
+            INSERT INTO measurements(user_id, taken_at, name, value, unit) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(user_id, taken_at, name) DO NOTHING
+            """)
+        for measurement in measurements {
+            try measure.run([userID, measurement.takenAt.text, measurement.name, measurement.value, measurement.unit.rawValue])
+            if connection.changes > 0 { tally.added += 1 } else { tally.already += 1 }
+        }
+        return tally
     }
 
     /// Each day's best estimated 1RM of the lifts of a total (`PowerLift`), in kilograms, from
