@@ -111,6 +111,30 @@ final class BodyImporterTests: XCTestCase {
         XCTAssertEqual(failure(ArchiveFixture.zip([ArchiveFixture.Entry("a.txt", "hello")])), .noHealthExport)
     }
 
+    /// A `Correlation`'s records repeat top-level ones (the DTD's note), and a record in a
+    /// comment or CDATA section is no record; a wanted one's attributes have their references
+    /// resolved, whatever their order and quotes.
+    func testAppleHealthScannerTakesOnlyTopLevelRecords() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE HealthData [ <!ATTLIST Record note CDATA "a ] > b"> ]>
+            <HealthData>
+             <Correlation type="HKCorrelationTypeIdentifierBloodPressure">
+              <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" value="70" startDate="2020-01-01 08:00:00 +0000"/>
+             </Correlation>
+             <!-- <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" value="71" startDate="2020-01-01 09:00:00 +0000"/> -->
+             <![CDATA[ <Record type="HKQuantityTypeIdentifierBodyMass"/> ]]>
+             <Record value='72.5' startDate='2020-01-02 07:00:00 +0000' unit="k&#x67;" type="HKQuantityTypeIdentifierBodyMass" device="&lt;&lt;x&gt;&gt;"></Record>
+            </HealthData>
+            """
+        var scanner = AppleHealthScanner(types: ["HKQuantityTypeIdentifierBodyMass"])
+        var records: [AppleHealthScanner.Record] = []
+        try scanner.feed(Array(xml.utf8)[...]) { records.append($0) }
+        try scanner.finish()
+        XCTAssertEqual(records, [AppleHealthScanner.Record(type: "HKQuantityTypeIdentifierBodyMass", unit: "kg", value: "72.5",
+                                                           startDate: "2020-01-02 07:00:00 +0000")])
+    }
+
     func testGarminConnectWeightCSV() throws {
         let csv = """
             Time,Weight,Change,BMI,Body Fat,Skeletal Muscle Mass,Bone Mass,Body Water,
