@@ -44,6 +44,8 @@ final class BodyPagesTests: XCTestCase {
         XCTAssertEqual(values("value", in: page, within: "weight"), ["2024-01-01=90.4", "2024-01-03=89", "2024-01-05=88.2"])
         XCTAssertEqual(values("value", in: page, within: "body-fat"), ["2024-01-01=21.5"])
         XCTAssertTrue(page.contains("class=\"chart-line chart-line--average\""), "the 7-day moving average is drawn")
+        XCTAssertEqual(values("value", in: browser.get("/body").text, within: "weight").count, 3,
+                       "without a range chosen, all of it when the latest weigh-in is more than a year old")
         // 7-day average on 2024-01-05: (90.4 + 89 + 88.2) / 3 = 89.2.
         XCTAssertTrue(page.contains("<tr data-date=\"2024-01-05\" data-value=\"88.2\"><td><time datetime=\"2024-01-05\">"), page)
         XCTAssertTrue(page.contains("data-average=\"89.2\""))

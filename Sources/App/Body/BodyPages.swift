@@ -88,14 +88,13 @@ struct BodyPages: Sendable {
 
     private func bodyPage(_ visit: Visit, user: User, form: WeighInForm, errors: FieldErrors? = nil) throws -> Response {
         let today = services.today(for: user)
-        let range = try ChartView.range(visit.request.queryItems["range"]) ?? .standard
         let log = try services.database.bodyLog(userID: user.id)
+        // Without a choice: the last year, or all of it when the latest weigh-in is older.
+        let recent = ChartRange.standard.start(today: today).map { (log.weighIns.last?.date ?? today) >= $0 } ?? true
+        let range = try ChartView.range(visit.request.queryItems["range"]) ?? (recent ? .standard : .all)
         let charts = BodyCharts(log: log, unit: user.unit, range: range, today: today)
-        let notice = switch visit.request.queryItems["saved"] ?? visit.request.queryItems["deleted"].map({ _ in "deleted" }) {
-        case "1": "Weigh-in saved."
-        case "deleted": "Weigh-in deleted."
-        default: ""
-        }
+        let query = visit.request.queryItems
+        let notice = query["saved"] != nil ? "Weigh-in saved." : query["deleted"] != nil ? "Weigh-in deleted." : ""
         return try services.pages.renderForm("body/index", [
             "title": "Body", "notice": .string(notice), "unit": .string(user.unit.rawValue),
             "max_date": .string(today.iso), "places": Self.places(form, errors: errors), "action": "/body",
