@@ -69,6 +69,11 @@ let package = Package(
             name: "PasskeyFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
+        // The body import (issue 38): Withings, Garmin, Fitbit and the streamed Apple Health export.
+        .executableTarget(
+            name: "BodyFuzz",
+            dependencies: [.product(name: "Domain", package: "LiftingLog")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

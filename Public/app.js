@@ -64,14 +64,13 @@ document.getElementById("error-summary")?.focus();
   zone.insertBefore(group, zone.options[0]?.parentElement === zone ? zone.options[0].nextSibling : zone.firstChild);
 })();
 
-// The exercise chart's ruler: a vertical line and a readout that follow the pointer or finger
-// to the nearest training day, and return to the latest day when it leaves. With focus on the
-// chart, the arrow keys (and Home/End) move it a day at a time. Without this script the
-// readout shows the latest day and the table below lists every value.
-(() => {
-  const svg = document.querySelector(".chart-svg");
-  const figure = svg?.closest(".chart");
-  if (!svg || !figure) return;
+// A chart's ruler (the exercise chart, the body page's charts): a vertical line and a readout
+// that follow the pointer or finger to the nearest day, and return to the latest day when it
+// leaves. With focus on the chart, the arrow keys (and Home/End) move it a day at a time.
+// Without this script the readout shows the latest day and the table beside lists every value.
+document.querySelectorAll(".chart-svg").forEach((svg) => {
+  const figure = svg.closest(".chart");
+  if (!figure) return;
   const points = [...svg.querySelectorAll(".chart-points circle")];
   const ruler = svg.querySelector(".chart-ruler");
   const value = figure.querySelector(".chart-readout-value");
@@ -107,7 +106,7 @@ document.getElementById("error-summary")?.focus();
     show(moves[event.key]);
   });
   show(current);
-})();
+});
 
 // A new id for each new entry, so the server stores an entry once however often it is sent
 // (a double tap, a retry, the offline queue). Set on every show of the page, as the browser

@@ -7,4 +7,6 @@ public struct AccountContents: Sendable, Equatable {
     public let routines: Int
     public let imports: Int
     public let searches: Int
+    /// Weigh-ins and tape measurements together.
+    public let bodyReadings: Int
 }

@@ -23,7 +23,8 @@ extension Database {
                         SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m FROM routes
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
                         """).query([userID]) { emit(try Self.accountRoute($0)) }
-                }, searches: searches)
+                }, searches: searches, weighIns: try Self.weighIns(userID: userID, on: connection),
+                   measurements: try Self.measurements(userID: userID, on: connection))
             }
         }
     }
@@ -85,7 +86,10 @@ extension Database {
             report.workouts = try Self.importWorkouts(document.workouts, sessions: sessions, userID: userID, on: connection)
             report.routes = try Self.importRoutes(document.routes, userID: userID, on: connection)
             report.searches = try Self.importSearches(document.searches, userID: userID, on: connection)
-            try Self.fill(profile, userID: userID, on: connection)
+            let body = try Self.importBody(userID: userID, weighIns: document.weighIns, measurements: document.measurements, on: connection)
+            report.body = AccountImportReport.Tally(added: body.added, already: body.already)
+            // A document with weigh-ins has the profile's body weight among them.
+            try Self.fill(profile, userID: userID, weighIns: !document.weighIns.isEmpty, on: connection)
             return report
         }
     }
@@ -222,16 +226,15 @@ extension Database {
         return AccountImportReport.Tally(added: queries.intersection(after).subtracting(before).count, already: queries.intersection(before).count)
     }
 
-    /// Sets only what the account has not given; `coalesce` keeps a value given meanwhile.
-    private static func fill(_ profile: ProfileFill, userID: Int64, on connection: Connection) throws {
+    /// Sets only what the account has not given; `coalesce` keeps a value given meanwhile. A
+    /// body weight becomes a weigh-in of its day (the profile's is the latest weigh-in), unless
+    /// the document's `weighIns` brought it.
+    private static func fill(_ profile: ProfileFill, userID: Int64, weighIns: Bool, on connection: Connection) throws {
         guard !profile.filled.isEmpty else { return }
-        let weight = profile.bodyWeight
         try connection.cached("""
-            UPDATE users SET time_zone = coalesce(time_zone, ?), sex = coalesce(sex, ?), max_heart_rate = coalesce(max_heart_rate, ?),
-                body_weight_unit = CASE WHEN body_weight IS NULL THEN ? ELSE body_weight_unit END,
-                body_weight_date = CASE WHEN body_weight IS NULL THEN ? ELSE body_weight_date END,
-                body_weight = coalesce(body_weight, ?)
+            UPDATE users SET time_zone = coalesce(time_zone, ?), sex = coalesce(sex, ?), max_heart_rate = coalesce(max_heart_rate, ?)
             WHERE id = ?
-            """).run([profile.timeZone, profile.sex?.rawValue, profile.maxHeartRate, weight?.unit.rawValue, weight?.date.iso, weight?.value, userID])
+            """).run([profile.timeZone, profile.sex?.rawValue, profile.maxHeartRate, userID])
+        if let weight = profile.bodyWeight, !weighIns { try logProfileWeight(weight, userID: userID, on: connection) }
     }
 }

@@ -105,16 +105,17 @@ extension Database {
         try read { try $0.cached("SELECT password_hash FROM users WHERE id = ?").first([userID]) { $0.string(0) } }
     }
 
-    /// The settings page's profile, all of it in one statement: names, birth date, unit, and
-    /// the optional facts (time zone, sex, body weight, maximum heart rate), where nil clears a fact.
+    /// The settings page's profile in one transaction: names, birth date, unit, and the
+    /// optional facts (time zone, sex, maximum heart rate), where nil clears a fact. The body
+    /// weight is the latest weigh-in (migration 26): a new one is logged as a weigh-in of its
+    /// day, and an empty field deletes none of them.
     public func updateProfile(userID: Int64, _ profile: ProfileInput, timeZone: String?) throws(StorageError) {
         try write { connection in
             try connection.cached("""
-                UPDATE users SET first_name = ?, last_name = ?, birth_date = ?, unit = ?, time_zone = ?, sex = ?,
-                    body_weight = ?, body_weight_unit = ?, body_weight_date = ?, max_heart_rate = ? WHERE id = ?
+                UPDATE users SET first_name = ?, last_name = ?, birth_date = ?, unit = ?, time_zone = ?, sex = ?, max_heart_rate = ? WHERE id = ?
                 """).run([profile.firstName, profile.lastName, profile.birthDate.iso, profile.unit.rawValue, timeZone, profile.sex?.rawValue,
-                          profile.bodyWeight?.value, profile.bodyWeight?.unit.rawValue, profile.bodyWeight?.date.iso, profile.maxHeartRate,
-                          userID])
+                          profile.maxHeartRate, userID])
+            if let weight = profile.bodyWeight { try Self.logProfileWeight(weight, userID: userID, on: connection) }
         }
     }
 
@@ -167,11 +168,12 @@ extension Database {
                        (SELECT count(*) FROM routes WHERE user_id = ?1),
                        (SELECT count(*) FROM routines WHERE user_id = ?1),
                        (SELECT count(*) FROM imports WHERE user_id = ?1),
-                       (SELECT count(*) FROM recent_searches WHERE user_id = ?1)
+                       (SELECT count(*) FROM recent_searches WHERE user_id = ?1),
+                       (SELECT count(*) FROM weigh_ins WHERE user_id = ?1) + (SELECT count(*) FROM measurements WHERE user_id = ?1)
                 """).first([userID]) { row in
                 AccountContents(entries: row.int(0), days: row.int(1), routes: row.int(2), routines: row.int(3),
-                                imports: row.int(4), searches: row.int(5))
-            } ?? AccountContents(entries: 0, days: 0, routes: 0, routines: 0, imports: 0, searches: 0)
+                                imports: row.int(4), searches: row.int(5), bodyReadings: row.int(6))
+            } ?? AccountContents(entries: 0, days: 0, routes: 0, routines: 0, imports: 0, searches: 0, bodyReadings: 0)
         }
     }
 }

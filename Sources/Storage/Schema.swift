@@ -39,5 +39,6 @@ enum Schema {
         migration030,
         migration031,
         migration032,
+        migration033,
     ]
 }

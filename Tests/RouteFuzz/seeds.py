@@ -32,6 +32,12 @@ STRONG = """Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Dista
 2020-10-25 08:30:00,Legs,1h,Deadlift (Barbell),1,150,3,0,0,,,
 """
 
+# Withings' weight.csv, a weigh-in with body fat, and one with a waist typed in (issue 38).
+WITHINGS = """Date,"Weight (kg)","Fat mass (kg)","Bone mass (kg)","Muscle mass (kg)","Hydration (kg)",Comments
+"2024-05-02 07:10:00",82.40,14.1,,,,
+"2024-05-01 07:05:00",82.90,,,,,
+"""
+
 FACTS = json.dumps([{"id": "route-fuzz-1", "value": "The fuzzer lifted this fact with one hand.", "categories": ["fuzz legends"]}])
 
 
@@ -68,6 +74,8 @@ def member_steps(today):
         ("/routes/new", "/routes", {}, {"file": GPX.encode()}),
         ("/history/import", "/history/import", {}, {"file": HISTORY.encode()}),
         ("/history/import", "/history/import", {}, {"file": STRONG.encode()}),
+        ("/body", "/body", {"date": today.isoformat(), "weight": "82,5", "unit": "kg", "body_fat": "18", "waist": "84"}, {}),
+        ("/body/import", "/body/import", {}, {"file": WITHINGS.encode()}),
     ]
 
 

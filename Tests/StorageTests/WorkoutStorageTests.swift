@@ -51,7 +51,7 @@ final class WorkoutStorageTests: StorageTestCase {
         let cleared = try XCTUnwrap(try database.credentials(email: "ada@example.com")?.user)
         XCTAssertNil(cleared.timeZone)
         XCTAssertNil(cleared.sex)
-        XCTAssertNil(cleared.bodyWeight)
+        XCTAssertEqual(cleared.bodyWeight, weight, "the body weight is the latest weigh-in: an empty field deletes no weigh-in (issue 38)")
     }
 }
 

@@ -52,6 +52,7 @@ struct AccountTransferPages: Sendable {
         return try services.pages.render("accounts/imported", [
             "title": "Import finished",
             "workouts": Self.tally(report.workouts), "routes": Self.tally(report.routes), "searches": Self.tally(report.searches),
+            "body": Self.tally(report.body),
             "filled": .string(report.profile.filled.joined(separator: ", ")),
             "differing": .string(report.profile.differing.joined(separator: ", ")),
         ], visit: visit)

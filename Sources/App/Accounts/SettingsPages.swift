@@ -109,6 +109,7 @@ struct SettingsPages: Sendable {
                 line(contents.routes, "route", "routes"), line(contents.routines, "routine", "routines"),
                 line(contents.imports, "import remembered \(remembered)", "imports remembered \(remembered)"),
                 line(contents.searches, "recent fact search", "recent fact searches"),
+                line(contents.bodyReadings, "weigh-in or measurement", "weigh-ins and measurements"),
                 "your profile, your plates, and your sessions on every device",
             ].map(TemplateValue.string)),
         ]

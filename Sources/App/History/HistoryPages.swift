@@ -156,7 +156,7 @@ struct HistoryPages: Sendable {
         let today = services.today(for: user)
         // Without a choice: the last year, or all of it for a lift not trained for a year.
         let recent = ChartRange.standard.start(today: today).map { record.latest.date >= $0 } ?? true
-        let range = try Self.range(visit.request.queryItems["range"]) ?? (recent ? .standard : .all)
+        let range = try ChartView.range(visit.request.queryItems["range"]) ?? (recent ? .standard : .all)
         let start = range.start(today: today)
         // Every day, so that a PR is one of all time, not of the range.
         let history = try services.database.dailyBests(userID: user.id, slug: slug, since: nil).map { (date: $0.date, value: $0.value(in: user.unit)) }
@@ -174,10 +174,15 @@ struct HistoryPages: Sendable {
                 ["href": .string(path + "?range=" + choice.rawValue), "label": .string(choice.label), "current": .bool(choice == range)]
             }),
             "range_span": .string(range.span), "range_label": .string(range.label), "grain": .string(grain.caption),
-            "sampled": .bool(grain != .day), "chart": Self.chartValue(chart), "rows": table.rows,
+            "sampled": .bool(grain != .day), "chart": ChartView.value(chart), "rows": table.rows,
             "page_link": .string(path + "?range=" + range.rawValue + "&page="),
         ]
         context.merge(table.page.templateValues) { _, new in new }
+        // A lift of the total also shows the total's points over the same range (issue 38).
+        if PowerLift(liftName: record.lift) != nil {
+            context["strength"] = true
+            context.merge(try StrengthView(services.database, user: user, range: range, today: today).context) { _, new in new }
+        }
         return try services.pages.render("history/exercise", context, visit: visit)
     }
 
@@ -198,61 +203,8 @@ struct HistoryPages: Sendable {
         return (.rows(rows), page)
     }
 
-    /// `?range=`: nil when absent; anything else but the listed values is a 400.
-    private static func range(_ raw: String?) throws -> ChartRange? {
-        guard let raw else { return nil }
-        guard let range = ChartRange(query: raw) else {
-            throw HTTPError(.badRequest, "The range must be 3m (the last 3 months), 1y (the last year) or all.")
-        }
-        return range
-    }
-
     private static func dayValue(_ day: DayBest, unit: WeightUnit) -> TemplateValue {
         ["date": .string(day.date.iso), "label": .string(DateText.short(day.date)), "value": .string(NumberText.plain(day.value(in: unit)))]
-    }
-
-    /// A polyline's points, "x,y x,y …".
-    private static func line(_ points: [ChartPoint]) -> String {
-        var line = ""
-        line.reserveCapacity(points.count * 12)
-        for point in points {
-            if !line.isEmpty { line.append(" ") }
-            line.append(NumberText.plain(point.x))
-            line.append(",")
-            line.append(NumberText.plain(point.y))
-        }
-        return line
-    }
-
-    private static func chartValue(_ chart: LineChart) -> TemplateValue {
-        let points = chart.points
-        return [
-            "width": .string(NumberText.plain(LineChart.width)), "height": .string(NumberText.plain(LineChart.height)),
-            // A day alone between pauses has no line to draw: its point shows it.
-            "segments": .list(chart.segments.filter { $0.count > 1 }.map { ["points": .string(line($0))] }),
-            "points": .rows(TemplateRows(columns: ["x", "y", "date", "label", "value"], points) { point, cells in
-                cells.append(.string(NumberText.plain(point.x)))
-                cells.append(.string(NumberText.plain(point.y)))
-                cells.append(.string(point.date.iso))
-                cells.append(.string(DateText.short(point.date)))
-                cells.append(.string(NumberText.plain(point.value)))
-            }),
-            "ticks": .rows(TemplateRows(columns: ["y", "value"], chart.ticks) { tick, cells in
-                cells.append(.string(NumberText.plain(tick.y)))
-                cells.append(.string(NumberText.plain(tick.value)))
-            }),
-            "left": .string(NumberText.plain(LineChart.plot.left)), "right": .string(NumberText.plain(LineChart.plot.right)),
-            "top": .string(NumberText.plain(LineChart.plot.top)), "bottom": .string(NumberText.plain(LineChart.plot.bottom)),
-            "outlier": chart.outlier.map { point in
-                ["x": .string(NumberText.plain(point.x)), "y": .string(NumberText.plain(point.y)), "date": .string(point.date.iso),
-                 "label": .string(DateText.short(point.date)), "value": .string(NumberText.plain(point.value))]
-            } ?? "",
-            "first": .string(chart.span.map { DateText.short($0.first) } ?? ""),
-            "last": .string(chart.span.map { DateText.short($0.last) } ?? ""),
-            "latest": points.last.map { point in
-                ["x": .string(NumberText.plain(point.x)), "label": .string(DateText.short(point.date)), "value": .string(NumberText.plain(point.value))]
-            } ?? "",
-        ]
     }
 }
 

@@ -6,6 +6,7 @@ enum NavSection {
     private static let prefixes: [(prefix: String, section: String)] = [
         ("/workouts/new", "log"), ("/workouts", "workouts"), ("/history", "history"), ("/routines", "routines"),
         ("/programs", "programs"), ("/schedule", "schedule"), ("/wod", "wod"), ("/bookings", "bookings"), ("/staff", "staff"), ("/routes", "routes"), ("/calculators", "calculators"), ("/facts", "facts"),
+        ("/body", "body"),
         ("/settings", "settings"), ("/login", "login"), ("/signup", "signup"),
     ]
 

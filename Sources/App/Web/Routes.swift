@@ -58,6 +58,8 @@ enum Routes {
         let gymSettings = GymSettingsPages(services: services)
         let roster = RosterPages(services: services)
         let scores = ScorePages(services: services)
+        let body = BodyPages(services: services)
+        let bodyImport = BodyImportPages(services: services)
 
         var router = Router()
         router.get("/", anyone(home.showHome))
@@ -138,6 +140,16 @@ enum Routes {
         router.post("/sessions/:id/blocks", member(liveSessions.addExercise))
         router.post("/sessions/:id/blocks/:block", member(liveSessions.changeBlock))
         router.post("/sessions/:id/finish", member(liveSessions.finish))
+        // Body weight and measurements over time (issue 38).
+        router.get("/body", personal(body.showBody))
+        router.post("/body", member(body.createWeighIn))
+        router.get("/body/export.csv", member(body.exportBody))
+        router.get("/body/strength", personal(body.showStrength))
+        router.get("/body/weigh-ins/:id/edit", personal(body.showEditWeighIn))
+        router.post("/body/weigh-ins/:id", member(body.updateWeighIn))
+        router.post("/body/weigh-ins/:id/delete", member(body.deleteWeighIn))
+        router.get("/body/import", personal(bodyImport.showImport))
+        router.post("/body/import", bodyLimit: BodyImportPages.uploadLimit, member(bodyImport.importBody))
 
         router.get("/calculators/one-rep-max", anyone(calculators.showOneRepMax))
         router.get("/calculators/wilks", anyone(calculators.showStrengthPoints))

@@ -1,6 +1,7 @@
 /// Everything a user owns, as one document moves it between servers (issue 15): the
 /// profile, every workout entry with the live sessions they were ticked in (issue 36), every
-/// route with its points, and the recent searches. The
+/// route with its points, the recent searches, and the body log's weigh-ins and measurements
+/// (issue 38; absent from older documents: none). The
 /// gym's schedule and facts are the gym's, not the user's, and stay behind.
 public struct AccountDocument: Sendable, Equatable {
     /// The document's top-level `"format"`; a later, incompatible shape gets a new number.
@@ -12,13 +13,17 @@ public struct AccountDocument: Sendable, Equatable {
     public let sessions: [AccountSession]
     public let routes: [AccountRoute]
     public let searches: [RecentSearch]
+    public let weighIns: [WeighIn]
+    public let measurements: [BodyMeasurement]
 
     public init(profile: AccountProfile, workouts: [AccountWorkout], sessions: [AccountSession] = [], routes: [AccountRoute],
-                searches: [RecentSearch]) {
+                searches: [RecentSearch], weighIns: [WeighIn] = [], measurements: [BodyMeasurement] = []) {
         self.profile = profile
         self.workouts = workouts
         self.sessions = sessions
         self.routes = routes
         self.searches = searches
+        self.weighIns = weighIns
+        self.measurements = measurements
     }
 }

@@ -18,6 +18,8 @@ public enum AccountDocumentReader {
     public static let maxPoints = 1_000_000
     /// More than the recent searches keep (`Database.recentSearchLimit`): the newest are kept.
     public static let maxSearches = 100
+    /// Weigh-ins and measurements each, as many as a body import takes.
+    public static let maxBodyReadings = BodyImport.maxReadings
     /// The document's own nesting is 6 deep (a point in a segment in a route); a deeper file
     /// is not one of ours.
     static let depthLimit = 8
@@ -89,6 +91,7 @@ public enum AccountDocumentReader {
     private static func document(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
         var profile: AccountProfile?, workouts: [AccountWorkout]?, routes: [AccountRoute]?, searches: [RecentSearch]?
         var sessions: [AccountSession]?
+        var weighIns: [WeighIn]?, measurements: [BodyMeasurement]?
         var points = 0
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
@@ -107,6 +110,14 @@ public enum AccountDocumentReader {
                 }
             case "recent_searches" where searches == nil:
                 searches = try reader.items(limit: maxSearches, what: "searches", search)
+            case "weigh_ins" where weighIns == nil:
+                weighIns = try reader.items(limit: maxBodyReadings, what: "weigh-ins") { reader throws(AccountDocumentError) in
+                    try weighIn(&reader, today: today)
+                }
+            case "measurements" where measurements == nil:
+                measurements = try reader.items(limit: maxBodyReadings, what: "measurements") { reader throws(AccountDocumentError) in
+                    try measurement(&reader, today: today)
+                }
             default: return false
             }
             return true
@@ -119,7 +130,8 @@ public enum AccountDocumentReader {
                          problem: "refers to session \(entries[index].session ?? 0), but \"sessions\" lists \(listed.count).")
         }
         return AccountDocument(profile: try reader.required(profile, "profile"), workouts: entries, sessions: listed,
-                               routes: try reader.required(routes, "routes"), searches: try reader.required(searches, "recent_searches"))
+                               routes: try reader.required(routes, "routes"), searches: try reader.required(searches, "recent_searches"),
+                               weighIns: weighIns ?? [], measurements: measurements ?? [])
     }
 
     /// `{"date", "started_at", "finished_at", "last_set_at"}`, times in Unix seconds, the last
@@ -198,6 +210,61 @@ public enum AccountDocumentReader {
         let kilograms = ProfileInput.bodyWeightKilograms
         try place.check(number, in: weightUnit.fromKilograms(kilograms.lowerBound)...weightUnit.fromKilograms(kilograms.upperBound))
         return BodyWeight(value: number, unit: weightUnit, date: try reader.required(date, "date"))
+    }
+
+    /// A weigh-in by the form's rules: a weight from 20 to 400 kg in its unit, body fat from
+    /// 2 to 75 %, a time not after today.
+    private static func weighIn(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> WeighIn {
+        var takenAt: LocalTime?, value: (number: Double, place: DocumentReader)?, unit: WeightUnit?, bodyFat: Double??, source: BodySource?
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "taken_at" where takenAt == nil: takenAt = try Self.takenAt(&reader, today: today)
+            case "weight" where value == nil: value = (try reader.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), reader)
+            case "unit" where unit == nil: unit = try reader.choice(WeightUnit.self)
+            case "body_fat" where bodyFat == nil:
+                bodyFat = .some(try reader.optional { reader throws(AccountDocumentError) in try reader.number(in: WeighInInput.bodyFatPercent) })
+            case "source" where source == nil: source = try reader.choice(BodySource.self)
+            default: return false
+            }
+            return true
+        }
+        let weightUnit = try reader.required(unit, "unit")
+        let (number, place) = try reader.required(value, "weight")
+        try place.check(number, in: WeighInInput.weightRange(weightUnit))
+        return WeighIn(takenAt: try reader.required(takenAt, "taken_at"), weight: number, unit: weightUnit, bodyFat: try reader.required(bodyFat, "body_fat"),
+                       source: try reader.required(source, "source"))
+    }
+
+    private static func measurement(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> BodyMeasurement {
+        var takenAt: LocalTime?, name: String?, value: (number: Double, place: DocumentReader)?, unit: LengthUnit?
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "taken_at" where takenAt == nil: takenAt = try Self.takenAt(&reader, today: today)
+            case "name" where name == nil:
+                guard let normalized = MeasurementName.normalized(try reader.plainText(length: MeasurementName.length)) else {
+                    throw reader.problem("expected a measurement's name of 1 to 40 characters.")
+                }
+                name = normalized
+            case "value" where value == nil: value = (try reader.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude), reader)
+            case "unit" where unit == nil: unit = try reader.choice(LengthUnit.self)
+            default: return false
+            }
+            return true
+        }
+        let lengthUnit = try reader.required(unit, "unit")
+        let (number, place) = try reader.required(value, "value")
+        let centimetres = WeighInInput.measurementCentimetres
+        try place.check(number, in: lengthUnit.fromCentimetres(centimetres.lowerBound)...lengthUnit.fromCentimetres(centimetres.upperBound))
+        return BodyMeasurement(takenAt: try reader.required(takenAt, "taken_at"), name: try reader.required(name, "name"), value: number, unit: lengthUnit)
+    }
+
+    /// "YYYY-MM-DD HH:MM:SS", on a day from 1900 to today.
+    private static func takenAt(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> LocalTime {
+        let text = try reader.text()
+        guard let time = LocalTime(text: text), time.text == text, time.date <= today, time.date >= WeighInInput.earliest else {
+            throw reader.problem("expected a time such as 2024-05-01 07:30:00, on a day no later than today.")
+        }
+        return time
     }
 
     private static func workout(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountWorkout {

@@ -12,7 +12,7 @@ public enum AccountExport {
     public static func write(profile: AccountProfile, signIn: SignInWays, exportedAt: String, sessions: [AccountSession] = [],
                              workouts: ((AccountWorkout) -> Void) throws -> Void,
                              routes: ((AccountRoute) -> Void) throws -> Void,
-                             searches: [RecentSearch]) rethrows -> [UInt8] {
+                             searches: [RecentSearch], weighIns: [WeighIn] = [], measurements: [BodyMeasurement] = []) rethrows -> [UInt8] {
         var json = JSONWriter(capacity: 1 << 16)
         json.beginObject()
         json.key("format"); json.string(AccountDocument.format)
@@ -34,6 +34,27 @@ public enum AccountExport {
             json.beginObject()
             json.key("query"); json.string(search.query)
             json.key("searched_at"); json.integer(Int64(search.searchedAt))
+            json.endObject()
+        }
+        json.endArray()
+        json.key("weigh_ins"); json.beginArray()
+        for weighIn in weighIns {
+            json.beginObject()
+            json.key("taken_at"); json.string(weighIn.takenAt.text)
+            json.key("weight"); json.number(weighIn.weight)
+            json.key("unit"); json.string(weighIn.unit.rawValue)
+            json.key("body_fat"); optional(weighIn.bodyFat, to: &json) { $1.number($0) }
+            json.key("source"); json.string(weighIn.source.rawValue)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("measurements"); json.beginArray()
+        for measurement in measurements {
+            json.beginObject()
+            json.key("taken_at"); json.string(measurement.takenAt.text)
+            json.key("name"); json.string(measurement.name)
+            json.key("value"); json.number(measurement.value)
+            json.key("unit"); json.string(measurement.unit.rawValue)
             json.endObject()
         }
         json.endArray()

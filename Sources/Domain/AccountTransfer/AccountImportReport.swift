@@ -16,6 +16,8 @@ public struct AccountImportReport: Sendable, Equatable {
     public var routes = Tally()
     /// Searches the merged list keeps; older ones beyond its limit are not counted.
     public var searches = Tally()
+    /// Weigh-ins and measurements together.
+    public var body = Tally()
     public var profile: ProfileFill
 
     public init(profile: ProfileFill) {

@@ -12,6 +12,12 @@ public struct InflateBudget: Sendable {
         limit = overflow ? Self.ceiling : min(scaled, Self.ceiling)
     }
 
+    /// A limit of its own, for a file streamed rather than held (`ZipArchive.stream`): only
+    /// the time spent grows with it.
+    public init(limit: Int) {
+        self.limit = max(limit, 0)
+    }
+
     /// Counts `count` more bytes; false, counting none, once they would be past the limit.
     mutating func spend(_ count: Int) -> Bool {
         guard count <= limit - spent else { return false }

@@ -62,9 +62,9 @@ enum Inflater {
     }
 
     /// zlib's CRC-32, as zip records it for each entry.
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    static func crc32(_ bytes: ArraySlice<UInt8>, continuing previous: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { buffer in
-            var crc = CZlib.crc32(0, nil, 0)
+            var crc = uLong(previous)
             var start = buffer.baseAddress
             var left = buffer.count
             // zlib takes a 32-bit length: a larger buffer goes in parts.

@@ -2,13 +2,21 @@
 /// out: past the end is `.truncated`, never a trap.
 struct LittleEndianBytes: Sendable {
     private let bytes: ArraySlice<UInt8>
+    /// Where `bytes` start in the file: a large upload's zip directory is read from its end
+    /// alone (`ZipArchive.init(size:read:)`), and its offsets still count from the file's start.
+    private let base: Int
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: ArraySlice<UInt8>, base: Int = 0) {
         self.bytes = bytes
+        self.base = base
     }
 
-    /// Offsets count from the start of the bytes given (not the slice's indices).
-    var count: Int { bytes.count }
+    /// Offsets count from the start of the file (not the slice's indices); `count` is the
+    /// file's size, of which the bytes held are the last.
+    var count: Int { base + bytes.count }
+
+    /// The first offset held.
+    var first: Int { base }
 
     func uint16(at offset: Int) throws(ArchiveError) -> UInt16 {
         try UInt16(truncatingIfNeeded: int(at: offset, size: 2))
@@ -28,8 +36,8 @@ struct LittleEndianBytes: Sendable {
     }
 
     func range(_ offset: Int, count length: Int) throws(ArchiveError) -> ArraySlice<UInt8> {
-        guard offset >= 0, length >= 0, offset <= count, length <= count - offset else { throw .truncated(at: count) }
-        let start = bytes.startIndex + offset
+        guard offset >= base, length >= 0, offset <= count, length <= count - offset else { throw .truncated(at: count) }
+        let start = bytes.startIndex + offset - base
         return bytes[start..<(start + length)]
     }
 }

@@ -17,7 +17,24 @@ public struct ZipArchive: Sendable {
     }
 
     public init(_ bytes: ArraySlice<UInt8>) throws(ArchiveError) {
-        let reader = LittleEndianBytes(bytes)
+        try self.init(LittleEndianBytes(bytes))
+    }
+
+    /// The directory of an archive of `size` bytes read from its end alone by `read(offset,
+    /// count)`: an upload of gigabytes is never held whole. Its entries are then read with
+    /// `stream(_:size:read:budget:each:)`.
+    public init(size: Int, read: (_ offset: Int, _ count: Int) -> ArraySlice<UInt8>) throws(ArchiveError) {
+        // The end record, its comment and the ZIP64 records before it.
+        let tailSize = min(size, 22 + 0xFFFF + 20 + 56)
+        let tail = LittleEndianBytes(read(size - tailSize, tailSize), base: size - tailSize)
+        let end = try Self.endRecord(tail)
+        guard end.directoryOffset >= 0, end.directoryOffset < size else { throw .noDirectory }
+        let directory = end.directoryOffset >= tail.first ? tail
+            : LittleEndianBytes(read(end.directoryOffset, size - end.directoryOffset), base: end.directoryOffset)
+        try self.init(directory)
+    }
+
+    private init(_ reader: LittleEndianBytes) throws(ArchiveError) {
         self.bytes = reader
         let end = try Self.endRecord(reader)
         guard end.count <= Self.maxEntries else { throw .tooManyEntries(limit: Self.maxEntries) }
@@ -71,7 +88,7 @@ public struct ZipArchive: Sendable {
     /// The end-of-central-directory record: searched backwards from the end, past a comment of
     /// up to 64 KiB; its ZIP64 counterpart where a field holds the 32-bit "see ZIP64" value.
     private static func endRecord(_ bytes: LittleEndianBytes) throws(ArchiveError) -> EndRecord {
-        let lowest = max(bytes.count - 22 - 0xFFFF, 0)
+        let lowest = max(bytes.count - 22 - 0xFFFF, bytes.first)
         guard bytes.count >= 22,
               let end = stride(from: bytes.count - 22, through: lowest, by: -1).first(where: { (try? bytes.uint32(at: $0)) == 0x0605_4B50 }) else {
             throw .noDirectory
@@ -80,7 +97,7 @@ public struct ZipArchive: Sendable {
         let count = try bytes.uint16(at: end + 10), offset = try bytes.uint32(at: end + 16)
         guard count == 0xFFFF || offset == 0xFFFF_FFFF else { return EndRecord(count: Int(count), directoryOffset: Int(offset)) }
         // The ZIP64 locator sits just before the record and points to the ZIP64 end record.
-        guard end >= 20, try bytes.uint32(at: end - 20) == 0x0706_4B50 else { throw .noDirectory }
+        guard end - 20 >= bytes.first, try bytes.uint32(at: end - 20) == 0x0706_4B50 else { throw .noDirectory }
         let zip64 = try bytes.int(at: end - 12, size: 8)
         guard try bytes.uint32(at: zip64) == 0x0606_4B50 else { throw .badHeader(at: zip64) }
         return try EndRecord(count: bytes.int(at: zip64 + 32, size: 8), directoryOffset: bytes.int(at: zip64 + 48, size: 8))

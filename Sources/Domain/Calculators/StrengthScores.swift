@@ -19,13 +19,17 @@ public struct StrengthScores: Sendable, Equatable {
     public static func compute(
         sex: Sex, bodyweightKg: Double, squatKg: Double, benchKg: Double, deadliftKg: Double, equipment: Equipment
     ) -> StrengthScores {
-        let hundredths = OpenPowerlifting.hundredths
-        let total = (hundredths(squatKg) + hundredths(benchKg) + hundredths(deadliftKg)) / 100
+        let total = total(squatKg: squatKg, benchKg: benchKg, deadliftKg: deadliftKg)
         return StrengthScores(
             total: total,
             wilks: Wilks.points(sex: sex, bodyweight: bodyweightKg, total: total),
             wilks2020: Wilks2020.points(sex: sex, bodyweight: bodyweightKg, total: total),
             dots: Dots.points(sex: sex, bodyweight: bodyweightKg, total: total),
             ipfGL: Goodlift.points(sex: sex, equipment: equipment, bodyweight: bodyweightKg, total: total))
+    }
+
+    public static func total(squatKg: Double, benchKg: Double, deadliftKg: Double) -> Double {
+        let hundredths = OpenPowerlifting.hundredths
+        return (hundredths(squatKg) + hundredths(benchKg) + hundredths(deadliftKg)) / 100
     }
 }

@@ -23,28 +23,35 @@ public struct LineChart: Sendable {
     /// highest): most likely a typo (2,000 for 200). The scale leaves nothing out, so it is
     /// marked rather than hidden (issue 37).
     public let outlier: ChartPoint?
+    /// A second line on the same axes (body weight's 7-day moving average), in runs as
+    /// `segments`; empty when none was given.
+    public let average: [[ChartPoint]]
 
     /// `days` oldest first, values already in the display unit; `from` and `through` fix the
     /// x axis to a calendar span (the days' own first and last when nil).
-    public init(days: [(date: CalendarDate, value: Double)], from: CalendarDate? = nil, through: CalendarDate? = nil) {
-        let (low, high, step) = Self.bounds(days.map(\.value))
+    public init(days: [(date: CalendarDate, value: Double)], average: [(date: CalendarDate, value: Double)] = [],
+                from: CalendarDate? = nil, through: CalendarDate? = nil) {
+        let (low, high, step) = Self.bounds(days.map(\.value) + average.map(\.value))
         let first = from ?? days.first?.date
         let last = through ?? days.last?.date
         let axis = first.flatMap { first in last.map { (first: first, last: $0) } }
         span = axis
         let start = first?.daysSinceEpoch ?? 0
-        let days = days.filter { $0.date.daysSinceEpoch >= start }
         let length = Double(max((last?.daysSinceEpoch ?? 0) - start, 1))
         let plot = Self.plot
         func y(_ value: Double) -> Double { (plot.bottom - (value - low) / (high - low) * (plot.bottom - plot.top)).roundedToTenths() }
-        points = days.map { day in
-            let x = axis.map { $0.first == $0.last } ?? true
-                ? (plot.left + plot.right) / 2
-                : plot.left + Double(day.date.daysSinceEpoch - start) / length * (plot.right - plot.left)
-            return ChartPoint(date: day.date, value: day.value, x: x.roundedToTenths(), y: y(day.value))
+        func place(_ days: [(date: CalendarDate, value: Double)]) -> [ChartPoint] {
+            days.filter { $0.date.daysSinceEpoch >= start }.map { day in
+                let x = axis.map { $0.first == $0.last } ?? true
+                    ? (plot.left + plot.right) / 2
+                    : plot.left + Double(day.date.daysSinceEpoch - start) / length * (plot.right - plot.left)
+                return ChartPoint(date: day.date, value: day.value, x: x.roundedToTenths(), y: y(day.value))
+            }
         }
+        points = place(days)
         segments = Self.segments(points)
         outlier = Self.outlier(points)
+        self.average = Self.segments(place(average))
         ticks = stride(from: low, through: high + step / 2, by: step).map { ($0, y($0)) }
     }
 

@@ -14,15 +14,12 @@ public struct BestLifts: Sendable, Equatable {
     /// Folds one logged set in, keeping the heaviest estimate per lift; sets the estimate
     /// rule leaves out (no weight, past 12 reps) count for nothing.
     public mutating func add(lift: String, weight: Double, unit: WeightUnit, reps: Int, rpe: RPE? = nil) {
-        let name = lift.lowercased()
-        guard let inUnit = OneRepMaxEstimate(weight: weight, reps: reps, rpe: rpe).value else { return }
+        guard let power = PowerLift(liftName: lift), let inUnit = OneRepMaxEstimate(weight: weight, reps: reps, rpe: rpe).value else { return }
         let estimate = unit.toKilograms(inUnit)
-        if name.contains("deadlift") {
-            deadliftKg = max(deadliftKg ?? 0, estimate)
-        } else if name.contains("squat") {
-            squatKg = max(squatKg ?? 0, estimate)
-        } else if name.contains("bench") {
-            benchKg = max(benchKg ?? 0, estimate)
+        switch power {
+        case .deadlift: deadliftKg = max(deadliftKg ?? 0, estimate)
+        case .squat: squatKg = max(squatKg ?? 0, estimate)
+        case .bench: benchKg = max(benchKg ?? 0, estimate)
         }
     }
 
