@@ -11,7 +11,7 @@ public struct RPE: Sendable, Hashable, Comparable {
 
     public init?(_ value: Double) {
         guard Self.range.contains(value), (value * 2).rounded() == value * 2 else { return nil }
-        halves = Int((value * 2).rounded())
+        halves = Int(clamping: (value * 2).rounded())
     }
 
     public var value: Double { Double(halves) / 2 }
