@@ -3,7 +3,8 @@
 /// Only 1–12 reps with a weight count: past 12 reps the formulas drift apart and mean little
 /// (the original's files never go past 12), and a set with no weight estimates nothing.
 /// A set with an RPE counts the reps it left in reserve: 100 kg × 5 at RPE 8 is estimated as
-/// 7 reps to failure, which is what the set says the lifter could have done.
+/// 7 reps to failure, which is what the set says the lifter could have done; at most 12, so a
+/// set of 10 at RPE 7 counts as 12 rather than losing its estimate.
 public enum OneRepMaxEstimate: Sendable, Equatable {
     /// In the set's own unit, rounded to one decimal.
     case estimate(Double)
@@ -23,12 +24,11 @@ public enum OneRepMaxEstimate: Sendable, Equatable {
         self = .estimate(Self.brzycki(weight: weight, repsToFailure: toFailure).roundedToTenths())
     }
 
-    /// The reps the set stands for: its own, plus those left in reserve when it has an RPE;
-    /// nil outside the counted 1–12.
+    /// The reps the set stands for: its own, plus those left in reserve when it has an RPE, up
+    /// to the counted 12; nil when its own reps are outside 1–12.
     public static func repsToFailure(reps: Int, rpe: RPE?) -> Double? {
-        guard reps >= 1 else { return nil }
-        let toFailure = Double(reps) + (rpe?.repsInReserve ?? 0)
-        return toFailure <= Double(Self.reps.upperBound) ? toFailure : nil
+        guard Self.reps.contains(reps) else { return nil }
+        return min(Double(reps) + (rpe?.repsInReserve ?? 0), Double(Self.reps.upperBound))
     }
 
     /// Brzycki for reps to failure, which an RPE can make a half: the same figure as

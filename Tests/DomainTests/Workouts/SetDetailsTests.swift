@@ -26,7 +26,8 @@ final class SetDetailsTests: XCTestCase {
         XCTAssertEqual(OneRepMaxEstimate(weight: 100, reps: 5).value, 112.5, "without RPE, as before")
         XCTAssertEqual(OneRepMaxEstimate(weight: 100, reps: 1, rpe: RPE(10)).value, 100, "a true single is the weight")
         XCTAssertEqual(OneRepMaxEstimate(weight: 100, reps: 3, rpe: RPE(9.5)).value, (100 * 36 / 33.5).roundedToTenths())
-        XCTAssertEqual(OneRepMaxEstimate(weight: 100, reps: 10, rpe: RPE(6)), .tooManyReps, "14 to failure is past the counted 12")
+        XCTAssertEqual(OneRepMaxEstimate(weight: 100, reps: 10, rpe: RPE(6)).value, 144, "14 to failure counts as the 12 Brzycki is meant for")
+        XCTAssertEqual(OneRepMaxEstimate(weight: 100, reps: 13, rpe: RPE(10)), .tooManyReps, "13 done is past the counted 12 whatever the RPE")
         XCTAssertEqual(BestPerDay.estimateKg(weight: 100, unit: .kg, reps: 5, rpe: RPE(8), isWarmup: false), 120)
         XCTAssertNil(BestPerDay.estimateKg(weight: 100, unit: .kg, reps: 5, rpe: RPE(8), isWarmup: true))
     }
