@@ -38,6 +38,14 @@ final class AccountDeletionTests: StorageTestCase {
         _ = try database.confirmTwoFactor(userID: user.id, step: 1, recoveryHashes: [[UInt8(user.id)]], now: 0)
         _ = try database.addPasskey(userID: user.id, credentialID: [UInt8(user.id)], publicKey: [0xA0], signCount: 0, name: "phone", now: 0)
         try database.linkIdentity(provider: "proxy:remote-email", subject: user.email, userID: user.id, now: 0)
+        // A single sign-on's first sign-in still waiting for the password.
+        try database.savePendingLink(tokenHash: "waiting-\(user.id)", provider: "https://id.example.org", subject: "waiting-\(user.id)",
+                                     userID: user.id, makeStaff: false, now: 0, lifetime: 1 << 40)
+        // A weigh-in with a measurement (issue 38).
+        let weighIn = try WeighInInput.parse(date: "2024-03-01", weight: "80", unit: "kg", bodyFat: "", lengthUnit: "cm",
+                                             measurements: [(field: "waist", name: "waist", value: "82")], defaultUnit: .kg,
+                                             today: CalendarDate(iso: "2024-03-02")!).get()
+        _ = try database.addWeighIn(userID: user.id, weighIn)
         try seedGymFloor(user)
     }
 

@@ -26,6 +26,9 @@ final class DataVersionTriggerTests: StorageTestCase {
         // What an import's spellings map to: read while importing, never on a kept page (a
         // rename or merge moves the sets, whose triggers bump).
         "lift_names": "read by imports only",
+        // Each write sets the profile's body weight to the latest weigh-in (migration 33's
+        // `weigh_ins_*_sets_profile`), an update of the member's row, which bumps (`user_changed`).
+        "weigh_ins": "its triggers update the member's row, which bumps",
         // Sign-ins: a page is kept per session already (`PageCache.Owner.sessionID`).
         "sessions": "sign-ins; kept pages are per session",
     ]

@@ -201,7 +201,9 @@ final class AccountDocumentReaderTests: XCTestCase {
 /// what it was given.
 final class AccountWorkoutTests: XCTestCase {
     func testAnEntryIsCompactAndKeepsItsValues() {
-        XCTAssertLessThanOrEqual(MemoryLayout<AccountWorkout>.stride, 80)
+        // 80 bytes before issue 36; its kind, RPE, superset and session took it to 104 (the
+        // superset an in-place small string): 300,000 entries in 31 MB.
+        XCTAssertLessThanOrEqual(MemoryLayout<AccountWorkout>.stride, 104)
         let workout = AccountWorkout(date: CalendarDate(iso: "2024-02-29")!, lift: "Back Squat", weight: 102.5, unit: .lb, reps: 1_000,
                                      sets: 100, comments: "slow", source: .hevy, kind: .warmup, createdAt: "2024-03-01T06:07:08Z")
         XCTAssertEqual(workout.date.iso, "2024-02-29")
