@@ -255,6 +255,8 @@ const restTimer = (() => {
   });
   const notify = box?.querySelector("[data-rest=notify]");
   if (notify) notify.hidden = window.Notification?.permission !== "default";
+  // A finished workout has no rest left to count.
+  if (document.querySelector("[data-summary]")) localStorage.removeItem(endsKey);
   if (user) run();
 
   return {
