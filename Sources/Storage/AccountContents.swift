@@ -9,4 +9,8 @@ public struct AccountContents: Sendable, Equatable {
     public let searches: Int
     /// Weigh-ins and tape measurements together.
     public let bodyReadings: Int
+    /// Live workouts (issue 36), class bookings and whiteboard scores (issue 39).
+    public let sessions: Int
+    public let bookings: Int
+    public let scores: Int
 }

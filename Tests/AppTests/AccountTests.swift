@@ -308,8 +308,11 @@ final class AccountTests: XCTestCase {
         browser.post("/workouts", [("lift", "Bench Press"), ("weight", "60"), ("unit", "kg"), ("reps", "5"), ("sets", "3"), ("date", "2024-03-01")])
         browser.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "3"), ("date", "2024-03-03")])
         _ = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")]))
+        browser.get("/workouts/new")
+        browser.post("/sessions", [])
         let page = browser.get("/settings/delete").text
-        for line in ["<li>3 logged entries on 2 training days</li>", "<li>0 routes</li>", "<li>1 routine</li>",
+        for line in ["<li>3 logged entries on 2 training days</li>", "<li>0 routes</li>", "<li>1 routine</li>", "<li>1 live workout</li>",
+                     "<li>0 class bookings</li>", "<li>0 whiteboard scores</li>",
                      "<li>your profile, your plates, and your sessions on every device</li>"] {
             XCTAssertTrue(page.contains(line), line + "\n" + page)
         }

@@ -110,6 +110,9 @@ struct SettingsPages: Sendable {
                 line(contents.imports, "import remembered \(remembered)", "imports remembered \(remembered)"),
                 line(contents.searches, "recent fact search", "recent fact searches"),
                 line(contents.bodyReadings, "weigh-in or measurement", "weigh-ins and measurements"),
+                line(contents.sessions, "live workout", "live workouts"),
+                line(contents.bookings, "class booking", "class bookings"),
+                line(contents.scores, "whiteboard score", "whiteboard scores"),
                 "your profile, your plates, and your sessions on every device",
             ].map(TemplateValue.string)),
         ]
