@@ -42,8 +42,8 @@ return [...document.querySelectorAll('.site-nav a, .site-nav button')]
   .map(item => [item.textContent.trim(), item.checkVisibility({visibilityProperty: true})]);
 """
 
-EXPECTED = {"Today", "Log", "Workouts", "History", "Schedule", "WOD", "Routines", "Programs", "Routes",
-            "Calculators", "Facts", "Staff", "Settings", "Log out"}
+EXPECTED = {"Today", "Log", "Workouts", "History", "Schedule", "WOD", "My bookings", "Routines", "Programs", "Routes",
+            "Body", "Calculators", "Facts", "Staff", "Settings", "Log out"}
 
 
 def navigation_checks(browser, report, email, make_staff, screenshots, javascript):
