@@ -132,7 +132,7 @@ def run_flow(report, base_url, javascript, page_checks, make_staff, folder):
     def revalidation():
         browser.open("/")
         browser.driver.delete_all_cookies()
-        revalidation_flow(browser, report, f"rae.{kind}@example.com")
+        revalidation_flow(browser, report, f"rae.{kind}@example.com", javascript)
 
     # Each flow has an account of its own, so one stopping does not stop the next.
     flows = [("user", lambda: user_flow(browser, report, inspect, f"ada.{kind}@example.com", javascript)),
