@@ -14,13 +14,12 @@ import re
 import subprocess
 import tempfile
 import time
-import urllib.parse
-import urllib.request
 import http.client
-import http.cookiejar
 import sys
 import uuid
 import zipfile
+
+from bench_server import BenchServer
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 binary = sys.argv[1] if len(sys.argv) > 1 else None
@@ -116,43 +115,19 @@ if not os.environ.get("XML"):
         archive.write(export, "apple_health_export/export.xml")
     print(f"export.zip: {os.path.getsize(upload_path) / 2**20:,.0f} MB", flush=True)
 
-port = 20000 + random.randrange(10000)
-database = os.path.join(work, "bench.sqlite")
-supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", database, "--timezone", "UTC"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+server = BenchServer(binary, os.path.join(work, "bench.sqlite"), 20000 + random.randrange(10000))
+port, status = server.port, server.megabytes
 try:
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(base + "/healthz").read()
-            break
-        except OSError:
-            time.sleep(0.1)
-    child = int(subprocess.run(["pgrep", "-P", str(supervisor.pid)], capture_output=True, text=True).stdout.split()[0])
-
-    def status(field):
-        with open(f"/proc/{child}/status") as lines:
-            return next(int(line.split()[1]) for line in lines if line.startswith(field)) / 1024
-
-    jar = http.cookiejar.CookieJar()
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-
-    def token(page):
-        return re.search(r'name="csrf_token" value="([^"]+)"', opener.open(base + page).read().decode()).group(1)
-
-    form = {"email": "health@example.com", "password": "benchmark password", "first_name": "Health", "last_name": "Export",
-            "birth_date": "1990-01-01", "csrf_token": token("/signup")}
-    opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
+    server.sign_up("health@example.com", "Health", "Export")
     boundary = uuid.uuid4().hex
-    head = (f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n{token("/body/import")}\r\n'
+    head = (f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n{server.token("/body/import")}\r\n'
             f'--{boundary}\r\nContent-Disposition: form-data; name="unit"\r\n\r\nkg\r\n'
             f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{filename}"\r\n'
             f'Content-Type: application/octet-stream\r\n\r\n').encode()
     tail = f"\r\n--{boundary}--\r\n".encode()
-    cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+    cookie = "; ".join(f"{c.name}={c.value}" for c in server.jar)
     idle = status("VmRSS")
-    with open(f"/proc/{child}/clear_refs", "w") as clear:
-        clear.write("5")  # resets VmHWM to the resident size now
+    server.reset_peak()
     started = time.monotonic()
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=3_600)
     connection.putrequest("POST", "/body/import")
@@ -175,8 +150,7 @@ try:
     if not added:
         print(page[:2000])
 finally:
-    supervisor.terminate()
-    supervisor.wait()
+    server.close()
     for name in os.listdir(work):
         os.remove(os.path.join(work, name))
     os.rmdir(work)

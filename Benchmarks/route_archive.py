@@ -7,7 +7,6 @@ walk of 120 to 360 points with time and heart rate, plus activities.csv and a ph
 and 1 % of the activities a second time under another name (reported "already there").
 Usage: Benchmarks/route_archive.py [BINARY] [ACTIVITIES]   (default .build/release/liftinglog, built first; 10000)"""
 import gzip
-import http.cookiejar
 import io
 import os
 import random
@@ -20,10 +19,11 @@ import tempfile
 import threading
 import time
 import urllib.error
-import urllib.parse
 import urllib.request
 import uuid
 import zipfile
+
+from bench_server import BenchServer
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 binary = sys.argv[1] if len(sys.argv) > 1 else None
@@ -111,34 +111,12 @@ with zipfile.ZipFile(archive_path, "w") as archive:
 size = os.path.getsize(archive_path)
 print(f"{binary}\narchive: {count:,} activities + {len(repeats)} repeated, {size / 2**20:.1f} MiB", flush=True)
 
-port = 20000 + random.randrange(20000)
-supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", os.path.join(work, "bench.sqlite"), "--timezone", "UTC"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-base = f"http://127.0.0.1:{port}"
+server = BenchServer(binary, os.path.join(work, "bench.sqlite"), 20000 + random.randrange(20000))
+base, pid, opener, status = server.base, server.child, server.opener, server.megabytes
 try:
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(base + "/healthz").read()
-            break
-        except OSError:
-            time.sleep(0.1)
-    pid = int(subprocess.run(["pgrep", "-P", str(supervisor.pid)], capture_output=True, text=True).stdout.split()[0])
-
-    def status(field):
-        with open(f"/proc/{pid}/status") as lines:
-            return next(int(line.split()[1]) for line in lines if line.startswith(field)) / 1024
-
-    jar = http.cookiejar.CookieJar()
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-
-    def token(page):
-        return re.search(r'name="csrf_token" value="([^"]+)"', opener.open(base + page).read().decode()).group(1)
-
-    form = {"email": "bulk@example.com", "password": "benchmark password", "first_name": "Bulk", "last_name": "Export",
-            "birth_date": "1990-01-01", "csrf_token": token("/signup")}
-    opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
+    server.sign_up("bulk@example.com", "Bulk", "Export")
     boundary = uuid.uuid4().hex
-    fields = [("csrf_token", token("/routes/new")), ("title", ""), ("subtitle", "Strava export"), ("kind", "run")]
+    fields = [("csrf_token", server.token("/routes/new")), ("title", ""), ("subtitle", "Strava export"), ("kind", "run")]
     body = b"".join(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode() for name, value in fields)
     body += (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.zip"\r\n'
              f'Content-Type: application/zip\r\n\r\n').encode() + open(archive_path, "rb").read() + f"\r\n--{boundary}--\r\n".encode()
@@ -150,8 +128,7 @@ try:
 
     idle = status("VmRSS")
     cpu = cpu_seconds()
-    with open(f"/proc/{pid}/clear_refs", "w") as clear:
-        clear.write("5")  # resets VmHWM to the resident size now
+    server.reset_peak()
     start = time.monotonic()
     try:
         response = opener.open(request, timeout=3600)
@@ -168,6 +145,5 @@ try:
     print(f"server idle {idle:.1f} MB, peak +{peak:.1f} MB = {peak / (size / 2**20):.2f} x the archive ({size / 2**20:.1f} MiB); "
           f"peak in all {idle + peak:.1f} MB = {(idle + peak) / (size / 2**20):.2f} x")
 finally:
-    supervisor.terminate()
-    supervisor.wait()
+    server.close()
     shutil.rmtree(work)
