@@ -128,11 +128,10 @@ window.addEventListener("pageshow", () => {
 });
 
 // Back (or Forward) to a logged-in page the browser kept whole in its back/forward cache shows that
-// page as it was, also after a logout, to whoever holds the phone next. So such a page is hidden as it
-// is left, and asked for again when it comes back: while the same lifter is logged in the server
-// answers 304 to its ETag at once; once no one is, it sends the login page. Personal pages stay
-// `private, no-cache` with their ETag (Sources/App/Web/Access.swift) rather than `no-store`, which
-// would also keep them out of that cache, but out of the HTTP cache too, and so end the 304s.
+// page as it was, also after a logout, to whoever holds the phone next. Personal pages are `no-store`
+// (Sources/App/Web/Access.swift), which keeps them out of Chromium's and Firefox's such cache, but
+// Safari keeps `no-store` pages there too: so such a page is hidden as it is left, and asked for
+// again when it comes back (the login page once no one is logged in).
 (() => {
   if (!document.body.dataset.user) return;
   window.addEventListener("pagehide", (event) => { if (event.persisted) document.body.hidden = true; });

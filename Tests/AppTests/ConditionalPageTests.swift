@@ -47,7 +47,7 @@ final class ConditionalPageTests: XCTestCase {
             XCTAssertEqual(response.status, .notModified, condition)
             XCTAssertTrue(response.body.isEmpty)
             XCTAssertEqual(response.headers["ETag"], tag)
-            XCTAssertEqual(response.headers["Cache-Control"], "private, no-cache")
+            XCTAssertEqual(response.headers["Cache-Control"], "private, no-store")
             XCTAssertEqual(response.headers["Vary"], "Cookie, Accept-Encoding")
         }
     }
@@ -110,6 +110,19 @@ final class ConditionalPageTests: XCTestCase {
         let oldCookie = conditionalGet("/workouts", tag)
         XCTAssertEqual(oldCookie.status, .seeOther, "the ended session's cookie, replayed, gets no 304")
         XCTAssertNil(oldCookie.headers["ETag"])
+    }
+
+    /// Issue 35: Back after a logout on a shared phone must not show the last member's page,
+    /// JavaScript or not, so no page a member opens may be kept by the browser.
+    func testNoPageAMemberOpensIsKeptByTheBrowser() {
+        var checked = 0
+        for route in app.responder.router.routes where route.method == .get && !route.pattern.contains(":") {
+            let response = browser.get(route.pattern)
+            guard response.status == .ok, response.headers["Content-Type"]?.hasPrefix("text/html") == true else { continue }
+            XCTAssertEqual(response.headers["Cache-Control"], "private, no-store", route.pattern)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 30, "the walk covered the member's pages")
     }
 
     func testAVisitorWithATagGetsTheLoginPage() throws {

@@ -135,7 +135,7 @@ struct Access: Sendable {
     /// A member page built only from the member's own data: it carries an ETag (`PageTag`),
     /// and a request naming that tag in `If-None-Match` gets 304 Not Modified without the page
     /// being built (RFC 9110 §13.1.2); `*` names any page that exists, so that one is built
-    /// first unless it is cached. Browsers keep the page but ask again each time (`no-cache`).
+    /// first unless it is cached. Browsers do not keep it (`no-store`, see `revalidation`).
     /// A request without a matching tag gets the page from `PageCache` when this session has
     /// had it under the same tag, else it is built and kept there. Visitors go to the login
     /// page, as for `member`: no 304 and no cached page without a session.
@@ -217,13 +217,13 @@ struct Access: Sendable {
         return response
     }
 
-    /// The page ties its cache entry to the session cookie and asks for a check on every use;
-    /// it is sent compressed or not by the request's `Accept-Encoding`. Not `no-store`, though a
-    /// personal page must not come back through Back after a logout on a shared phone: `no-store`
-    /// would keep it out of the HTTP cache, and so end the 304s. After a logout its kept entry is
-    /// already useless (`Vary: Cookie`); a page held whole in the back/forward cache is asked for
-    /// again by Public/app.js when it comes back (Tests/Browser/shared_phone.py).
+    /// The page's tag, and its copies tied to the session cookie and to the request's
+    /// `Accept-Encoding`. `no-store`: a personal page must not come back through Back after a
+    /// logout on a shared phone, with JavaScript off too, and Chromium restores a `no-cache`
+    /// page from its back/forward cache even after `Clear-Site-Data` (issue 35, which names
+    /// this trade). So browsers no longer revalidate these pages; a client that sends the tag
+    /// (a monitor, the benchmark, a script) still gets its 304 without the page being built.
     private static func revalidation(_ tag: String) -> HTTPHeaders {
-        ["ETag": tag, "Cache-Control": "private, no-cache", "Vary": "Cookie, Accept-Encoding"]
+        ["ETag": tag, "Cache-Control": "private, no-store", "Vary": "Cookie, Accept-Encoding"]
     }
 }

@@ -37,8 +37,9 @@ struct PageRenderer: Sendable {
             ?? (templates.render(template, .dictionary(values)), nil)
         return SlottedPage(response: Response(status: status, headers: [
             "Content-Type": "text/html; charset=utf-8",
-            // Pages may show one person's data: never keep them in a shared cache.
-            "Cache-Control": "private, no-cache",
+            // Pages may show one person's data: never kept in a shared cache, nor in the browser,
+            // so Back after a logout on a shared phone asks the server again (issue 35).
+            "Cache-Control": "private, no-store",
         ], body: body), slot: slot)
     }
 }

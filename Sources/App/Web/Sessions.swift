@@ -131,10 +131,9 @@ struct Sessions: Sendable {
     }
 
     /// Ends the session on the server and tells the browser to forget the cookie.
-    /// `Clear-Site-Data: "cache"` makes the browser drop its HTTP cache of this site's pages, so
-    /// a shared computer keeps no copy of them. Back after a logout is handled by Public/app.js
-    /// (it reloads such a page); without JavaScript Chromium still restores the page from its
-    /// back/forward cache, which only `no-store` would stop, at the cost of every 304 (issue 35).
+    /// `Clear-Site-Data: "cache"` makes the browser drop what it kept of this site (images,
+    /// downloads), so a shared computer keeps no copy; pages are `no-store` already, so Back
+    /// after a logout asks the server and gets the login page (issue 35).
     func logOut(visit: Visit, then response: Response) throws -> Response {
         if let session = visit.session { try database.deleteSession(id: session.id) }
         var response = response
