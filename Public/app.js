@@ -503,6 +503,97 @@ const restTimer = (() => {
     afterTick(row);
   });
 
+  // "Add a set" posts in the background and reloads the page the server answers with, where the
+  // eye was. With no connection the block's last row is copied here as the server copies it:
+  // its numbers, a client_id of its own and no row id, so its "Done" waits on the phone like any
+  // tick and names the exercise and the set's number, and the server adds the row when the tick
+  // arrives (SessionRowLookup). A copy not ticked yet is removed here; a refused add (the most
+  // sets an exercise holds) is posted by the browser, which shows the server's page.
+  let addedHere = 0;
+  const hiddenText = (text) => {
+    const span = document.createElement("span");
+    span.className = "visually-hidden";
+    span.textContent = text;
+    return span;
+  };
+  const copyLastRow = (block, actions) => {
+    const rows = block.querySelectorAll("tbody tr[data-row]");
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    if (rows.length >= Number(actions.dataset.maxRows)) {
+      if (status) status.textContent = `An exercise holds at most ${actions.dataset.maxRows} sets. Add the lift again as a new exercise.`;
+      return;
+    }
+    const set = rows.length + 1;
+    const key = `new-${++addedHere}`;
+    const copy = last.cloneNode(true);
+    // The row's id is in its elements' ids and in the references to them ("weight-12", "set-form-12").
+    const own = new RegExp(`-${last.dataset.row}(?=-|$)`);
+    for (const element of [copy, ...copy.querySelectorAll("*")]) {
+      for (const name of ["id", "for", "form"]) {
+        if (element.hasAttribute(name)) element.setAttribute(name, element.getAttribute(name).replace(own, `-${key}`));
+      }
+    }
+    copy.querySelectorAll(".error, .done-mark").forEach((element) => element.remove());
+    copy.querySelectorAll("[aria-invalid]").forEach((field) => { field.removeAttribute("aria-invalid"); field.removeAttribute("aria-describedby"); });
+    copy.querySelectorAll("label, .visually-hidden").forEach((text) => { text.textContent = text.textContent.replace(/set \d+/, `set ${set}`); });
+    copy.querySelector("td.last")?.replaceChildren();
+    const number = [...copy.querySelector("th").childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+    if (number) number.textContent = String(set);
+    Object.assign(copy.dataset, { row: key, set: String(set), next: last.dataset.next });
+    copy.removeAttribute("data-done");
+    copy.classList.remove("is-waiting");
+    const tick = document.createElement("button");
+    Object.assign(tick, { type: "submit", name: "action", value: "done", className: "button--small" });
+    tick.setAttribute("form", `set-form-${key}`);
+    tick.dataset.tick = "";
+    tick.append("Done", hiddenText(`: set ${set} of ${copy.dataset.exercise}`));
+    const remove = document.createElement("button");
+    Object.assign(remove, { type: "button", className: "link-button" });
+    remove.dataset.removeSet = "";
+    remove.append("Remove", hiddenText(` set ${set} of ${copy.dataset.exercise}`));
+    remove.addEventListener("click", () => {
+      last.dataset.next = copy.dataset.next;
+      copy.remove();
+      last.querySelector("[name=weight]")?.focus();
+    });
+    copy.querySelector("[data-tick]")?.closest("td").replaceChildren(tick, " ", remove);
+    last.after(copy);
+    last.dataset.next = key;
+    // What was typed in the last row, as its copy.
+    for (const name of ["weight", "reps", "rpe", "kind"]) {
+      const field = copy.querySelector(`[name=${name}]`);
+      if (field) field.value = last.querySelector(`[name=${name}]`)?.value ?? "";
+    }
+    const form = copy.querySelector("form[data-set-form]");
+    form.querySelector("[name=row]").value = "";
+    form.querySelector("[name=set]").value = String(set);
+    form.querySelector("[name=client_id]").value = newClientID();
+    if (status) status.textContent = `Set ${set} of ${copy.dataset.exercise} added on this phone; its tick is sent when you are back online.`;
+    copy.querySelector("[name=weight]")?.focus();
+  };
+  document.querySelector("[data-live-session]")?.addEventListener("submit", async (event) => {
+    const actions = event.target;
+    if (!actions.matches("form.block-actions") || event.submitter?.value !== "add-set" || actions.dataset.posting) return;
+    event.preventDefault();
+    const block = actions.closest("[data-block]");
+    const body = new URLSearchParams(new FormData(actions));
+    body.set("action", "add-set");
+    try {
+      // The attribute: the form's buttons are named "action".
+      const response = await fetch(actions.getAttribute("action"), { method: "POST", body, credentials: "same-origin" });
+      if (response.redirected && /^\/sessions\/\d+$/.test(new URL(response.url).pathname)) {
+        // The same page again: a change of its fragment alone would not load it.
+        history.replaceState(null, "", `${new URL(response.url).pathname}#block-${block.dataset.block}`);
+        return location.reload();
+      }
+    } catch {
+      return copyLastRow(block, actions);
+    }
+    actions.dataset.posting = "1";
+    actions.requestSubmit(event.submitter);
+  });
+
   if (form) {
     // A copy shown by the worker holds the day it was saved: a new entry is for today.
     if (document.querySelector("[data-saved-at]") && form.elements.date) form.elements.date.value = today();

@@ -13,6 +13,8 @@ struct BoundRows {
         let keys: [String]
         let comments: [String]
         let groups: [String]
+        /// The account's id of each of the file's sessions, by its index.
+        let sessionIDs: [Int64]
         /// The import's own source, for sets whose file names none.
         let source: WorkoutSource
     }
@@ -22,7 +24,7 @@ struct BoundRows {
     private var bound: [ImportBatch.Row?]
 
     /// Parameters of a row's own, after the three every row shares.
-    private static let perRow: Int32 = 12
+    private static let perRow: Int32 = 13
 
     /// `INSERT OR FAIL`: when a row of a statement of several breaks a constraint, SQLite would
     /// otherwise undo the statement's earlier rows, and for that keeps a journal of every page
@@ -35,7 +37,7 @@ struct BoundRows {
             return "(?1, " + (first..<first + Self.perRow).map { "?\($0)" }.joined(separator: ", ") + ", ?2, ?3)"
         }
         statement = try connection.prepare("""
-            INSERT OR FAIL INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, rpe, set_group, created_at, import_id)
+            INSERT OR FAIL INTO workouts(user_id, date, lift, lift_key, weight, unit, reps, sets, comments, source, kind, rpe, set_group, session_id, created_at, import_id)
             VALUES \(places.joined(separator: ", "))
             """)
         bound = Array(repeating: nil, count: rows)
@@ -70,6 +72,9 @@ struct BoundRows {
         if previous?.kind != set.kind { try statement.bind(set.kind.rawValue, at: first + 9) }
         if previous?.rpe != .some(set.rpe) { try statement.bind(set.rpe?.value, at: first + 10) }
         if bound[place]?.group != row.group { try statement.bind(row.group < 0 ? nil : values.groups[Int(row.group)], at: first + 11) }
+        if bound[place]?.session != row.session {
+            try statement.bind(row.session < 0 ? nil : values.sessionIDs[Int(row.session)], at: first + 12)
+        }
         bound[place] = row
     }
 }

@@ -43,7 +43,8 @@ extension Database {
     private static func accountSessions(userID: Int64, on connection: Connection) throws -> ([AccountSession], [Int64: Int]) {
         var places: [Int64: Int] = [:]
         let sessions = try connection.cached("""
-            SELECT id, date, started_at, finished_at, last_set_at FROM workout_sessions WHERE user_id = ? ORDER BY started_at, id
+            SELECT id, date, started_at, finished_at, last_set_at FROM workout_sessions WHERE user_id = ? AND \(PendingImports.visible)
+            ORDER BY started_at, id
             """).all([userID]) { row in
             places[row.int64(0)] = places.count
             return AccountSession(date: date(row, 1), startedAt: row.int(2), finishedAt: row.isNull(3) ? nil : row.int(3),

@@ -18,10 +18,13 @@ extension Database {
         public let added: Int
         /// Sets of the file that were stored already (by an earlier import of the same source).
         public let already: Int
+        /// Of those, the ones that gained a kind, RPE or superset group from the file.
+        public let filled: Int
 
-        public init(added: Int, already: Int) {
+        public init(added: Int, already: Int, filled: Int = 0) {
             self.added = added
             self.already = already
+            self.filled = filled
         }
     }
 
@@ -37,7 +40,9 @@ extension Database {
     /// the file and the log are compared as multisets of (date, lift, reps, weight, unit)
     /// among the entries of `comparedSource` (nil: all of the user's entries, for our own
     /// export, which holds every source), so importing the same file twice, or a later export
-    /// that contains an earlier one, adds only what is new. `read` returns how many rows it
+    /// that contains an earlier one, adds only what is new; a set stored already gives its
+    /// entry the kind, RPE and superset group it lacks (`ImportBatch.writeFills`), in the
+    /// transaction that shows the import. `read` returns how many rows it
     /// refused, for the import's record. `expectedSets`, at least the number of sets to come
     /// (say the file's lines), lets the batch take its memory once. `sha256`, the file's hash for its
     /// record, is asked for only once the file is read (it may be worked out meanwhile).
@@ -56,17 +61,20 @@ extension Database {
                 let (already, rejected) = try readImport(into: &batch, comparedSource: comparedSource, read: read, on: connection)
                 // Before anything is written, so a file past the cap leaves no trace.
                 try connection.transaction { try LiftNameCap.check(userID: userID, adding: batch.liftKeys, on: connection) }
+                var filled = 0
                 let importID = try PendingImports.begin(userID: userID, source: source.rawValue, sha256: sha256(), on: connection)
                 do {
                     try storeImport(batch, importID: importID, on: connection)
-                    try PendingImports.makeVisible(importID, userID: userID, added: batch.added, already: already, rejected: rejected, on: connection)
+                    try PendingImports.makeVisible(importID, userID: userID, added: batch.added, already: already, rejected: rejected, on: connection) {
+                        filled = try batch.writeFills(comparedSource: comparedSource, on: connection)
+                    }
                 } catch {
                     // Stopping for a restart leaves what the grace has no time for to the next start.
                     let deadline = error as? StorageError == .importCancelled ? ContinuousClock.now + Self.undoGrace : nil
                     _ = try? PendingImports.undo(importID, userID: userID, on: connection, deadline: deadline)
                     throw error
                 }
-                return ImportOutcome(added: batch.added, already: already)
+                return ImportOutcome(added: batch.added, already: already, filled: filled)
             }
         }
     }
@@ -98,7 +106,9 @@ extension Database {
         let rejected = try read { set in
             try checkCancelled()
             let lift = try batch.lift(named: set.exercise)
-            if stored.remove(set, key: lift.key) { already += 1 } else { batch.add(set, lift: lift) }
+            guard let match = stored.remove(set, key: lift.key) else { return batch.add(set, lift: lift) }
+            already += 1
+            if match.mayGainDetails { batch.fill(set, lift: lift, place: match.place) }
         }
         return (already, rejected)
     }

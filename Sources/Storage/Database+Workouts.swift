@@ -96,13 +96,31 @@ extension Database {
         }
     }
 
-    /// Every entry of the user, oldest first, handed over one at a time (for the export).
+    /// Every entry of the user, oldest first, handed over one at a time.
     public func eachWorkout(userID: Int64, _ body: (WorkoutEntry) throws -> Void) throws(StorageError) {
         try read { connection in
-            try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id")
-                .query([userID]) { try body(Self.workout(from: $0)) }
+            try connection.cached(Self.everyWorkout).query([userID]) { try body(Self.workout(from: $0)) }
         }
     }
+
+    /// `eachWorkout` with the times of the live session each entry was ticked in, read in the
+    /// same transaction (for the CSV export, `WorkoutCSV`).
+    public func eachWorkoutWithSession(userID: Int64, _ body: (WorkoutEntry, SessionSpan?) throws -> Void) throws(StorageError) {
+        try read { connection in
+            var spans: [Int64: SessionSpan] = [:]
+            try connection.cached("SELECT \(Self.sessionColumns) FROM workout_sessions WHERE user_id = ? AND \(PendingImports.visible)")
+                .query([userID]) { row in
+                    let session = Self.workoutSession(from: row)
+                    spans[session.id] = SessionSpan(session)
+                }
+            try connection.cached(Self.everyWorkout).query([userID]) { row in
+                let entry = Self.workout(from: row)
+                try body(entry, entry.sessionID.flatMap { spans[$0] })
+            }
+        }
+    }
+
+    private static let everyWorkout = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id"
 
     /// The lift names the user has logged, most used first, for the form's suggestions.
     public func liftNames(userID: Int64, limit: Int = 100) throws(StorageError) -> [String] {

@@ -27,9 +27,9 @@ struct ImportBatch {
     /// 16 bytes, so a million sets take less memory than their lines in the file: the weight,
     /// and the rest in one word, each in the narrowest bits its limits fit (`ImportLimits`:
     /// reps up to 1,000, sets up to 100; `mostExercises` lifts; a `CalendarDate` of years 1 to
-    /// 9999 is within ±4 million days of 1970; an RPE is 2 to 20 halves). A set's comment and
-    /// superset group, which most imported sets lack, are kept beside the batch
-    /// (`ImportBatch.commentOf`, `groupOf`) rather than in every set.
+    /// 9999 is within ±4 million days of 1970; an RPE is 2 to 20 halves). A set's comment,
+    /// superset group and session, which most imported sets lack, are kept beside the batch
+    /// (`comments`, `groups`, `sessions`) rather than in every set.
     struct PendingSet {
         let weight: Double
         /// From the low bits: reps (10), unit (1), source (3, 0 for none), kind (2), RPE in
@@ -68,12 +68,19 @@ struct ImportBatch {
         }
     }
 
-    /// A pending set on its way into a statement (`BoundRows`), with its comment and its
-    /// group: indexes into `comments` and `groups`, or -1 for none.
+    /// A pending set on its way into a statement (`BoundRows`), with its comment, its group
+    /// and its session: indexes into `comments`, `groups` and `sessions`, or -1 for none.
     struct Row {
         let set: PendingSet
         let comment: Int32
         let group: Int32
+        let session: Int32
+    }
+
+    /// A live session of the file (our own export's): the day of its sets, and its times.
+    struct Session: Hashable {
+        let date: CalendarDate
+        let span: SessionSpan
     }
 
     /// What `write` leaves for the daily bests and records.
@@ -103,8 +110,13 @@ struct ImportBatch {
     /// keeps its record as it was.
     private var countedKeys: [Int32] = []
     private var isCounted: [Bool] = []
-    private var comments = SparseTexts()
-    private var groups = SparseTexts()
+    private var comments = SparseValues<String>()
+    private var groups = SparseValues<String>()
+    private var sessions = SparseValues<Session>()
+    /// Sets of the file stored already whose entries may gain their kind, RPE or group
+    /// (`writeFills`), each with its place among the stored entries like it; and their groups.
+    private var fills: [(set: PendingSet, place: Int32)] = []
+    private var fillGroups = SparseValues<String>()
 
     /// Room for `expectedSets` is taken at once (up to what a file within the upload limit
     /// can hold), so a big import's sets are not copied as the array doubles.
@@ -158,12 +170,54 @@ struct ImportBatch {
     mutating func add(_ set: ImportedSet, lift: Lift) {
         comments.append(set.comments.isEmpty ? nil : set.comments, at: pending.count)
         groups.append(set.group, at: pending.count)
+        sessions.append(set.session.map { Session(date: set.date, span: $0) }, at: pending.count)
         pending.append(PendingSet(set, lift: lift.number))
         let key = keyOfLift[Int(lift.number)]
         if !isCounted[Int(key)], BestPerDay.estimateKg(set) != nil {
             isCounted[Int(key)] = true
             countedKeys.append(key)
         }
+    }
+
+    /// Takes a set of the file found stored already (`StoredSets.Match`) whose entry may lack a
+    /// detail the set has; nothing is written before `writeFills`.
+    mutating func fill(_ set: ImportedSet, lift: Lift, place: Int32) {
+        fillGroups.append(set.group, at: fills.count)
+        fills.append((PendingSet(set, lift: lift.number), place))
+    }
+
+    /// Gives the entries the file's sets were found as (an import of the same file from before
+    /// kinds, RPEs and supersets were read) the kind, RPE and group they lack, never replacing
+    /// one they have, and works out again the daily bests and records of the days that changed:
+    /// a set now a warm-up counts no more, one with an RPE counts its reps in reserve. For the
+    /// transaction that makes the import visible: `HistoryRecords.refresh` also works out the
+    /// records the import's own sets will give, before they are shown. `comparedSource`: the
+    /// source the file was compared with (nil: every entry). Returns how many entries gained.
+    func writeFills(comparedSource: WorkoutSource?, on connection: Connection) throws -> Int {
+        guard !fills.isEmpty else { return 0 }
+        // The stored entry is found again as `StoredSets` counted it: among the visible ones
+        // of its identity (and source), oldest first.
+        let update = try connection.cached("""
+            UPDATE workouts SET kind = CASE kind WHEN 'normal' THEN ?1 ELSE kind END, rpe = coalesce(rpe, ?2), set_group = coalesce(set_group, ?3)
+            WHERE id = (SELECT id FROM workouts WHERE user_id = ?4 AND lift_key = ?5 AND date = ?6 AND reps = ?7 AND weight = ?8 AND unit = ?9
+                        AND (?10 IS NULL OR source = ?10) AND \(PendingImports.visible) ORDER BY id LIMIT 1 OFFSET ?11)
+              AND (kind = 'normal' AND ?1 <> 'normal' OR rpe IS NULL AND ?2 IS NOT NULL OR set_group IS NULL AND ?3 IS NOT NULL)
+            """)
+        var touched: [String: Set<CalendarDate>] = [:]
+        var filled = 0
+        for (position, fill) in fills.enumerated() {
+            let set = fill.set, group = fillGroups.index(at: position)
+            let key = keys[Int(keyOfLift[Int(set.lift)])], date = CalendarDate(daysSinceEpoch: Int(set.day))
+            try update.run([set.kind.rawValue, set.rpe?.value, group < 0 ? nil : fillGroups.values[Int(group)], userID, key, date.iso,
+                            Int(set.reps), set.weight, set.unit.rawValue, comparedSource?.rawValue, Int(fill.place)])
+            guard connection.changes > 0 else { continue }
+            filled += 1
+            touched[key, default: []].insert(date)
+        }
+        for (key, dates) in touched.sorted(by: { $0.key < $1.key }) {
+            try HistoryRecords.refresh(userID: userID, key: key, dates: dates.sorted(), on: connection)
+        }
+        return filled
     }
 
     /// Stores the sets taken as rows of the pending import `importID`, `setsPerStep` sets at a
@@ -182,8 +236,9 @@ struct ImportBatch {
             ON CONFLICT DO UPDATE SET pending_count = pending_count + excluded.pending_count
             """)
         let spellings = try storedSpellings(on: connection)
-        let values = BoundRows.Values(spellings: spellings, keys: lifts.map(\.key), comments: comments.texts, groups: groups.texts,
-                                      source: source)
+        let sessionIDs = try writeSessions(importID: importID, in: transactions, on: connection)
+        let values = BoundRows.Values(spellings: spellings, keys: lifts.map(\.key), comments: comments.values, groups: groups.values,
+                                      sessionIDs: sessionIDs, source: source)
         let order = dateOrder()
         var start = 0
         var run: [Row] = []
@@ -210,9 +265,34 @@ struct ImportBatch {
         return Written(spellings: Dictionary(zip(lifts.map(\.key), spellings)) { first, _ in first }, bests: bests.finished())
     }
 
-    /// The set at `position` of `pending`, with its comment and group.
+    /// The set at `position` of `pending`, with its comment, group and session.
     private func row(at position: Int) -> Row {
-        Row(set: pending[position], comment: comments.index(at: position), group: groups.index(at: position))
+        Row(set: pending[position], comment: comments.index(at: position), group: groups.index(at: position),
+            session: sessions.index(at: position))
+    }
+
+    /// The account's id of each of the file's sessions, by its index: the account's own of the
+    /// same day and start (as the account document's import matches them), else a new
+    /// finished one marked as the import's, which an undo deletes (migration 34).
+    private func writeSessions(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> [Int64] {
+        let all = sessions.values
+        guard !all.isEmpty else { return [] }
+        let same = try connection.prepare("SELECT id FROM workout_sessions WHERE user_id = ? AND date = ? AND started_at = ? ORDER BY id LIMIT 1")
+        let insert = try connection.prepare("""
+            INSERT INTO workout_sessions(user_id, date, started_at, finished_at, last_set_at, import_id) VALUES (?, ?, ?, ?, ?, ?) RETURNING id
+            """)
+        var ids: [Int64] = []
+        ids.reserveCapacity(all.count)
+        try transactions.run(on: connection) {
+            for session in all[ids.count..<min(ids.count + Self.setsPerStep, all.count)] {
+                let (date, span) = (session.date.iso, session.span)
+                let id = try same.first([userID, date, span.startedAt]) { $0.int64(0) }
+                    ?? insert.first([userID, date, span.startedAt, span.finishedAt, span.finishedAt, importID]) { $0.int64(0) }
+                ids.append(id ?? 0)
+            }
+            return ids.count < all.count
+        }
+        return ids
     }
 
     /// Adds the step's sets (in date order) to their days' `pending_count` and daily bests.

@@ -35,10 +35,13 @@ enum PendingImports {
 
     /// The one small transaction that shows the whole import: its days' counts, its lifts'
     /// records (one row per lift of the file at most) and its own row, whose update bumps the
-    /// user's data version (migration 8).
-    static func makeVisible(_ importID: Int64, userID: Int64, added: Int, already: Int, rejected: Int, on connection: Connection) throws {
+    /// user's data version (migration 8). `alongside` runs first in it: changes to the
+    /// entries stored already, shown with the import's own.
+    static func makeVisible(_ importID: Int64, userID: Int64, added: Int, already: Int, rejected: Int, on connection: Connection,
+                            alongside: () throws -> Void = {}) throws {
         try connection.transaction {
             try checkPending(importID, on: connection)
+            try alongside()
             try connection.cached("UPDATE workout_dates SET entry_count = entry_count + pending_count, pending_count = 0 WHERE user_id = ? AND pending_count > 0")
                 .run([userID])
             try connection.cached("""
@@ -100,6 +103,8 @@ enum PendingImports {
             try connection.cached("UPDATE workout_dates SET pending_count = 0 WHERE user_id = ? AND pending_count > 0").run([userID])
             try connection.cached("DELETE FROM workout_dates WHERE user_id = ? AND entry_count <= 0 AND pending_count = 0").run([userID])
             try connection.cached("DELETE FROM import_records WHERE user_id = ?").run([userID])
+            // The sessions it made for its sets (migration 34); few, one per workout of the file.
+            try connection.cached("DELETE FROM workout_sessions WHERE user_id = ? AND import_id = ?").run([userID, importID])
             try connection.cached("DELETE FROM imports WHERE id = ?").run([importID])
         }
         return true

@@ -2,8 +2,10 @@ import Domain
 import SQLite
 
 /// The sets an import compares against, as a multiset: how many stored entries there are of
-/// each (date, lift, reps, weight, unit). Kept compact (lift keys numbered, dates as day
-/// numbers), since a lifter with years of training holds a million of them.
+/// each (date, lift, reps, weight, unit), and which details some of them lack, so a set of the
+/// file found stored already can give them its kind, RPE or superset group (`Match`). Kept
+/// compact (lift keys numbered, dates as day numbers), since a lifter with years of training
+/// holds a million of them.
 struct StoredSets {
     private struct Identity: Hashable {
         let day: Int32
@@ -13,28 +15,74 @@ struct StoredSets {
         let weight: Double
     }
 
-    private var counts: [Identity: Int32] = [:]
+    /// The details a stored entry can lack: a kind other than normal, an RPE, a group.
+    struct Details: OptionSet {
+        let rawValue: UInt8
+        static let kind = Details(rawValue: 1)
+        static let rpe = Details(rawValue: 2)
+        static let group = Details(rawValue: 4)
+
+        /// What `set` holds.
+        init(of set: ImportedSet) {
+            var details: Details = []
+            if set.kind != .normal { details.insert(.kind) }
+            if set.rpe != nil { details.insert(.rpe) }
+            if set.group != nil { details.insert(.group) }
+            self = details
+        }
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+    }
+
+    private struct Entries {
+        let total: Int32
+        var left: Int32
+        /// What at least one of these entries lacks.
+        var lacking: Details
+    }
+
+    /// A set of the file found stored: which of the stored entries of its identity it is, the
+    /// oldest being 0 (an import stores a day's sets in file order, so the file's n-th such set
+    /// is the n-th stored one), and whether that entry may lack a detail the set has.
+    struct Match {
+        let place: Int32
+        let mayGainDetails: Bool
+    }
+
+    private var entries: [Identity: Entries] = [:]
     private var lifts: [String: Int32] = [:]
 
     init(userID: Int64, source: WorkoutSource?, on connection: Connection) throws {
-        let sql = "SELECT date, lift_key, reps, weight, unit FROM workouts WHERE user_id = ? AND \(PendingImports.visible)" + (source == nil ? "" : " AND source = ?")
+        let sql = """
+            SELECT date, lift_key, reps, weight, unit, kind = 'normal', rpe IS NULL, set_group IS NULL FROM workouts
+            WHERE user_id = ? AND \(PendingImports.visible)
+            """ + (source == nil ? "" : " AND source = ?")
         let parameters: [any SQLiteBindable] = source.map { [userID, $0.rawValue] } ?? [userID]
         try connection.prepare(sql).query(parameters) { row in
             let lift = liftNumber(row.string(1))
             let identity = Identity(day: Int32(Database.date(row, 0).daysSinceEpoch), lift: lift, reps: Int32(clamping: row.int(2)),
                                     unit: WeightUnit(rawValue: row.string(4)) ?? .kg, weight: row.double(3))
-            counts[identity, default: 0] += 1
+            var lacking: Details = []
+            if row.int(5) != 0 { lacking.insert(.kind) }
+            if row.int(6) != 0 { lacking.insert(.rpe) }
+            if row.int(7) != 0 { lacking.insert(.group) }
+            let known = entries[identity]
+            entries[identity] = Entries(total: (known?.total ?? 0) + 1, left: (known?.left ?? 0) + 1,
+                                        lacking: lacking.union(known?.lacking ?? []))
         }
     }
 
-    /// True, and one fewer left, when a stored entry matches the set.
-    mutating func remove(_ set: ImportedSet, key: String) -> Bool {
+    /// The stored entry the set is, one fewer left; nil when none is left to match it.
+    mutating func remove(_ set: ImportedSet, key: String) -> Match? {
         // A first import, or one of a source not imported before, compares with nothing.
-        guard !counts.isEmpty, let lift = lifts[key] else { return false }
+        guard !entries.isEmpty, let lift = lifts[key] else { return nil }
         let identity = Identity(day: Int32(set.date.daysSinceEpoch), lift: lift, reps: Int32(clamping: set.reps), unit: set.unit, weight: set.weight)
-        guard let count = counts[identity], count > 0 else { return false }
-        counts[identity] = count - 1
-        return true
+        guard var found = entries[identity], found.left > 0 else { return nil }
+        found.left -= 1
+        entries[identity] = found
+        return Match(place: found.total - found.left - 1, mayGainDetails: !found.lacking.isDisjoint(with: Details(of: set)))
     }
 
     private mutating func liftNumber(_ key: String) -> Int32 {

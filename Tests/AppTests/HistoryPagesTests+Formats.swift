@@ -109,8 +109,8 @@ extension HistoryPagesTests {
             """#
         XCTAssertEqual(upload(Array(hevy.utf8)).status, .ok)
         let export = browser.get("/workouts/export.csv").text
-        XCTAssertTrue(export.hasPrefix("date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source\r\n"), export)
-        XCTAssertTrue(export.contains(",86.4,kg,1,1,,warmup,,,hevy\r\n"), export)
+        XCTAssertTrue(export.hasPrefix("date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source,session\r\n"), export)
+        XCTAssertTrue(export.contains(",86.4,kg,1,1,,warmup,,,hevy,\r\n"), export)
         let fresh = lifter("fresh@example.com", timeZone: "UTC")
         XCTAssertEqual(upload(Array(export.utf8), as: fresh).status, .ok)
         let records = "SELECT group_concat(lift || ' ' || pr_kg || ' ' || pr_date || ' ' || days, '; ') FROM exercise_records WHERE user_id = "
@@ -120,5 +120,34 @@ extension HistoryPagesTests {
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE kind = 'warmup'"), 2, "a warm-up in each account")
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE source = 'hevy'"), 6, "each set keeps the app it came from")
         XCTAssertEqual(fresh.get("/workouts/export.csv").text, export, "the same history comes back")
+    }
+
+    /// Issue 36: a Hevy file imported before set types, RPEs and supersets were read, imported
+    /// again: nothing added, the sets gain what they lack, the report says how many, and the
+    /// warm-up single is no longer the PR.
+    func testAReimportFillsInKindsRPEsAndGroupsAndSaysSo() throws {
+        let header = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+        let before = header + """
+            A,2024-03-02 09:00:00,2024-03-02 10:00:00,,Back Squat,,,0,normal,140,1,,,
+            A,2024-03-02 09:00:00,2024-03-02 10:00:00,,Back Squat,,,1,normal,100,5,,,
+            A,2024-03-02 09:00:00,2024-03-02 10:00:00,,Back Squat,,,2,normal,100,5,,,
+
+            """
+        XCTAssertEqual(upload(Array(before.utf8)).status, .ok)
+        XCTAssertEqual(try sql("SELECT pr_kg FROM exercise_records"), "140.0")
+        let after = header + """
+            A,2024-03-02 09:00:00,2024-03-02 10:00:00,,Back Squat,,,0,warmup,140,1,,,
+            A,2024-03-02 09:00:00,2024-03-02 10:00:00,,Back Squat,,,1,normal,100,5,,,8
+            A,2024-03-02 09:00:00,2024-03-02 10:00:00,,Back Squat,,,2,normal,100,5,,,
+
+            """
+        let page = upload(Array(after.utf8))
+        XCTAssertEqual(page.status, .ok)
+        XCTAssertTrue(page.text.contains(#"<output name="imported" data-value="0">0</output> imported"#), page.text)
+        XCTAssertTrue(page.text.contains(#"<output name="filled" data-value="2">2</output> sets already there gained their kind, RPE or superset"#), page.text)
+        XCTAssertEqual(try sql("SELECT group_concat(kind || ' ' || ifnull(rpe, '-'), ', ') FROM (SELECT * FROM workouts ORDER BY id)"),
+                       "warmup -, normal 8.0, normal -")
+        XCTAssertFalse(try sql("SELECT pr_kg FROM exercise_records").hasPrefix("140"), "the warm-up is no longer the PR")
+        XCTAssertFalse(upload(Array(after.utf8)).text.contains(#"name="filled""#), "a third time, nothing to gain")
     }
 }

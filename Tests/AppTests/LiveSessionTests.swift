@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import TestSupport
 import XCTest
 @testable import App
 
@@ -174,5 +175,31 @@ final class LiveSessionTests: RoutineTestCase {
         XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: done).count, 1, "the same client id ticks one row once")
         browser.post(path + "/sets", first.map { ($0.0, $0.0 == "client_id" ? UUID().uuidString : $0.1) })
         XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: browser.get(path).text).count, 2, "the next set is the next row")
+    }
+
+    /// "Add a set" without a connection (Public/app.js): the row exists only on the phone, so
+    /// its tick names the exercise and the set's number with no row id, and the server adds the
+    /// row then. Two such ticks arriving the wrong way round are still two sets; a tick sent
+    /// again is still one. The page says how many sets an exercise holds, for the phone's copy.
+    func testASetAddedOnThePhoneGetsItsRowWhenItsTickArrives() throws {
+        let path = try startEmpty()
+        addExercise(path, "Back Squat")
+        let page = browser.get(path).text
+        XCTAssertTrue(page.contains(#"data-max-rows="20""#), page)
+        let block = TestBrowser.matches(#"data-block="([0-9]+)""#, in: page, group: 1)[0]
+        let first = try rowFields(page, "Back Squat", set: 1).map { ($0.0, ["weight": "100", "reps": "5"][$0.0] ?? $0.1) }
+        XCTAssertEqual(browser.post(path + "/sets", first).status, .seeOther)
+        let fourth = [("row", ""), ("exercise", block), ("set", "4"), ("client_id", UUID().uuidString), ("weight", "90"), ("reps", "8"),
+                      ("rpe", ""), ("kind", "normal")]
+        let third = fourth.map { ($0.0, ["set": "3", "client_id": UUID().uuidString, "weight": "95", "reps": "6"][$0.0] ?? $0.1) }
+        XCTAssertEqual(browser.post(path + "/sets", fourth).status, .seeOther, browser.lastPage)
+        XCTAssertEqual(browser.post(path + "/sets", third).status, .seeOther, browser.lastPage)
+        XCTAssertEqual(browser.post(path + "/sets", third).status, .seeOther)
+        let id = path.split(separator: "/").last!
+        XCTAssertEqual(try TestSupport.text("SELECT group_concat(weight || 'x' || reps, ' ') FROM (SELECT * FROM workouts WHERE session_id = \(id) ORDER BY id)", in: app.config.databasePath),
+                       "100.0x5 90.0x8 95.0x6", "each tick its own set, the one sent twice once")
+        let after = browser.get(path).text
+        XCTAssertEqual(TestBrowser.matches(#"<tr data-exercise="Back Squat" data-set="\d""#, in: after).count, 3, after)
+        XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: after).count, 3)
     }
 }

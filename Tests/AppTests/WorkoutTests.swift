@@ -452,7 +452,7 @@ final class WorkoutTests: XCTestCase {
         let response = browser.get("/workouts/export.csv")
         XCTAssertEqual(response.headers["Content-Type"], "text/csv; charset=utf-8")
         XCTAssertTrue(response.headers["Content-Disposition"]?.contains("attachment") ?? false)
-        XCTAssertEqual(response.text, "date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source\r\n2024-03-01,'=cmd|' /C calc'!A0,102.5,kg,5,3,\"heavy, \"\"grindy\"\"\",normal,,,form\r\n")
+        XCTAssertEqual(response.text, "date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source,session\r\n2024-03-01,'=cmd|' /C calc'!A0,102.5,kg,5,3,\"heavy, \"\"grindy\"\"\",normal,,,form,\r\n")
     }
 
     func testTextIsStoredAsTypedAndEscapedOnOutput() throws {

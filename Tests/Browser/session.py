@@ -1,7 +1,7 @@
 """A live session (issue 36) on a phone, 375 px wide in the dark scheme, with axe: start a workout from the
 dashboard, add exercises, tick sets (a warm-up, one with an RPE), join two lifts into a superset whose rest
-comes after the round, tick two sets with no connection and see them sent once it is back, finish, and read
-the day page. Each step is one check; a failed step ends the flow."""
+comes after the round, tick two sets with no connection, add a set there and tick it too, see the three
+sent once it is back, finish, and read the day page. Each step is one check; a failed step ends the flow."""
 
 import sqlite3
 import time
@@ -139,7 +139,7 @@ def session_flow(report, browser, inspect, email, database):
         wait_for(lambda: len(entries()) == 3)
         assert entries()[2][5] == "B", entries()
 
-    with step("with no connection two sets wait on the phone, marked as waiting"):
+    with step("with no connection two sets wait on the phone, marked as waiting, and a set added there too"):
         browser.driver.execute_cdp_cmd("Network.enable", {})
         offline(True)
         try:
@@ -148,28 +148,41 @@ def session_flow(report, browser, inspect, email, database):
             tick("Bench Press", 2, weight="60", reps="8")
             wait_for(lambda: len(browser.driver.find_elements(By.CSS_SELECTOR, WAITING)) == 2)
             assert "is-waiting" in row("Barbell Row", 1).get_attribute("class")
+            # "Add a set" copies the last row on the phone: no page load to wait for.
+            button = browser.driver.find_element(
+                By.XPATH, "//section[@data-exercise='Bench Press']//button[starts-with(normalize-space(), 'Add a set')]")
+            browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+            button.click()
+            wait_for(lambda: browser.has("tr[data-exercise='Bench Press'][data-set='3']"))
+            added = row("Bench Press", 3)
+            assert added.find_element(By.NAME, "weight").get_property("value") == "60", "the copy holds the last row's weight"
+            assert added.get_attribute("data-done") is None
+            tick("Bench Press", 3, weight="62.5", reps="6")
+            wait_for(lambda: len(browser.driver.find_elements(By.CSS_SELECTOR, WAITING)) == 3)
             assert len(entries()) == 3, entries()
         finally:
             offline(False)
 
-    with step("back online, the two sets are sent once, in order, and the rows are done"):
+    with step("back online, the three sets are sent once, in order, and the rows are done"):
         # Sent on the page's next try (the "online" event, or within 30 s), without a reload.
         wait_for(lambda: browser.has("#pending-sent"), seconds=40)
         wait_for(lambda: not browser.driver.find_elements(By.CSS_SELECTOR, WAITING))
         assert "is-waiting" not in row("Barbell Row", 1).get_attribute("class")
-        assert browser.text("#pending-sent") == "2 entries saved on this phone were sent.", browser.text("#pending-sent")
-        assert [(lift, group) for lift, *_, group in entries()[3:]] == [("Barbell Row", "B"), ("Bench Press", "B")], entries()
+        assert browser.text("#pending-sent") == "3 entries saved on this phone were sent.", browser.text("#pending-sent")
+        assert [(lift, group) for lift, *_, group in entries()[3:]] == [("Barbell Row", "B"), ("Bench Press", "B"), ("Bench Press", "B")], entries()
+        assert entries()[5][1:3] == (62.5, 6), entries()
         browser.reload()
         phone_dark()
         assert row("Barbell Row", 1).get_attribute("data-done") is not None
         assert row("Bench Press", 2).get_attribute("data-done") is not None
+        assert row("Bench Press", 3).get_attribute("data-done") is not None, "the set added on the phone has its row"
         check_page("session")
 
     with step("Finish shows the summary: duration, work sets, volume without the warm-up"):
         tap("//button[normalize-space()='Finish']")
         phone_dark()
-        assert browser.text("[data-sets]") == "4", browser.text("[data-summary]")
-        assert browser.text("[data-volume]") == f"{100 * 5 + 60 * 8 * 2 + 50 * 8} kg", browser.text("[data-volume]")
+        assert browser.text("[data-sets]") == "5", browser.text("[data-summary]")
+        assert browser.text("[data-volume]") == f"{100 * 5 + 60 * 8 * 2 + 50 * 8 + 375} kg", browser.text("[data-volume]")
         assert browser.text("[data-duration]"), "no duration"
         check_page("session-finished")
 

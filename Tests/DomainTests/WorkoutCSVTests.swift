@@ -7,27 +7,27 @@ final class WorkoutCSVTests: XCTestCase {
     }
 
     func testPlainRow() {
-        XCTAssertEqual(WorkoutCSV.row(entry(lift: "Back Squat", weight: 102.5)), "2024-01-02,Back Squat,102.5,kg,5,3,,normal,,,form\r\n")
+        XCTAssertEqual(WorkoutCSV.row(entry(lift: "Back Squat", weight: 102.5)), "2024-01-02,Back Squat,102.5,kg,5,3,,normal,,,form,\r\n")
     }
 
     func testQuotingPerRFC4180() {
         XCTAssertEqual(WorkoutCSV.row(entry(lift: "Squat, paused", comments: "said \"heavy\"\nnext line")),
-                       "2024-01-02,\"Squat, paused\",100,kg,5,3,\"said \"\"heavy\"\"\nnext line\",normal,,,form\r\n")
+                       "2024-01-02,\"Squat, paused\",100,kg,5,3,\"said \"\"heavy\"\"\nnext line\",normal,,,form,\r\n")
     }
 
     func testFormulaLikeTextIsNeutralised() {
         for start in ["=", "+", "-", "@"] {
             XCTAssertTrue(WorkoutCSV.row(entry(lift: "\(start)SUM(A1)")).contains(",'\(start)SUM(A1),"), start)
         }
-        XCTAssertTrue(WorkoutCSV.row(entry(lift: "x", comments: "=HYPERLINK(\"evil\")")).hasSuffix(",\"'=HYPERLINK(\"\"evil\"\")\",normal,,,form\r\n"))
+        XCTAssertTrue(WorkoutCSV.row(entry(lift: "x", comments: "=HYPERLINK(\"evil\")")).hasSuffix(",\"'=HYPERLINK(\"\"evil\"\")\",normal,,,form,\r\n"))
     }
 
     /// Issue 36: a set's kind, RPE and superset group are written, blank where it has none.
     func testKindsRPEsAndGroupsAreWritten() {
         var set = entry(lift: "Bench Press")
         (set.kind, set.rpe, set.group, set.source) = (.failure, RPE(9.5), "B", .hevy)
-        XCTAssertEqual(WorkoutCSV.row(set), "2024-01-02,Bench Press,100,kg,5,3,,failure,9.5,B,hevy\r\n")
-        XCTAssertEqual(WorkoutCSV.header, "date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source\r\n")
+        XCTAssertEqual(WorkoutCSV.row(set), "2024-01-02,Bench Press,100,kg,5,3,,failure,9.5,B,hevy,\r\n")
+        XCTAssertEqual(WorkoutCSV.header, "date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source,session\r\n")
     }
 
     /// Issue 24: without a warm-up column a re-imported warm-up counted as a work set, and a
@@ -35,7 +35,7 @@ final class WorkoutCSVTests: XCTestCase {
     func testWarmUpsAndExactWeightsAreWritten() {
         var warmup = entry(lift: "Squat", weight: 20.41168092460379)
         warmup.kind = .warmup
-        XCTAssertEqual(WorkoutCSV.row(warmup), "2024-01-02,Squat,20.41168092460379,kg,5,3,,warmup,,,form\r\n")
+        XCTAssertEqual(WorkoutCSV.row(warmup), "2024-01-02,Squat,20.41168092460379,kg,5,3,,warmup,,,form,\r\n")
         XCTAssertEqual(WorkoutCSV.weight(1e-7), "0.0000001", "no exponent, which no reader takes")
         XCTAssertEqual(WorkoutCSV.weight(2000), "2000")
     }
@@ -43,8 +43,8 @@ final class WorkoutCSVTests: XCTestCase {
     /// ImportFuzz: a quote or a comma followed by a combining mark is one `Character`, which
     /// the quoting compared by Character missed, so the row split in the wrong place.
     func testQuotesAndCommasBeforeACombiningMarkAreQuoted() {
-        XCTAssertEqual(WorkoutCSV.row(entry(lift: "A", comments: "say \"\u{35C}x")), "2024-01-02,A,100,kg,5,3,\"say \"\"\u{35C}x\",normal,,,form\r\n")
-        XCTAssertEqual(WorkoutCSV.row(entry(lift: "A,\u{301}B")), "2024-01-02,\"A,\u{301}B\",100,kg,5,3,,normal,,,form\r\n")
+        XCTAssertEqual(WorkoutCSV.row(entry(lift: "A", comments: "say \"\u{35C}x")), "2024-01-02,A,100,kg,5,3,\"say \"\"\u{35C}x\",normal,,,form,\r\n")
+        XCTAssertEqual(WorkoutCSV.row(entry(lift: "A,\u{301}B")), "2024-01-02,\"A,\u{301}B\",100,kg,5,3,,normal,,,form,\r\n")
     }
 
     func testNumberText() {

@@ -12,10 +12,12 @@ final class PendingImportTests: StorageTestCase {
                                          unit: .kg, timeZone: nil, sex: nil, bodyWeight: nil, maxHeartRate: nil)
 
     /// The pending sets: one more on a day the lifter trained, a new day, a new lift, and a
-    /// heavier squat than any stored, so any page that let them through would show a change.
+    /// heavier squat than any stored, so any page that let them through would show a change;
+    /// one was ticked in a live session (our own export's `session`), which the import makes.
     private let pendingSets: [ImportedSet] = [
         ImportedSet(date: CalendarDate(iso: "2024-03-01")!, exercise: "Back Squat", sets: 1, reps: 1, weight: 250, unit: .kg),
-        ImportedSet(date: CalendarDate(iso: "2024-03-09")!, exercise: "Back Squat", sets: 1, reps: 3, weight: 200, unit: .kg),
+        ImportedSet(date: CalendarDate(iso: "2024-03-09")!, exercise: "Back Squat", sets: 1, reps: 3, weight: 200, unit: .kg,
+                    session: SessionSpan(startedAt: 1_709_975_000, finishedAt: 1_709_978_000)),
         ImportedSet(date: CalendarDate(iso: "2024-03-09")!, exercise: "Sled Push", sets: 1, reps: 5, weight: 80, unit: .kg),
     ]
 
@@ -37,6 +39,7 @@ final class PendingImportTests: StorageTestCase {
         var squatDayEntries: [String]
         var trainingDates: [CalendarDate]
         var recentRecords: [Database.ExerciseRecord]
+        var sessions: [Database.SessionTimes]
     }
 
     private func described(_ days: [Database.DayEntries]) -> [String] {
@@ -61,7 +64,8 @@ final class PendingImportTests: StorageTestCase {
                      squatDayEntries: described(try database.dayEntries(userID: userID, liftKey: "back squat", limit: 100, offset: 0)),
                      trainingDates: try database.trainingDates(userID: userID, from: CalendarDate(iso: "2024-01-01")!,
                                                                through: CalendarDate(iso: "2024-12-31")!),
-                     recentRecords: try database.recentRecords(userID: userID, limit: 10))
+                     recentRecords: try database.recentRecords(userID: userID, limit: 10),
+                     sessions: try database.sessionTimes(userID: userID, on: CalendarDate(iso: "2024-03-09")!))
     }
 
     /// Every row of the tables an import writes, to compare whole states.
@@ -73,6 +77,7 @@ final class PendingImportTests: StorageTestCase {
             "exercise_records": "user_id, lift_key, slug, lift, days, latest_date, latest_kg, pr_date, pr_kg",
             "import_records": "user_id, lift_key, import_id, slug, lift, days, latest_date, latest_kg, pr_date, pr_kg",
             "imports": "id, user_id, source, state, added, already, rejected",
+            "workout_sessions": "id, user_id, date, started_at, quote(finished_at), import_id",
         ]
         let connection = try Connection(path: path)
         defer { connection.close() }
@@ -93,6 +98,7 @@ final class PendingImportTests: StorageTestCase {
         let before = try pages(ada.id)
         try leavePendingImport(pendingSets, userID: ada.id)
         XCTAssertEqual(try count("SELECT count(*) FROM workouts WHERE import_id <> 0 AND user_id = \(ada.id)"), 4, "the pending rows are there")
+        XCTAssertEqual(try count("SELECT count(*) FROM workout_sessions WHERE import_id <> 0 AND user_id = \(ada.id)"), 1, "and its session")
         XCTAssertEqual(try pages(ada.id), before, "and no page shows them")
 
         let pendingID = try count("SELECT max(id) FROM workouts")
@@ -130,7 +136,7 @@ final class PendingImportTests: StorageTestCase {
         try leavePendingImport(pendingSets, userID: eve.id)
         // What the next start does (`App.make`).
         try database.undoUnfinishedImports()
-        XCTAssertEqual(try tables(), before, "every row of the dead imports is gone, and nothing else changed")
+        XCTAssertEqual(try tables(), before, "every row of the dead imports is gone (their sessions too), and nothing else changed")
         XCTAssertEqual(try pages(ada.id), beforePages)
         XCTAssertEqual(try importSets(pendingSets, userID: ada.id).added, 3, "and the file can be imported again")
     }

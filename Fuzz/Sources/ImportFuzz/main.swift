@@ -45,18 +45,18 @@ func checkError(_ error: HistoryImportError, chosenOrder: DayMonthOrder?) {
 }
 
 /// Issue 24's round trip: the sets written by `WorkoutCSV` read back as the same sets,
-/// kinds, RPEs, superset groups and exact weights included (issue 36).
+/// kinds, RPEs, superset groups, sessions and exact weights included (issue 36).
 func checkExport(_ sets: [ImportedSet]) {
     guard !sets.isEmpty else { return }
     // A stored entry always has a source: an imported set without one takes the form's.
     let sets = sets.map { set in
         ImportedSet(date: set.date, exercise: set.exercise, sets: set.sets, reps: set.reps, weight: set.weight, unit: set.unit,
-                    kind: set.kind, rpe: set.rpe, group: set.group, comments: set.comments, source: set.source ?? .form)
+                    kind: set.kind, rpe: set.rpe, group: set.group, comments: set.comments, source: set.source ?? .form, session: set.session)
     }
     let csv = WorkoutCSV.header + sets.map { set in
         WorkoutCSV.row(WorkoutEntry(id: 0, date: set.date, lift: set.exercise, weight: set.weight, unit: set.unit, reps: set.reps,
                                     sets: set.sets, comments: set.comments, source: set.source ?? .form, kind: set.kind, rpe: set.rpe,
-                                    group: set.group))
+                                    group: set.group), session: set.session)
     }.joined()
     guard let back = try? HistoryImporter.parse(Array(csv.utf8), format: .liftinglog, unit: .kg) else {
         return require(false, "our export of \(sets.count) sets does not read")

@@ -77,6 +77,9 @@ struct HistoryPages: Sendable {
         return try services.pages.render("history/imported", [
             "title": "Import finished", "format": .string(parsed.format.displayName),
             "imported": .int(outcome.added), "already": .int(outcome.already), "skipped": .int(parsed.skipped),
+            "filled": .int(outcome.filled),
+            "filled_text": .string(outcome.filled == 1 ? "set already there gained its kind, RPE or superset"
+                                                        : "sets already there gained their kind, RPE or superset"),
             "rejected_count": .int(parsed.rejectedCount), "more_rejected": .int(parsed.rejectedCount - parsed.rejected.count),
             "rejected": .list(parsed.rejected.map { ["line": .int($0.line), "text": .string($0.description)] }),
         ], visit: visit)

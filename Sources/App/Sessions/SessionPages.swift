@@ -159,6 +159,7 @@ struct SessionPages: Sendable {
                       added: (FormData, FieldErrors)? = nil, status: HTTPStatus = .ok) throws -> Response {
         let offset = services.timeZone(named: user.timeZone).utcOffset(atUnixTime: Int(session.startedAt))
         var context = SessionView(session: session, blocks: blocks, rowErrors: rowErrors, utcOffset: offset).value
+        context["max_rows"] = .int(Self.maxRows)
         context["lift_names"] = .list(try services.database.liftNames(userID: user.id).map { .string($0) })
         context["values"] = ["lift": .string(added?.0["lift"] ?? ""), "rest": .string(added?.0["rest"] ?? "")]
         let errors = added?.1 ?? rowErrors

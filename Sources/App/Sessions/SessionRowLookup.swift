@@ -3,7 +3,10 @@ import HTTP
 
 /// The row a posted set names: by `row` (the page's forms send it), else by `exercise` (the
 /// block's id, or the lift's name) and `set` (1-based), or without `set` the block's first row
-/// not done yet; a client id a row was ticked with names that row.
+/// not done yet; a client id a row was ticked with names that row. A set numbered past the
+/// block's rows, or whose row was ticked with another client id, names none: it is a row the
+/// page added on the phone without a connection ("Add a set"), which the server adds when the
+/// tick arrives, however the ticks of two such rows came in.
 struct SessionRowLookup {
     let form: FormData
     let maxRows: Int
@@ -16,7 +19,10 @@ struct SessionRowLookup {
         guard let block = block(in: blocks) else { return nil }
         guard let set = form["set"], !set.isEmpty else { return block.rows.first { !$0.isDone }?.id }
         guard let number = BoundedNumber.integer(set, in: 1...maxRows), block.rows.indices.contains(number - 1) else { return nil }
-        return block.rows[number - 1].id
+        let row = block.rows[number - 1]
+        // No row has the posted client id (above): a done row is another set's.
+        if row.isDone, form["client_id"].flatMap(ClientID.init) != nil { return nil }
+        return row.id
     }
 
     /// The block by its id, or by its lift's key, so "back squat" finds "Back Squat".

@@ -171,7 +171,7 @@ struct WorkoutPages: Sendable {
     /// All of the user's entries as CSV, safe to open in a spreadsheet.
     func exportWorkouts(_ visit: Visit, user: User) throws -> Response {
         var csv = Array(WorkoutCSV.header.utf8)
-        try services.database.eachWorkout(userID: user.id) { csv.append(contentsOf: WorkoutCSV.row($0).utf8) }
+        try services.database.eachWorkoutWithSession(userID: user.id) { csv.append(contentsOf: WorkoutCSV.row($0, session: $1).utf8) }
         return Response(status: .ok, headers: [
             "Content-Type": "text/csv; charset=utf-8",
             "Content-Disposition": "attachment; filename=\"lifting-log-workouts.csv\"",

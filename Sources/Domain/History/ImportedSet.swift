@@ -17,10 +17,12 @@ public struct ImportedSet: Sendable, Equatable {
     /// Where the set was first logged, when the file says (our own export's `source` column);
     /// nil: the app whose export this is.
     public let source: WorkoutSource?
+    /// The live session the set was ticked in, when the file says (our own export's `session`).
+    public let session: SessionSpan?
 
     public init(date: CalendarDate, exercise: String, sets: Int, reps: Int, weight: Double, unit: WeightUnit,
                 kind: SetKind = .normal, rpe: RPE? = nil, group: String? = nil, comments: String = "",
-                source: WorkoutSource? = nil) {
+                source: WorkoutSource? = nil, session: SessionSpan? = nil) {
         self.date = date
         self.exercise = exercise
         self.sets = sets
@@ -32,6 +34,7 @@ public struct ImportedSet: Sendable, Equatable {
         self.group = group
         self.comments = comments
         self.source = source
+        self.session = session
     }
 
     public var isWarmup: Bool { kind == .warmup }

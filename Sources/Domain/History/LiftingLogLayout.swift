@@ -1,8 +1,9 @@
 /// Lifting Log's own `/workouts/export.csv`, as `WorkoutCSV` writes it: its header, ISO
 /// dates, a unit per row, each set's kind, RPE and superset group (exports before them had a
 /// warm-up column, and before that none: every set a normal one), the app each entry came
-/// from (older exports have none: the entry becomes our own import's), and text guarded
-/// against spreadsheet formulas.
+/// from (older exports have none: the entry becomes our own import's), the times of the live
+/// session it was ticked in (older exports have none: no session), and text guarded against
+/// spreadsheet formulas.
 struct LiftingLogLayout: RowLayout {
     /// The header of each version `WorkoutCSV` has written, the newest last.
     static let versions: [[String]] = [
@@ -10,11 +11,12 @@ struct LiftingLogLayout: RowLayout {
         ["date", "lift", "weight", "unit", "reps", "sets", "comments", "warmup"],
         ["date", "lift", "weight", "unit", "reps", "sets", "comments", "warmup", "source"],
         ["date", "lift", "weight", "unit", "reps", "sets", "comments", "kind", "rpe", "group", "source"],
+        ["date", "lift", "weight", "unit", "reps", "sets", "comments", "kind", "rpe", "group", "source", "session"],
     ]
 
     private let header: HeaderColumns
     private let date, lift, weight, unit, reps, sets, comments: Int
-    private let warmup, kind, rpe, group, source: Int?
+    private let warmup, kind, rpe, group, source, session: Int?
     var formulaGuarded: Bool { true }
     var dateColumn: Int? { date }
 
@@ -28,7 +30,7 @@ struct LiftingLogLayout: RowLayout {
         (date, lift, weight, unit, reps, sets) = (columns[0], columns[1], columns[2], columns[3], columns[4], columns[5])
         comments = columns[6]
         (warmup, kind, rpe) = (header.index(["warmup"]), header.index(["kind"]), header.index(["rpe"]))
-        (group, source) = (header.index(["group"]), header.index(["source"]))
+        (group, source, session) = (header.index(["group"]), header.index(["source"]), header.index(["session"]))
         self.header = header
     }
 
@@ -42,7 +44,8 @@ struct LiftingLogLayout: RowLayout {
             unit: unit, kind: try kind(record, reader), rpe: try reader.rpe(record, rpe),
             group: try group.flatMap { column throws(RowProblem) in try reader.group(record, column) },
             comments: try reader.comments(record, comments),
-            source: try source.flatMap { column throws(RowProblem) in try reader.source(record, column) })
+            source: try source.flatMap { column throws(RowProblem) in try reader.source(record, column) },
+            session: try session.flatMap { column throws(RowProblem) in try reader.session(record, column) })
     }
 
     /// The `kind` cell, or in an older export the `warmup` one.

@@ -161,6 +161,16 @@ struct RowReader {
         throw .notOneOf(field: "source", value: record.text(index), choices: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
     }
 
+    /// Our export's `session` cell: the session's start and end (`SessionSpan`), or empty for none.
+    func session(_ record: CSVRecord, _ index: Int) throws(RowProblem) -> SessionSpan? {
+        let text = FieldValue.trimmed(record.bytes(index))
+        if text.isEmpty { return nil }
+        guard let span = SessionSpan(text: String(decoding: text, as: UTF8.self)) else {
+            throw .outOfRange(field: "session", value: record.text(index), rule: "a start and an end in UTC such as \(SessionSpan.example)")
+        }
+        return span
+    }
+
     /// A unit cell: kg, kgs, lb or lbs. With no column, or an empty cell, `fallback` if there is one.
     func unit(_ record: CSVRecord, _ index: Int?, default fallback: WeightUnit?) throws(RowProblem) -> WeightUnit {
         let bytes = index.map { record.bytes($0) } ?? []

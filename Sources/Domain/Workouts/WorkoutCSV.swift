@@ -2,15 +2,17 @@
 /// Every field the history keeps is written, so importing the file into a fresh account
 /// (`LiftingLogLayout`) gives the same log and the same records: each set keeps its kind
 /// (`normal`, `warmup`, `drop`, `failure`), RPE (blank for none) and superset group (blank for
-/// none), each entry the app it came from, in the log's order, and weights are written exactly
-/// (an imported 20.41168092460379 kg is not cut to 20.41).
+/// none), each entry the app it came from and the live session it was ticked in (`SessionSpan`,
+/// blank for none; the last column, so readers of the earlier columns read on), in the log's
+/// order, and weights are written exactly (an imported 20.41168092460379 kg is not cut to 20.41).
 public enum WorkoutCSV {
-    public static let header = "date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source\r\n"
+    public static let header = "date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source,session\r\n"
 
-    public static func row(_ entry: WorkoutEntry) -> String {
+    /// `session`: the times of the entry's session (`entry.sessionID`'s), nil for none.
+    public static func row(_ entry: WorkoutEntry, session: SessionSpan? = nil) -> String {
         [entry.date.iso, text(entry.lift), weight(entry.weight), entry.unit.rawValue,
          String(entry.reps), String(entry.sets), text(entry.comments), entry.kind.rawValue, entry.rpe?.text ?? "",
-         entry.group.map(text) ?? "", entry.source.rawValue].joined(separator: ",") + "\r\n"
+         entry.group.map(text) ?? "", entry.source.rawValue, session?.text ?? ""].joined(separator: ",") + "\r\n"
     }
 
     /// The shortest text that reads back as the same number: two decimals for a weight typed

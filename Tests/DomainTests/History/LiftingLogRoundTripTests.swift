@@ -25,7 +25,7 @@ final class LiftingLogRoundTripTests: XCTestCase {
     ]
 
     func testExportReadsBackAsTheSameHistory() throws {
-        let csv = WorkoutCSV.header + entries.map(WorkoutCSV.row).joined()
+        let csv = WorkoutCSV.header + entries.map { WorkoutCSV.row($0) }.joined()
         let result = try HistoryImporter.parse(Array(csv.utf8), unit: .kg)
         XCTAssertEqual(result.format, .liftinglog)
         XCTAssertEqual(result.rejected, [])
@@ -37,8 +37,8 @@ final class LiftingLogRoundTripTests: XCTestCase {
         XCTAssertEqual(result.sets.map(\.kind), [.normal, .normal, .normal, .normal, .warmup, .failure, .drop, .normal])
         XCTAssertEqual(result.sets.map { $0.rpe?.text }, [nil, nil, nil, nil, nil, "9.5", nil, "8"])
         XCTAssertEqual(result.sets.map(\.group), [nil, nil, nil, nil, nil, "A", "A", "B"])
-        XCTAssertTrue(csv.hasPrefix("date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source\r\n"), csv)
-        XCTAssertTrue(csv.contains("2024-01-07,Bench Press,80,kg,6,1,,failure,9.5,A,hevy\r\n"), csv)
+        XCTAssertTrue(csv.hasPrefix("date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source,session\r\n"), csv)
+        XCTAssertTrue(csv.contains("2024-01-07,Bench Press,80,kg,6,1,,failure,9.5,A,hevy,\r\n"), csv)
     }
 
     /// The export before kinds (its `warmup` column) still reads: yes a warm-up, no a normal
@@ -46,9 +46,9 @@ final class LiftingLogRoundTripTests: XCTestCase {
     func testTheWarmUpColumnStillReadsAndBadKindsRPEsAndGroupsAreRejected() throws {
         let old = try HistoryImporter.parse(Array("date,lift,weight,unit,reps,sets,comments,warmup,source\r\n2024-01-02,Squat,100,kg,5,3,,yes,form\r\n2024-01-02,Squat,140,kg,5,3,,no,form\r\n".utf8), unit: .kg)
         XCTAssertEqual(old.sets.map(\.kind), [.warmup, .normal])
-        let rows = ["2024-01-02,Squat,100,kg,5,3,,cluster,,,form", "2024-01-02,Squat,100,kg,5,3,,normal,10.5,,form",
-                    "2024-01-02,Squat,100,kg,5,3,,normal,8.25,,form", "2024-01-02,Squat,100,kg,5,3,,normal,,A-1,form",
-                    "2024-01-02,Squat,100,kg,5,3,,normal,,ABCDE,form", "2024-01-02,Squat,100,kg,5,3,,drop,7.5,C,form"]
+        let rows = ["2024-01-02,Squat,100,kg,5,3,,cluster,,,form,", "2024-01-02,Squat,100,kg,5,3,,normal,10.5,,form,",
+                    "2024-01-02,Squat,100,kg,5,3,,normal,8.25,,form,", "2024-01-02,Squat,100,kg,5,3,,normal,,A-1,form,",
+                    "2024-01-02,Squat,100,kg,5,3,,normal,,ABCDE,form,", "2024-01-02,Squat,100,kg,5,3,,drop,7.5,C,form,"]
         let bad = try HistoryImporter.parse(Array((WorkoutCSV.header + rows.joined(separator: "\r\n")).utf8), unit: .kg)
         XCTAssertEqual(bad.rejected.map(\.description), [
             "line 2: kind 'cluster' is not a number, normal, warmup, drop or failure",
@@ -62,12 +62,32 @@ final class LiftingLogRoundTripTests: XCTestCase {
         XCTAssertEqual(bad.sets.map(\.group), ["C"])
     }
 
+    /// Issue 36: the `session` column holds the session's start and end in UTC, read back to
+    /// the second; an open session is written ending at its last set; a cell that is not two
+    /// times in order is a rejected row that shows the form.
+    func testTheSessionColumnReadsBackAndBadOnesAreRejected() throws {
+        let squat = WorkoutEntry(id: 1, date: CalendarDate(iso: "2024-03-02")!, lift: "Squat", weight: 100, unit: .kg, reps: 5, sets: 1, comments: "")
+        let open = WorkoutSession(id: 4, date: squat.date, startedAt: 1_709_370_000, lastSetAt: 1_709_370_600)
+        XCTAssertEqual(WorkoutCSV.row(squat, session: SessionSpan(open)), "2024-03-02,Squat,100,kg,5,1,,normal,,,form,2024-03-02T09:00:00Z/2024-03-02T09:10:00Z\r\n")
+        let rows = [WorkoutCSV.row(squat, session: SessionSpan(startedAt: 1_709_370_000, finishedAt: 1_709_374_000)), WorkoutCSV.row(squat),
+                    "2024-03-02,Squat,100,kg,5,1,,normal,,,form,2024-03-02T10:00:00Z/2024-03-02T09:00:00Z\r\n",
+                    "2024-03-02,Squat,100,kg,5,1,,normal,,,form,yesterday\r\n"]
+        let read = try HistoryImporter.parse(Array((WorkoutCSV.header + rows.joined()).utf8), unit: .kg)
+        XCTAssertEqual(read.sets.map(\.session), [SessionSpan(startedAt: 1_709_370_000, finishedAt: 1_709_374_000), nil])
+        XCTAssertEqual(read.rejected.map(\.description), [
+            "line 4: session '2024-03-02T10:00:00Z/2024-03-02T09:00:00…' must be a start and an end in UTC such as 2024-03-02T09:00:00Z/2024-03-02T10:06:40Z",
+            "line 5: session 'yesterday' must be a start and an end in UTC such as 2024-03-02T09:00:00Z/2024-03-02T10:06:40Z",
+        ])
+        XCTAssertEqual(SessionSpan(text: "2024-03-02T10:00:00+01:00/2024-03-02T10:06:40.5Z"),
+                       SessionSpan(startedAt: 1_709_370_000, finishedAt: 1_709_374_000), "any zone; a fraction of a second dropped")
+    }
+
     /// Exports written before the source column read as before: the sets become our own
     /// import's; an unknown source is a rejected row that names the choices.
     func testAnExportWithoutTheSourceColumnStillReadsAndABadSourceIsRejected() throws {
         let old = try HistoryImporter.parse(Array("date,lift,weight,unit,reps,sets,comments,warmup\r\n2024-01-02,Squat,100,kg,5,3,,no\r\n".utf8), unit: .kg)
         XCTAssertEqual(old.sets.map(\.source), [nil])
-        let bad = try HistoryImporter.parse(Array("\(WorkoutCSV.header)2024-01-02,Squat,100,kg,5,3,,normal,,,strava\r\n2024-01-03,Squat,100,kg,5,3,,normal,,,\r\n".utf8), unit: .kg)
+        let bad = try HistoryImporter.parse(Array("\(WorkoutCSV.header)2024-01-02,Squat,100,kg,5,3,,normal,,,strava,\r\n2024-01-03,Squat,100,kg,5,3,,normal,,,,\r\n".utf8), unit: .kg)
         XCTAssertEqual(bad.sets.map(\.source), [nil])
         XCTAssertEqual(bad.rejected.map(\.line), [2])
         XCTAssertTrue(bad.rejected.first?.description.contains("strava") ?? false, bad.rejected.first?.description ?? "")
