@@ -103,6 +103,27 @@ final class BookingPagesTests: XCTestCase {
         XCTAssertTrue(again.text.contains("This class is cancelled on that date"), again.text)
     }
 
+    func testDeletingAClassTellsEachMemberWithAComingPlaceAndLeavesNoBookings() throws {
+        let ada = gym.lifter, bea = member("Bea"), cy = member("Cy"), di = member("Di")
+        for browser in [ada, bea, cy] { _ = book(browser) }
+        // A past date's booking is history: nobody is told about it.
+        try app.execute("""
+            INSERT INTO bookings(class_id, date, user_id, state, sequence, created_at)
+            SELECT \(classID), '\(Self.today.adding(days: -6).iso)', id, 'booked', 1, 0 FROM users WHERE email = 'di@example.com'
+            """)
+        XCTAssertEqual(gym.post("/staff/classes/\(classID)/delete", [], from: "/staff/classes/\(classID)").headers["Location"],
+                       "/staff/classes?done=deleted")
+        let told = "A10 on \(DateText.long(date)) at 18:00 is cancelled by the gym; your booking for it is cancelled."
+        for browser in [ada, bea, cy] {
+            let dashboard = browser.get("/").text
+            XCTAssertTrue(dashboard.contains(told), "booked and waitlisted members are told: \(dashboard)")
+        }
+        XCTAssertFalse(di.get("/").text.contains("is cancelled by the gym"), "a past booking tells nobody")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM gym_notices"), 3)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM bookings"), 0, "the class's bookings go with it")
+        XCTAssertFalse(ada.get("/bookings").text.contains("A10"))
+    }
+
     func testVisitorsAndOtherMembersCannotBookOrSeeAnothersBookings() throws {
         let visitor = TestBrowser(app)
         visitor.get("/schedule?date=\(date.iso)")
