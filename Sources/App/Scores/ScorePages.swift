@@ -17,7 +17,7 @@ struct ScorePages: Sendable {
         let part = try self.part(visit)
         switch PartScoring.parse(scoreType: visit.form["score_type"], timeCap: visit.form["time_cap"], benchmark: visit.form["benchmark"]) {
         case .failure(let errors):
-            throw HTTPError(.unprocessableContent, "\(part.classType): " + errors.errors.map(\.message).joined(separator: " "))
+            return try WODPages(services: services).refusedScoring(visit, part: part, errors: errors)
         case .success(let scoring):
             try services.database.saveScoring(on: part.date, classTypeID: part.classTypeID, scoring)
             return .redirect(to: "/staff/wod?date=\(part.date.iso)&scored=\(part.number)#part-\(part.number)")
