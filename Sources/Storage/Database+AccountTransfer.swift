@@ -20,7 +20,7 @@ extension Database {
                         """).query([userID]) { emit(Self.accountWorkout($0, sessions: places)) }
                 }, routes: { emit in
                     try connection.cached("""
-                        SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m FROM routes
+                        SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m, indoor FROM routes
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
                         """).query([userID]) { emit(try Self.accountRoute($0)) }
                 }, searches: searches, weighIns: try Self.weighIns(userID: userID, on: connection),
@@ -62,7 +62,7 @@ extension Database {
             track.recordedDistance = row.double(8)
         }
         return AccountRoute(title: row.string(0), subtitle: row.string(1), kind: RouteKind(rawValue: row.string(2)) ?? .other,
-                            createdAt: row.int(4), track: track)
+                            indoor: row.bool(9), createdAt: row.int(4), track: track)
     }
 
     /// Takes the document into the account in one transaction, adding only what the account
@@ -203,7 +203,7 @@ extension Database {
     private static func importRoutes(_ routes: [AccountRoute], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
         var tally = AccountImportReport.Tally()
         for route in routes {
-            let record = RouteRecord(title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track)
+            let record = RouteRecord(title: route.title, subtitle: route.subtitle, kind: route.kind, indoor: route.indoor, track: route.track)
             switch try storeOnce(record, userID: userID, createdAt: route.createdAt, on: connection) {
             case .added: tally.added += 1
             case .already: tally.already += 1

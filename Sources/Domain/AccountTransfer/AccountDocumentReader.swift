@@ -324,10 +324,11 @@ public enum AccountDocumentReader {
 
     private static func route(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> AccountRoute {
         var format: TrackFormat?, segments: [[TrackPoint]]?, title: String?, subtitle: String?, kind: RouteKind?, createdAt: Int?
-        var positions: Bool?, recordedDistance: Double??
+        var positions: Bool?, recordedDistance: Double??, indoor: Bool?
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
             case "format" where format == nil: format = try reader.choice(TrackFormat.self)
+            case "indoor" where indoor == nil: indoor = try reader.bool()
             case "segments" where segments == nil: segments = try Self.segments(&reader, points: &points)
             case "title" where title == nil: title = try reader.plainText(length: RouteInput.titleLength)
             case "subtitle" where subtitle == nil: subtitle = try reader.plainText(length: 0...RouteInput.maxSubtitle)
@@ -347,9 +348,10 @@ public enum AccountDocumentReader {
         // these members have neither, and their routes all had positions.
         track.hasPositions = positions ?? true
         if !track.hasPositions { track.recordedDistance = recordedDistance ?? nil }
+        // Documents from before issue 37 have no "indoor": their routes were all outdoors.
         return AccountRoute(
             title: try reader.required(title, "title"), subtitle: try reader.required(subtitle, "subtitle"),
-            kind: try reader.required(kind, "kind"), createdAt: try reader.required(createdAt, "created_at"), track: track)
+            kind: try reader.required(kind, "kind"), indoor: indoor ?? false, createdAt: try reader.required(createdAt, "created_at"), track: track)
     }
 
     /// Each segment's points are counted against the limits before any is read.

@@ -116,6 +116,7 @@ public enum AccountExport {
         json.key("title"); json.string(route.title)
         json.key("subtitle"); json.string(route.subtitle)
         json.key("kind"); json.string(route.kind.rawValue)
+        json.key("indoor"); json.bool(route.indoor)
         json.key("format"); json.string(route.track.format.rawValue)
         json.key("created_at"); json.integer(Int64(route.createdAt))
         if !route.track.hasPositions {

@@ -21,7 +21,7 @@ final class AccountDocumentReaderTests: XCTestCase {
         sessions: [AccountSession(date: CalendarDate(iso: "2024-05-01")!, startedAt: 1_714_550_000, finishedAt: nil, lastSetAt: nil),
                    AccountSession(date: CalendarDate(iso: "2024-05-04")!, startedAt: 1_714_808_000, finishedAt: 1_714_812_000,
                                   lastSetAt: 1_714_811_900)],
-        routes: [AccountRoute(title: "Lakeside", subtitle: "easy", kind: .ride, createdAt: 1_714_000_000, track: Track(segments: [
+        routes: [AccountRoute(title: "Lakeside", subtitle: "easy", kind: .ride, indoor: true, createdAt: 1_714_000_000, track: Track(segments: [
             [TrackPoint(latitude: 45.6159923, longitude: 5.1437102, heartRate: 120, elevation: 282.4, time: 1_713_078_153_000),
              TrackPoint(latitude: -45.6160001, longitude: -179.9999999)],
             [TrackPoint(latitude: 0, longitude: 0, elevation: -12.25)],
@@ -51,6 +51,7 @@ final class AccountDocumentReaderTests: XCTestCase {
 
     func testTheExportHasTheDocumentedShape() {
         XCTAssertTrue(exportedText.hasPrefix(#"{"format":"liftinglog-account/1","exported_at":"2024-06-01T12:00:00Z","profile":{"email":"ada@example.com""#))
+        XCTAssertTrue(exportedText.contains(#""kind":"ride","indoor":true,"format":"json","#), exportedText)
         XCTAssertTrue(exportedText.contains(#""segments":[[[45.6159923,5.1437102,120,282.4,1713078153000],[-45.6160001,-179.9999999,null,null,null]],[[0,0,null,-12.25,null]]]"#),
                       exportedText)
         XCTAssertTrue(exportedText.contains(#""weight":61.23,"unit":"lb","reps":8,"sets":1,"comments":"","source":"hevy","warmup":true,"kind":"warmup","rpe":null,"group":null,"session":null"#))
