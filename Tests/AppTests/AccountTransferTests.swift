@@ -46,18 +46,18 @@ final class AccountTransferTests: XCTestCase {
                                         ("body_weight_date", "2024-01-02"), ("max_heart_rate", "188")])
     }
 
-    private func export(_ user: TestBrowser) throws -> (response: Response, json: JSONValue) {
+    func export(_ user: TestBrowser) throws -> (response: Response, json: JSONValue) {
         let response = user.get("/settings/export")
         return (response, try JSONParser.parse(response.body))
     }
 
     @discardableResult
-    private func importDocument(_ bytes: [UInt8], as user: TestBrowser, filename: String = "account.json") -> Response {
+    func importDocument(_ bytes: [UInt8], as user: TestBrowser, filename: String = "account.json") -> Response {
         user.get("/settings/import")
         return user.upload("/settings/import", [], file: ("file", filename, bytes))
     }
 
-    private func output(_ name: String, in page: String) -> String? {
+    func output(_ name: String, in page: String) -> String? {
         guard let range = page.range(of: #"<output name="\#(name)" data-value="[^"]*""#, options: .regularExpression) else { return nil }
         return String(page[range].split(separator: "\"")[3])
     }

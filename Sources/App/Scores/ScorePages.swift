@@ -10,8 +10,6 @@ import Templates
 struct ScorePages: Sendable {
     let services: Services
 
-    static let maxNote = 200
-
     /// Staff: `score_type`, `time_cap`, `benchmark` for part `:part` of `:date`.
     func saveScoring(_ visit: Visit, user: User) throws -> Response {
         let part = try self.part(visit)
@@ -38,7 +36,7 @@ struct ScorePages: Sendable {
         if division == nil { errors.append(FieldError(field: "division", message: "Choose Rx or Scaled.")) }
         let note = PlainText.parse(visit.form["note"] ?? "", multiline: false).map { String($0.trimmingSpaces()) }
         if case .failure(let problem) = note { errors.append(FieldError(field: "note", message: problem.message)) }
-        if case .success(let text) = note, text.count > Self.maxNote {
+        if case .success(let text) = note, text.count > Score.maxNote {
             errors.append(FieldError(field: "note", message: "Keep the note to 200 characters or fewer."))
         }
         guard errors.isEmpty, let score, let division, case .success(let text) = note else {
