@@ -16,11 +16,10 @@ struct BookingPages: Sendable {
         let occurrence = try self.occurrence(visit)
         let now = time(nil)
         let window: BookingWindow
-        switch bookable(occurrence) {
+        switch open(occurrence, unless: { $0.bookingRefusal(at: now) }) {
         case .failure(let refusal): return try refused(visit, user: user, occurrence, refusal)
         case .success(let open): window = open
         }
-        if let refusal = window.bookingRefusal(at: now) { return try refused(visit, user: user, occurrence, refusal) }
         guard let outcome = try services.database.book(classID: occurrence.scheduledClass.id, date: occurrence.date, userID: user.id,
                                                         now: now) else { return try refused(visit, user: user, occurrence, .noBooking) }
         let answer = switch outcome {
@@ -34,11 +33,10 @@ struct BookingPages: Sendable {
         let occurrence = try self.occurrence(visit)
         let now = time(nil)
         let window: BookingWindow
-        switch bookable(occurrence) {
+        switch open(occurrence, unless: { $0.cancellationRefusal(at: now) }) {
         case .failure(let refusal): return try refused(visit, user: user, occurrence, refusal)
         case .success(let open): window = open
         }
-        if let refusal = window.cancellationRefusal(at: now) { return try refused(visit, user: user, occurrence, refusal) }
         let scheduled = occurrence.scheduledClass
         let notice = "A place came free in \(scheduled.classType) on \(DateText.long(occurrence.date)) at \(occurrence.starts.text): you are booked."
         let late = window.isLate(now)
@@ -122,11 +120,13 @@ struct BookingPages: Sendable {
         return occurrence
     }
 
-    /// The occurrence's booking times, when it takes bookings and is not cancelled.
-    private func bookable(_ occurrence: ClassOccurrence) -> Result<BookingWindow, BookingRefusal> {
+    /// The occurrence's booking times, when it takes bookings, is not cancelled, and `closed`
+    /// (the window's rule for booking, or for cancelling) does not refuse.
+    private func open(_ occurrence: ClassOccurrence, unless closed: (BookingWindow) -> BookingRefusal?) -> Result<BookingWindow, BookingRefusal> {
         guard let policy = occurrence.scheduledClass.booking else { return .failure(.noBooking) }
         guard !occurrence.isCancelled else { return .failure(.cancelled) }
-        return .success(BookingWindow(policy: policy, starts: services.startTime(of: occurrence)))
+        let window = BookingWindow(policy: policy, starts: services.startTime(of: occurrence))
+        return closed(window).map { .failure($0) } ?? .success(window)
     }
 
     /// The page the member pressed the button on, again, with the reason next to that class's
