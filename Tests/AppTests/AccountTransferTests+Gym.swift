@@ -88,20 +88,30 @@ extension AccountTransferTests {
         defer { TestApp.remove(first.app) }
         postScore(first.lifter, part: 1, "87", division: "rx") // capped: the reps done
         postScore(first.lifter, part: 2, "102.5", division: "rx")
+        // A class type the other gym does not have, on another day.
+        try first.classType("A20")
+        first.post("/staff/wod", [("date", "2026-03-03"), ("wod[A10]", ""), ("wod[AStrong]", ""), ("wod[A20]", "AMRAP 20: Cindy")],
+                   from: "/staff/wod?date=2026-03-03")
+        XCTAssertEqual(first.post("/staff/wod/2026-03-03/1", [("score_type", "rounds"), ("time_cap", ""), ("benchmark", "")],
+                                  from: "/staff/wod?date=2026-03-03").status, .seeOther)
+        first.lifter.get("/wod?date=2026-03-03")
+        XCTAssertEqual(first.lifter.post("/wod/2026-03-03/1/scores", [("score", "5+12"), ("division", "rx"), ("note", "")]).status, .seeOther)
         let document = try export(first.lifter).response.body
 
-        // Another gym: AStrong is scored by reps there, and it has no A10 workout that day.
+        // Another gym: A10 is not scored there that day, AStrong is scored by reps, and there is no A20.
         let (other, _) = try gym(strong: "reps", classes: false)
         defer { TestApp.remove(other.app) }
-        try other.app.execute("DELETE FROM wods WHERE class_type_id = (SELECT id FROM class_types WHERE name = 'A10')")
+        XCTAssertEqual(other.post("/staff/wod/\(Self.wodDate)/1", [("score_type", "none"), ("time_cap", ""), ("benchmark", "")],
+                                  from: "/staff/wod?date=\(Self.wodDate)").status, .seeOther)
         let report = importDocument(document, as: other.lifter)
         XCTAssertEqual(report.status, .ok, report.text)
         XCTAssertEqual(output("scores", in: report.text), "0")
         let day = DateText.long(try XCTUnwrap(CalendarDate(iso: Self.wodDate)))
-        XCTAssertTrue(report.text.contains(#"<li data-date="\#(Self.wodDate)"><time datetime="\#(Self.wodDate)">\#(day)</time>, A10: 87 reps (capped). Not added: this server has no A10 workout of the day on that date.</li>"#),
+        XCTAssertTrue(report.text.contains(#"<li data-date="\#(Self.wodDate)"><time datetime="\#(Self.wodDate)">\#(day)</time>, A10: 87 reps (capped). Not added: A10 on that date takes no scores on this server.</li>"#),
                       report.text)
         XCTAssertTrue(report.text.contains("AStrong: 102.5 kg. Not added: AStrong on that date is scored as Reps on this server, Load in the file."),
                       report.text)
+        XCTAssertTrue(report.text.contains("A20: 5+12. Not added: this server has no A20 workout of the day on that date."), report.text)
         XCTAssertEqual(try other.app.count("SELECT count(*) FROM scores"), 0)
         XCTAssertFalse(report.text.contains("bookings_left"), "no bookings in the file, nothing said")
     }
