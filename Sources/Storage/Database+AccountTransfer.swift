@@ -20,11 +20,12 @@ extension Database {
                         """).query([userID]) { emit(Self.accountWorkout($0, sessions: places)) }
                 }, routes: { emit in
                     try connection.cached("""
-                        SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m FROM routes
+                        SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m, indoor FROM routes
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
                         """).query([userID]) { emit(try Self.accountRoute($0)) }
                 }, searches: searches, weighIns: try Self.weighIns(userID: userID, on: connection),
-                   measurements: try Self.measurements(userID: userID, on: connection))
+                   measurements: try Self.measurements(userID: userID, on: connection),
+                   scores: try Self.accountScores(userID: userID, on: connection), bookings: try Self.accountBookings(userID: userID, on: connection))
             }
         }
     }
@@ -36,6 +37,40 @@ extension Database {
                        kind: SetKind(rawValue: row.string(8)) ?? .normal, rpe: row.isNull(10) ? nil : RPE(row.double(10)),
                        group: row.isNull(11) ? nil : row.string(11), session: row.isNull(12) ? nil : places[row.int64(12)],
                        createdAt: row.string(9))
+    }
+
+    /// The member's whiteboard scores, each read as its part is scored now (as the boards read
+    /// them); a part staff have since made unscored shows the score nowhere, and it is left out.
+    private static func accountScores(userID: Int64, on connection: Connection) throws -> [AccountScore] {
+        try connection.cached("""
+            SELECT s.date, t.name, p.benchmark, p.score_type, s."primary", s.secondary, s.capped, s.division, s.note, s.created_at
+            FROM scores s JOIN class_types t ON t.id = s.class_type_id JOIN wod_parts p ON p.date = s.date AND p.class_type_id = s.class_type_id
+            WHERE s.user_id = ? ORDER BY s.date, t.name COLLATE NOCASE
+            """).all([userID]) { row -> AccountScore? in
+            guard let type = ScoreType(rawValue: row.string(3)),
+                  let score = Score(type: type, primary: row.double(4), secondary: row.int(5), capped: row.bool(6)) else { return nil }
+            return AccountScore(date: date(row, 0), classType: row.string(1), benchmark: row.optionalString(2), score: score,
+                                division: Division(rawValue: row.string(7)) ?? .rx, note: row.string(8), createdAt: row.int(9))
+        }.compactMap { $0 }
+    }
+
+    /// The member's every booking, cancelled ones too, with the class as the schedule showed
+    /// it that day: an extra class on a day it does not run weekly at its extra's times.
+    private static func accountBookings(userID: Int64, on connection: Connection) throws -> [AccountBooking] {
+        try connection.cached("""
+            SELECT b.date, t.name, l.name, c.weekday, c.starts, c.ends, x.starts, x.ends, b.state, b.checked_in, b.walk_in, b.created_at
+            FROM bookings b JOIN classes c ON c.id = b.class_id JOIN class_types t ON t.id = c.class_type_id
+            JOIN locations l ON l.id = c.location_id
+            LEFT JOIN class_changes x ON x.class_id = b.class_id AND x.date = b.date AND x.kind = 'extra'
+            WHERE b.user_id = ? ORDER BY b.date, c.starts, b.id
+            """).all([userID]) { row in
+            let day = date(row, 0)
+            let extra = Weekday(day).rawValue != row.int(3) && !row.isNull(6)
+            return AccountBooking(date: day, classType: row.string(1), location: row.string(2),
+                                  starts: clockTime(row, extra ? 6 : 4), ends: clockTime(row, extra ? 7 : 5),
+                                  state: BookingState(rawValue: row.string(8)) ?? .cancelled,
+                                  checkedIn: row.optionalString(9).flatMap(CheckIn.init(rawValue:)), walkIn: row.bool(10), bookedAt: row.int(11))
+        }
     }
 
     /// The user's live sessions in the order they were started, and each one's place in that
@@ -63,7 +98,7 @@ extension Database {
             track.recordedDistance = row.double(8)
         }
         return AccountRoute(title: row.string(0), subtitle: row.string(1), kind: RouteKind(rawValue: row.string(2)) ?? .other,
-                            createdAt: row.int(4), track: track)
+                            indoor: row.bool(9), createdAt: row.int(4), track: track)
     }
 
     /// Takes the document into the account in one transaction, adding only what the account
@@ -77,11 +112,21 @@ extension Database {
     /// - a route is the same route when its points are (as stored: positions to 1e-7°, times,
     ///   heart rates, elevations), whatever its title;
     /// - recent searches are merged by their text, each keeping its later time, and the list
-    ///   keeps its newest `recentSearchLimit`.
+    ///   keeps its newest `recentSearchLimit`;
+    /// - a whiteboard score goes onto this gym's part of the same date and class type (its
+    ///   name in any case) when staff here score it the same way; the account's own score on
+    ///   that part stays. A score without such a part is skipped and reported with why: on
+    ///   another gym's server the workouts of the day are that gym's, and a number read by
+    ///   another type would mean something else (87 reps is not 1:27);
+    /// - class bookings are not restored, only counted: a booking is a place on one gym's
+    ///   roster, and one written here would take a place in a class of this server without
+    ///   its capacity and waitlist (`book`), or claim attendance its staff did not check. The
+    ///   member keeps them in the file as their history and books here on the schedule.
     /// The workout days and their counts follow through the triggers, and the touched lifts'
-    /// daily bests and records are recomputed for the touched days (`HistoryRecords`).
+    /// daily bests and records are recomputed for the touched days (`HistoryRecords`). With
+    /// scores it is a gym write: the boards show them.
     public func importAccount(userID: Int64, _ document: AccountDocument, profile: ProfileFill) throws(StorageError) -> AccountImportReport {
-        try write { connection in
+        let body = { (connection: Connection) throws -> AccountImportReport in
             var report = AccountImportReport(profile: profile)
             let sessions = try Self.importSessions(document.sessions, userID: userID, on: connection)
             report.workouts = try Self.importWorkouts(document.workouts, sessions: sessions, userID: userID, on: connection)
@@ -89,10 +134,44 @@ extension Database {
             report.searches = try Self.importSearches(document.searches, userID: userID, on: connection)
             let body = try Self.importBody(userID: userID, weighIns: document.weighIns, measurements: document.measurements, on: connection)
             report.body = AccountImportReport.Tally(added: body.added, already: body.already)
+            (report.scores, report.skippedScores) = try Self.importScores(document.scores, userID: userID, on: connection)
+            report.bookingsLeft = document.bookings.count
             // A document with weigh-ins has the profile's body weight among them.
             try Self.fill(profile, userID: userID, weighIns: !document.weighIns.isEmpty, on: connection)
             return report
         }
+        return document.scores.isEmpty ? try write(body) : try gymWrite(body)
+    }
+
+    /// Each score onto this gym's part of its date and class type, when there is one scored
+    /// the same way (see `importAccount`); the others with why.
+    private static func importScores(_ scores: [AccountScore], userID: Int64,
+                                     on connection: Connection) throws -> (AccountImportReport.Tally, [AccountImportReport.SkippedScore]) {
+        let part = try connection.cached("""
+            SELECT t.id, p.score_type FROM wods w JOIN class_types t ON t.id = w.class_type_id
+            LEFT JOIN wod_parts p ON p.date = w.date AND p.class_type_id = w.class_type_id
+            WHERE w.date = ? AND t.name = ? COLLATE NOCASE LIMIT 1
+            """)
+        let insert = try connection.cached("""
+            INSERT INTO scores(user_id, date, class_type_id, "primary", secondary, capped, division, note, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(user_id, date, class_type_id) DO NOTHING
+            """)
+        var tally = AccountImportReport.Tally()
+        var skipped: [AccountImportReport.SkippedScore] = []
+        for score in scores {
+            let skip = { (reason: AccountImportReport.SkippedScore.Reason) in
+                skipped.append(AccountImportReport.SkippedScore(date: score.date, classType: score.classType, score: score.score, reason: reason))
+            }
+            let found = try part.first([score.date.iso, score.classType]) { (id: $0.int64(0), type: $0.optionalString(1).flatMap(ScoreType.init(rawValue:))) }
+            guard let found else { skip(.noWorkout); continue }
+            guard let type = found.type, type != .none else { skip(.notScored); continue }
+            guard type == score.score.type else { skip(.scoredOtherwise(here: type)); continue }
+            let stored = score.score.stored
+            try insert.run([userID, score.date.iso, found.id, stored.primary, stored.secondary, stored.capped, score.division.rawValue,
+                            score.note, score.createdAt])
+            if connection.changes > 0 { tally.added += 1 } else { tally.already += 1 }
+        }
+        return (tally, skipped)
     }
 
     /// Per identity (`sameEntry`), the document's entries beyond as many as the account holds
@@ -204,7 +283,7 @@ extension Database {
     private static func importRoutes(_ routes: [AccountRoute], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
         var tally = AccountImportReport.Tally()
         for route in routes {
-            let record = RouteRecord(title: route.title, subtitle: route.subtitle, kind: route.kind, track: route.track)
+            let record = RouteRecord(title: route.title, subtitle: route.subtitle, kind: route.kind, indoor: route.indoor, track: route.track)
             switch try storeOnce(record, userID: userID, createdAt: route.createdAt, on: connection) {
             case .added: tally.added += 1
             case .already: tally.already += 1

@@ -152,10 +152,21 @@ extension Database {
         }
     }
 
-    public func deleteClass(id: Int64) throws(StorageError) -> Bool {
+    /// Deletes a class with its bookings (`ON DELETE CASCADE`) and tells each member who held
+    /// a place or a queue place on a date from `today` on, `notice(date)`, in the same
+    /// transaction, as cancelling one date does (issue 39); nothing is said about past dates.
+    /// False when there is no such class.
+    public func deleteClass(id: Int64, comingFrom today: CalendarDate, now: Int,
+                            notice: (CalendarDate) -> String) throws(StorageError) -> Bool {
         try gymWrite { connection in
+            let told = try connection.cached("""
+                SELECT user_id, date FROM bookings WHERE class_id = ? AND date >= ? AND state IN ('booked', 'waitlisted')
+                ORDER BY date, sequence
+                """).all([id, today.iso]) { (member: $0.int64(0), date: Self.date($0, 1)) }
             try connection.cached("DELETE FROM classes WHERE id = ?").run([id])
-            return connection.changes > 0
+            guard connection.changes > 0 else { return false }
+            for booking in told { try connection.cached(BookingQuery.notice).run([booking.member, notice(booking.date), now]) }
+            return true
         }
     }
 

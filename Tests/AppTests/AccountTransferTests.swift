@@ -46,18 +46,18 @@ final class AccountTransferTests: XCTestCase {
                                         ("body_weight_date", "2024-01-02"), ("max_heart_rate", "188")])
     }
 
-    private func export(_ user: TestBrowser) throws -> (response: Response, json: JSONValue) {
+    func export(_ user: TestBrowser) throws -> (response: Response, json: JSONValue) {
         let response = user.get("/settings/export")
         return (response, try JSONParser.parse(response.body))
     }
 
     @discardableResult
-    private func importDocument(_ bytes: [UInt8], as user: TestBrowser, filename: String = "account.json") -> Response {
+    func importDocument(_ bytes: [UInt8], as user: TestBrowser, filename: String = "account.json") -> Response {
         user.get("/settings/import")
         return user.upload("/settings/import", [], file: ("file", filename, bytes))
     }
 
-    private func output(_ name: String, in page: String) -> String? {
+    func output(_ name: String, in page: String) -> String? {
         guard let range = page.range(of: #"<output name="\#(name)" data-value="[^"]*""#, options: .regularExpression) else { return nil }
         return String(page[range].split(separator: "\"")[3])
     }
@@ -163,6 +163,40 @@ final class AccountTransferTests: XCTestCase {
         let old = String(decoding: first.body, as: UTF8.self).replacingOccurrences(of: #""positions":false,"#, with: "")
         XCTAssertNotEqual(old, String(decoding: first.body, as: UTF8.self))
         XCTAssertEqual(importDocument(Array(old.utf8), as: ada).status, .ok)
+    }
+
+    /// Issue 37: a ride the file says was indoors (a GPX `type` of VirtualRide) stays an indoor
+    /// ride on the other server, speed and no map; a document from before "indoor" reads as outdoors.
+    func testAnIndoorRideStaysAnIndoorRide() throws {
+        let virtual = GPXFixture.garminConnect.replacingOccurrences(of: "<type>running</type>", with: "<type>VirtualRide</type>")
+        ada.get("/routes/new")
+        XCTAssertEqual(ada.upload("/routes", [("title", "Watopia"), ("subtitle", ""), ("kind", "")],
+                                  file: ("file", "zwift.gpx", Array(virtual.utf8))).status, .seeOther)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM routes WHERE kind = 'ride' AND indoor = 1"), 1)
+        let (first, json) = try export(ada)
+        let route = try XCTUnwrap(json["routes"]?.array?.first)
+        XCTAssertEqual(route["kind"], .string("ride"))
+        XCTAssertEqual(route["indoor"], .bool(true))
+        let other = try TestApp.make()
+        defer { TestApp.remove(other) }
+        let newcomer = TestBrowser(other)
+        newcomer.signUp()
+        XCTAssertEqual(output("routes", in: importDocument(first.body, as: newcomer).text), "1")
+        XCTAssertEqual(try other.count("SELECT count(*) FROM routes WHERE kind = 'ride' AND indoor = 1"), 1)
+        let page = newcomer.get("/routes/\(try other.count("SELECT id FROM routes"))").text
+        XCTAssertTrue(page.contains("· Indoor ride</p>"), page)
+        XCTAssertFalse(page.contains("<svg class=\"route-map__drawing\""), "no map of an indoor ride")
+        XCTAssertNotNil(output("speed_kmh", in: page), "a ride shows its speed")
+        XCTAssertEqual(without("exported_at", try export(newcomer).json), without("exported_at", json))
+
+        let old = String(decoding: first.body, as: UTF8.self).replacingOccurrences(of: #""indoor":true,"#, with: "")
+        XCTAssertNotEqual(old, String(decoding: first.body, as: UTF8.self))
+        let third = try TestApp.make()
+        defer { TestApp.remove(third) }
+        let another = TestBrowser(third)
+        another.signUp()
+        XCTAssertEqual(output("routes", in: importDocument(Array(old.utf8), as: another).text), "1")
+        XCTAssertEqual(try third.count("SELECT count(*) FROM routes WHERE kind = 'ride' AND indoor = 0"), 1, "before issue 37: outdoors")
     }
 
     private func text(_ sql: String, in app: App) throws -> String {

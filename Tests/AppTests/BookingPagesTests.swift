@@ -87,7 +87,7 @@ final class BookingPagesTests: XCTestCase {
         XCTAssertTrue(cy.get("/schedule?date=\(date.iso)").text.contains("You are booked."))
         XCTAssertTrue(di.get("/schedule?date=\(date.iso)").text.contains("You are number 1 on the waitlist."))
         ada.get("/bookings")
-        XCTAssertEqual(ada.post(booking + "/delete", []).status, .unprocessableContent, "nothing left to cancel")
+        XCTAssertEqual(ada.post(booking + "/delete", []).status, .conflict, "nothing left to cancel")
     }
 
     func testAClassCancelledByStaffCancelsItsBookingsAndTellsTheMembers() throws {
@@ -99,8 +99,30 @@ final class BookingPagesTests: XCTestCase {
             XCTAssertTrue(browser.get("/").text.contains("is cancelled by the gym; your booking for it is cancelled."))
         }
         let again = book(ada)
-        XCTAssertEqual(again.status, .unprocessableContent)
-        XCTAssertTrue(again.text.contains("This class is cancelled on that date"), again.text)
+        XCTAssertEqual(again.status, .conflict)
+        XCTAssertTrue(again.text.contains(#"<p class="error" id="booking-error-\#(classID)">This class is cancelled on that date, so it cannot be booked.</p>"#),
+                      "the schedule again, the reason in the cancelled class: \(again.text)")
+    }
+
+    func testDeletingAClassTellsEachMemberWithAComingPlaceAndLeavesNoBookings() throws {
+        let ada = gym.lifter, bea = member("Bea"), cy = member("Cy"), di = member("Di")
+        for browser in [ada, bea, cy] { _ = book(browser) }
+        // A past date's booking is history: nobody is told about it.
+        try app.execute("""
+            INSERT INTO bookings(class_id, date, user_id, state, sequence, created_at)
+            SELECT \(classID), '\(Self.today.adding(days: -6).iso)', id, 'booked', 1, 0 FROM users WHERE email = 'di@example.com'
+            """)
+        XCTAssertEqual(gym.post("/staff/classes/\(classID)/delete", [], from: "/staff/classes/\(classID)").headers["Location"],
+                       "/staff/classes?done=deleted")
+        let told = "A10 on \(DateText.long(date)) at 18:00 is cancelled by the gym; your booking for it is cancelled."
+        for browser in [ada, bea, cy] {
+            let dashboard = browser.get("/").text
+            XCTAssertTrue(dashboard.contains(told), "booked and waitlisted members are told: \(dashboard)")
+        }
+        XCTAssertFalse(di.get("/").text.contains("is cancelled by the gym"), "a past booking tells nobody")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM gym_notices"), 3)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM bookings"), 0, "the class's bookings go with it")
+        XCTAssertFalse(ada.get("/bookings").text.contains("A10"))
     }
 
     func testVisitorsAndOtherMembersCannotBookOrSeeAnothersBookings() throws {
@@ -117,7 +139,7 @@ final class BookingPagesTests: XCTestCase {
         XCTAssertFalse(other.get("/bookings").text.contains("A10"), "another member's bookings are not listed")
         XCTAssertTrue(gym.lifter.get("/bookings").text.contains("A10"))
         other.get("/bookings")
-        XCTAssertEqual(other.post(booking + "/delete", []).status, .unprocessableContent, "cannot cancel another's place")
+        XCTAssertEqual(other.post(booking + "/delete", []).status, .conflict, "cannot cancel another's place")
         XCTAssertEqual(try app.count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 1)
         XCTAssertEqual(visitor.get("/schedule/classes/999/\(date.iso)/booking").status, .methodNotAllowed)
         gym.lifter.get("/bookings")
@@ -130,9 +152,34 @@ final class BookingPagesTests: XCTestCase {
         let later = date.adding(days: 14)
         gym.lifter.get("/schedule?date=\(later.iso)")
         let refused = gym.lifter.post("/schedule/classes/\(classID)/\(later.iso)/booking", [])
-        XCTAssertEqual(refused.status, .unprocessableContent)
-        XCTAssertTrue(refused.text.contains("Booking for this class opens 7 days before it starts."), refused.text)
+        XCTAssertEqual(refused.status, .conflict)
+        let message = "Booking for this class opens 7 days before it starts. Come back then."
+        // The day's schedule again, the reason beside the class's booking part and in the summary.
+        XCTAssertTrue(refused.text.contains("<h1>Schedule <span class=\"subtitle\"><time datetime=\"\(later.iso)\">"), refused.text)
+        XCTAssertTrue(refused.text.contains(#"<p class="error" id="booking-error-\#(classID)">\#(message)</p>"# + "\n" + #"<div class="booking" id="class-\#(classID)">"#),
+                      refused.text)
+        XCTAssertTrue(refused.text.contains(##"<li><a href="#booking-error-\##(classID)">\##(message)</a></li>"##), refused.text)
+        XCTAssertTrue(refused.text.contains("<title>Error: "))
         XCTAssertTrue(gym.lifter.get("/schedule?date=\(later.iso)").text.contains("Booking for this class opens 7 days before it starts."))
+    }
+
+    func testACancellationRefusedOnMyBookingsShowsThatPageWithTheReasonBesideTheBooking() throws {
+        _ = book(gym.lifter)
+        // Staff cancel the date while the member's list is open: their Cancel comes too late.
+        gym.lifter.get("/bookings")
+        try app.execute("INSERT INTO class_changes(class_id, date, kind) VALUES (\(classID), '\(date.iso)', 'cancelled')")
+        let refused = gym.lifter.post(booking + "/delete", [("back", "bookings")])
+        XCTAssertEqual(refused.status, .conflict)
+        XCTAssertTrue(refused.text.contains("<h1>My bookings</h1>"), refused.text)
+        XCTAssertTrue(refused.text.contains(#"<p class="error" id="booking-error-\#(classID)">This class is cancelled on that date, so it cannot be booked.</p>"#
+                                            + "\n" + #"<form method="post" action="/schedule/classes/\#(classID)/\#(date.iso)/booking/delete">"#),
+                      "beside the booking's own form: \(refused.text)")
+        let other = member("Bea")
+        other.get("/bookings")
+        let nothing = other.post("/schedule/classes/\(classID)/\(date.adding(days: 7).iso)/booking/delete", [("back", "bookings")])
+        XCTAssertEqual(nothing.status, .conflict)
+        XCTAssertTrue(nothing.text.contains(#"<p class="error" id="booking-error-\#(classID)">You have no booking or waitlist place for this class to cancel.</p>"#),
+                      "above the list when the booking is not in it: \(nothing.text)")
     }
 
     func testThePrivateFeedListsTheMembersBookingsUntilItsTokenIsRevoked() throws {

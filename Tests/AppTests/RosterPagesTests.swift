@@ -71,6 +71,12 @@ final class RosterPagesTests: XCTestCase {
         XCTAssertTrue(unknown.text.contains(#"<p class="error" id="member-error">No member has that email or name."#), unknown.text)
         XCTAssertTrue(unknown.text.contains(#"value="nobody@example.com""#))
         gym.staff.get(path)
+        let long = String(repeating: "a", count: 255)
+        let tooLong = gym.staff.post("/staff/classes/\(id)/\(date.iso)/walk-ins", [("member", long)])
+        XCTAssertEqual(tooLong.status, .unprocessableContent)
+        XCTAssertTrue(tooLong.text.contains(#"<p class="error" id="member-error">Enter at most 254 characters: an email or a name."#), tooLong.text)
+        XCTAssertTrue(tooLong.text.contains(#"value="\#(long)""#), "what was typed is kept")
+        gym.staff.get(path)
         let added = gym.staff.post("/staff/classes/\(id)/\(date.iso)/walk-ins", [("member", "LIFTER@example.com")])
         XCTAssertEqual(added.status, .seeOther, added.text)
         let page = gym.staff.get(try XCTUnwrap(added.headers["Location"])).text

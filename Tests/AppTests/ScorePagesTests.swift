@@ -47,7 +47,17 @@ final class ScorePagesTests: XCTestCase {
         XCTAssertTrue(gym.staff.get("/staff/wod?date=\(date)").text.contains(#"name="time_cap" type="text" inputmode="numeric" placeholder="mm:ss" value="12:00""#))
         let bad = setScoring(part: 2, [("score_type", "distance"), ("time_cap", ""), ("benchmark", "")])
         XCTAssertEqual(bad.status, .unprocessableContent)
-        XCTAssertTrue(bad.text.contains("Choose how the part is scored."))
+        XCTAssertTrue(bad.text.contains(#"<p class="error" id="score_type-2-error">Choose how the part is scored.</p>"#), bad.text)
+        XCTAssertTrue(bad.text.contains(##"<li><a href="#score_type-2">Choose how the part is scored.</a></li>"##), "the summary links to the field")
+        let typed = setScoring(part: 1, [("score_type", "time"), ("time_cap", "twelve"), ("benchmark", "Grace")])
+        XCTAssertEqual(typed.status, .unprocessableContent)
+        XCTAssertTrue(typed.text.contains(#"<h1>Workouts of the day"#), "the staff page again, not an error page: \(typed.text)")
+        XCTAssertTrue(typed.text.contains(#"value="twelve" aria-invalid="true" aria-describedby="time_cap-1-hint time_cap-1-error">"#),
+                      "what was typed is kept: \(typed.text)")
+        XCTAssertTrue(typed.text.contains(#"<p class="error" id="time_cap-1-error">Enter the time cap as minutes and seconds, e.g. 12:00, or leave it empty.</p>"#))
+        XCTAssertTrue(typed.text.contains(#"placeholder="Fran" value="Grace">"#) && typed.text.contains(#"<option value="time" selected>"#))
+        XCTAssertTrue(typed.text.contains(#"id="time_cap-2" name="time_cap" type="text" inputmode="numeric" placeholder="mm:ss" value="""#),
+                      "the other part shows what is saved")
         XCTAssertEqual(setScoring(part: 3, [("score_type", "time")]).status, .notFound)
         gym.lifter.get("/wod?date=\(date)")
         XCTAssertEqual(gym.lifter.post("/staff/wod/\(date)/1", [("score_type", "none")]).status, .forbidden)

@@ -46,7 +46,7 @@ final class ScheduleStorageTests: StorageTestCase {
         let id = try XCTUnwrap(try database.saveClass(id: nil, input))
         try database.saveWODs(on: date("2026-03-02"), [(type, ["Run"])])
         XCTAssertEqual(try database.deleteClassType(id: type), .inUse(classes: 1))
-        XCTAssertTrue(try database.deleteClass(id: id))
+        XCTAssertTrue(try database.deleteClass(id: id, comingFrom: date("2026-03-02"), now: 0) { _ in "" })
         XCTAssertEqual(try database.deleteClassType(id: type), .deleted)
         XCTAssertEqual(try count("SELECT count(*) FROM wods"), 0)
         XCTAssertEqual(try database.deleteClassType(id: type), .notFound)

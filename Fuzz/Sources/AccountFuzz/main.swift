@@ -21,7 +21,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let written = AccountExport.write(profile: document.profile, signIn: .passwordOnly, exportedAt: "2026-11-23T00:00:00Z",
                                           sessions: document.sessions,
                                           workouts: { emit in document.workouts.forEach(emit) },
-                                          routes: { emit in document.routes.forEach(emit) }, searches: document.searches)
+                                          routes: { emit in document.routes.forEach(emit) }, searches: document.searches,
+                                          weighIns: document.weighIns, measurements: document.measurements, scores: document.scores,
+                                          bookings: document.bookings)
         require((try? AccountDocumentReader.read(written, today: today)) == document, "the document changed when written and read again")
     } catch {
         require(!error.message.isEmpty, "an empty message")
@@ -65,6 +67,17 @@ func check(_ document: AccountDocument, today: CalendarDate) {
     }
     for search in document.searches {
         require(FactSearchQuery.length.contains(search.query.count) && search.query == search.query.lowercased(), "search \(search.query)")
+    }
+    // Issue 39: what the `scores` and `bookings` tables and the score form take.
+    require(document.scores.count <= AccountDocumentReader.maxScores && document.bookings.count <= AccountDocumentReader.maxBookings, "gym counts")
+    for score in document.scores {
+        require(ScheduleRules.dates.contains(score.date) && (1...ClassTypeInput.maxName).contains(score.classType.count)
+                && score.note.count <= Score.maxNote && plain(score.note, multiline: false), "score \(score)")
+        require(Score(type: score.score.type, primary: score.score.stored.primary, secondary: score.score.stored.secondary,
+                      capped: score.score.stored.capped) == score.score, "score stored and read back \(score)")
+    }
+    for booking in document.bookings {
+        require(ScheduleRules.dates.contains(booking.date) && (1...LocationInput.maxName).contains(booking.location.count), "booking \(booking)")
     }
 }
 

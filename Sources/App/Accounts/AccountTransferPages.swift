@@ -52,7 +52,12 @@ struct AccountTransferPages: Sendable {
         return try services.pages.render("accounts/imported", [
             "title": "Import finished",
             "workouts": Self.tally(report.workouts), "routes": Self.tally(report.routes), "searches": Self.tally(report.searches),
-            "body": Self.tally(report.body),
+            "body": Self.tally(report.body), "scores": Self.tally(report.scores),
+            "skipped_scores": .list(report.skippedScores.map { skipped in
+                ["date": .string(skipped.date.iso), "label": .string(DateText.long(skipped.date)), "class_type": .string(skipped.classType),
+                 "score": .string(skipped.score.text(unit: user.unit)), "why": .string(skipped.message)]
+            }),
+            "bookings_left": .int(report.bookingsLeft),
             "filled": .string(report.profile.filled.joined(separator: ", ")),
             "differing": .string(report.profile.differing.joined(separator: ", ")),
         ], visit: visit)

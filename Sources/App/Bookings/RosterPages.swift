@@ -30,9 +30,17 @@ struct RosterPages: Sendable {
 
     func addWalkIn(_ visit: Visit, user: User) throws -> Response {
         let occurrence = try self.occurrence(visit)
-        let text = PlainText.parse(visit.form["member"] ?? "", multiline: false).map { String($0.trimmingSpaces()) }
-        guard case .success(let typed) = text, !typed.isEmpty, typed.count <= 254 else {
-            return try page(visit, occurrence: occurrence, error: "Enter the member's email, or their first and last name.", status: .unprocessableContent)
+        let typed: String
+        switch PlainText.parse(visit.form["member"] ?? "", multiline: false) {
+        case .failure(let problem):
+            // What was typed comes back without the characters no name or email has.
+            return try page(visit, occurrence: occurrence, typed: problem.withoutRefused, error: problem.message, status: .unprocessableContent)
+        case .success(let text): typed = String(text.trimmingSpaces())
+        }
+        guard !typed.isEmpty, typed.count <= 254 else {
+            return try page(visit, occurrence: occurrence, typed: typed,
+                            error: typed.isEmpty ? "Enter the member's email, or their first and last name." : "Enter at most 254 characters: an email or a name.",
+                            status: .unprocessableContent)
         }
         let result = try services.database.addWalkIn(classID: occurrence.scheduledClass.id, date: occurrence.date, nameOrEmail: typed, now: time(nil))
         guard case .added(let name) = result else {

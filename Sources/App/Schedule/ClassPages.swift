@@ -54,7 +54,8 @@ struct ClassPages: Sendable {
 
     func deleteClass(_ visit: Visit, user: User) throws -> Response {
         let scheduled = try ownedClass(visit)
-        guard try services.database.deleteClass(id: scheduled.id) else { throw Self.noSuchClass }
+        guard try services.database.deleteClass(id: scheduled.id, comingFrom: services.today(), now: time(nil),
+                                                notice: { Self.cancelledNotice(scheduled, on: $0) }) else { throw Self.noSuchClass }
         return .redirect(to: "/staff/classes?done=deleted")
     }
 
@@ -65,8 +66,8 @@ struct ClassPages: Sendable {
         case .failure(let errors):
             return try formPage(visit, form: ClassForm(scheduled), editing: scheduled, dayForm: form, dayErrors: errors)
         case .success(let input):
-            let notice = "\(scheduled.classType) on \(DateText.long(input.date)) at \(scheduled.starts.text) is cancelled by the gym; your booking for it is cancelled."
-            try services.database.cancelOccurrence(classID: scheduled.id, date: input.date, notice: notice, now: time(nil))
+            try services.database.cancelOccurrence(classID: scheduled.id, date: input.date, notice: Self.cancelledNotice(scheduled, on: input.date),
+                                                   now: time(nil))
             return .redirect(to: "/staff/classes/\(scheduled.id)?changed=\(input.date.iso)")
         }
     }
@@ -100,6 +101,12 @@ struct ClassPages: Sendable {
     }
 
     // MARK: Helpers
+
+    /// What a member with a place or a queue place is told on the dashboard when staff cancel
+    /// the class on `date` or delete the class.
+    private static func cancelledNotice(_ scheduled: ScheduledClass, on date: CalendarDate) -> String {
+        "\(scheduled.classType) on \(DateText.long(date)) at \(scheduled.starts.text) is cancelled by the gym; your booking for it is cancelled."
+    }
 
     private static let noSuchClass = HTTPError(.notFound, "There is no such class; it may have been deleted. Go back to the list of classes.")
 

@@ -30,9 +30,21 @@ struct SchedulePages: Sendable {
     }
 
     func showSchedule(_ visit: Visit) throws -> Response {
+        let locations = try locations(version: services.database.gymVersion)
+        return try page(visit, filter: try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations),
+                        locations: locations)
+    }
+
+    /// The occurrence's day again after its booking or cancellation was refused, `message`
+    /// next to the class's form and `summary` at the top, with status 409.
+    func refusedBooking(_ visit: Visit, occurrence: ClassOccurrence, message: String, summary: TemplateValue) throws -> Response {
+        try page(visit, filter: ScheduleFilter(date: occurrence.date, location: nil), locations: try locations(version: services.database.gymVersion),
+                 refused: (occurrence, message, summary))
+    }
+
+    private func page(_ visit: Visit, filter: ScheduleFilter, locations: [Location],
+                      refused: (occurrence: ClassOccurrence, message: String, summary: TemplateValue)? = nil) throws -> Response {
         let version = services.database.gymVersion
-        let locations = try locations(version: version)
-        let filter = try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations)
         let day = try days.value("\(filter.date.iso) \(filter.locationValue)", version: version) { try dayView(filter) }
         var context = Self.pickerContext(filter, locations: locations, path: "/schedule", today: services.today())
         context["title"] = .string("Schedule, " + DateText.long(filter.date))
@@ -45,15 +57,17 @@ struct SchedulePages: Sendable {
                 let ledger = ledgers[occurrence.scheduledClass.id] ?? BookingLedger(entries: [], capacity: policy.capacity)
                 value.merge(Self.bookingValue(ledger, window: window, user: visit.user, now: now)) { _, new in new }
             }
+            if let refused, refused.occurrence == occurrence { value["booking_error"] = .string(refused.message) }
             return .dictionary(value)
         })
+        if let refused { context["error_summary"] = refused.summary }
         context["has_classes"] = .bool(!day.classes.isEmpty)
         context["booking_notice"] = .string(Self.bookingNotice(visit.request.queryItems))
         if let next = day.nextDay {
             context["next_day"] = .string(next.link)
             context["next_day_label"] = .string(next.label)
         }
-        return try services.pages.render("schedule/day", context, visit: visit)
+        return try services.pages.render("schedule/day", context, visit: visit, status: refused == nil ? .ok : .conflict)
     }
 
     /// One occurrence as an event to add to a calendar.

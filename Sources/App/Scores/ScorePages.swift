@@ -10,14 +10,12 @@ import Templates
 struct ScorePages: Sendable {
     let services: Services
 
-    static let maxNote = 200
-
     /// Staff: `score_type`, `time_cap`, `benchmark` for part `:part` of `:date`.
     func saveScoring(_ visit: Visit, user: User) throws -> Response {
         let part = try self.part(visit)
         switch PartScoring.parse(scoreType: visit.form["score_type"], timeCap: visit.form["time_cap"], benchmark: visit.form["benchmark"]) {
         case .failure(let errors):
-            throw HTTPError(.unprocessableContent, "\(part.classType): " + errors.errors.map(\.message).joined(separator: " "))
+            return try WODPages(services: services).refusedScoring(visit, part: part, errors: errors)
         case .success(let scoring):
             try services.database.saveScoring(on: part.date, classTypeID: part.classTypeID, scoring)
             return .redirect(to: "/staff/wod?date=\(part.date.iso)&scored=\(part.number)#part-\(part.number)")
@@ -38,7 +36,7 @@ struct ScorePages: Sendable {
         if division == nil { errors.append(FieldError(field: "division", message: "Choose Rx or Scaled.")) }
         let note = PlainText.parse(visit.form["note"] ?? "", multiline: false).map { String($0.trimmingSpaces()) }
         if case .failure(let problem) = note { errors.append(FieldError(field: "note", message: problem.message)) }
-        if case .success(let text) = note, text.count > Self.maxNote {
+        if case .success(let text) = note, text.count > Score.maxNote {
             errors.append(FieldError(field: "note", message: "Keep the note to 200 characters or fewer."))
         }
         guard errors.isEmpty, let score, let division, case .success(let text) = note else {

@@ -54,8 +54,18 @@ struct WODPages: Sendable {
         let date = try ScheduleFilter.date(visit.request.queryItems["date"], today: services.today())
         let notice = visit.request.queryItems["saved"] == "1" ? "Workouts saved for \(DateText.long(date))."
             : visit.request.queryItems["scored"] != nil ? "Scoring saved for \(DateText.long(date))." : ""
-        let saved = Dictionary(try services.database.wods(on: date).map { ($0.classType, $0.body) }) { first, _ in first }
-        return try form(visit, date: date, texts: saved, extra: ["notice": .string(notice)])
+        return try form(visit, date: date, texts: try savedTexts(on: date), extra: ["notice": .string(notice)])
+    }
+
+    /// The staff page again after a part's scoring was refused: that part's fields as staff
+    /// typed them, each message next to its field, with status 422.
+    func refusedScoring(_ visit: Visit, part: WODPart, errors: FieldErrors) throws -> Response {
+        try form(visit, date: part.date, texts: try savedTexts(on: part.date), refusedPart: (part.number, errors))
+    }
+
+    /// The day's workouts as saved, by class type, for the staff form's text boxes.
+    private func savedTexts(on date: CalendarDate) throws -> [String: String] {
+        Dictionary(try services.database.wods(on: date).map { ($0.classType, $0.body) }) { first, _ in first }
     }
 
     /// Saves the typed workouts, or reads a pasted post: previewed first, saved with `confirm=1`.
@@ -174,7 +184,7 @@ struct WODPages: Sendable {
 
     /// The staff form for one date: a text box per class type, and the box to paste a post into.
     private func form(_ visit: Visit, date: CalendarDate, texts: [String: String], errors: FieldErrors? = nil,
-                      extra: [String: TemplateValue] = [:]) throws -> Response {
+                      refusedPart refused: (number: Int, errors: FieldErrors)? = nil, extra: [String: TemplateValue] = [:]) throws -> Response {
         let messages = Dictionary((errors?.errors ?? []).map { ($0.field, $0.message) }) { first, _ in first }
         var context: [String: TemplateValue] = [
             "title": "Workouts of the day", "date": .string(date.iso), "date_label": .string(DateText.long(date)),
@@ -185,16 +195,26 @@ struct WODPages: Sendable {
             }),
             "errors": ["date": .string(messages["date"] ?? "")],
             "parts": .list(try services.database.wodParts(on: date).map { part in
-                ["number": .int(part.number), "name": .string(part.classType), "date": .string(date.iso),
-                 "type": .string(part.scoring.type.rawValue), "time_cap": .string(part.scoring.timeCap.map(ScoreText.clock) ?? ""),
-                 "benchmark": .string(part.scoring.benchmark ?? ""),
-                 "types": .list(ScoreType.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label),
-                                                          "selected": .bool($0 == part.scoring.type)] })]
+                // The refused part shows what was sent; the others what is saved.
+                let sent = refused?.number == part.number
+                let type = sent ? visit.form["score_type"] ?? "" : part.scoring.type.rawValue
+                return ["number": .int(part.number), "name": .string(part.classType), "date": .string(date.iso),
+                        "time_cap": .string(sent ? visit.form["time_cap"] ?? "" : part.scoring.timeCap.map(ScoreText.clock) ?? ""),
+                        "benchmark": .string(sent ? visit.form["benchmark"] ?? "" : part.scoring.benchmark ?? ""),
+                        "errors": sent ? refused?.errors.templateValue ?? [:] : [:],
+                        "types": .list(ScoreType.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label),
+                                                                 "selected": .bool($0.rawValue == type)] })]
             }),
         ]
         context.merge(extra) { _, new in new }
         if let errors, !errors.errors.isEmpty { context["error_summary"] = errors.summaryValue }
-        return try services.pages.render("wod/staff", context, visit: visit, status: errors == nil ? .ok : .unprocessableContent)
+        if let refused {
+            // The part's fields have ids of their own (`time_cap-2`): the summary links to those.
+            context["error_summary"] = FieldErrors(refused.errors.errors.map { FieldError(field: "\($0.field)-\(refused.number)", message: $0.message) })
+                .summaryValue
+        }
+        let refusing = errors != nil || refused != nil
+        return try services.pages.render("wod/staff", context, visit: visit, status: refusing ? .unprocessableContent : .ok)
     }
 
     /// `wod[A10]`: the class type's name, as the form contract has it.

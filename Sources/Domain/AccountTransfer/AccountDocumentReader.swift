@@ -20,6 +20,9 @@ public enum AccountDocumentReader {
     public static let maxSearches = 100
     /// Weigh-ins and measurements each, as many as a body import takes.
     public static let maxBodyReadings = BodyImport.maxReadings
+    /// Whiteboard scores and class bookings each: three a day for ninety years.
+    public static let maxScores = 100_000
+    public static let maxBookings = 100_000
     /// The document's own nesting is 6 deep (a point in a segment in a route); a deeper file
     /// is not one of ours.
     static let depthLimit = 8
@@ -92,6 +95,7 @@ public enum AccountDocumentReader {
         var profile: AccountProfile?, workouts: [AccountWorkout]?, routes: [AccountRoute]?, searches: [RecentSearch]?
         var sessions: [AccountSession]?
         var weighIns: [WeighIn]?, measurements: [BodyMeasurement]?
+        var scores: [AccountScore]?, bookings: [AccountBooking]?
         var points = 0
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
@@ -118,6 +122,8 @@ public enum AccountDocumentReader {
                 measurements = try reader.items(limit: maxBodyReadings, what: "measurements") { reader throws(AccountDocumentError) in
                     try measurement(&reader, today: today)
                 }
+            case "scores" where scores == nil: scores = try reader.items(limit: maxScores, what: "scores", score)
+            case "bookings" where bookings == nil: bookings = try reader.items(limit: maxBookings, what: "bookings", booking)
             default: return false
             }
             return true
@@ -131,7 +137,91 @@ public enum AccountDocumentReader {
         }
         return AccountDocument(profile: try reader.required(profile, "profile"), workouts: entries, sessions: listed,
                                routes: try reader.required(routes, "routes"), searches: try reader.required(searches, "recent_searches"),
-                               weighIns: weighIns ?? [], measurements: measurements ?? [])
+                               weighIns: weighIns ?? [], measurements: measurements ?? [], scores: scores ?? [], bookings: bookings ?? [])
+    }
+
+    /// A whiteboard score: its part by date and class type, and the numbers its `score_type`
+    /// reads, within the score form's bounds. `text` is for people and is not read.
+    private static func score(_ reader: inout DocumentReader) throws(AccountDocumentError) -> AccountScore {
+        var date: CalendarDate?, classType: String?, benchmark: String??, type: (type: ScoreType, place: DocumentReader)?
+        var seconds: Int?, cappedReps: Int?, rounds: Int?, reps: Int?, kilograms: Double?
+        var division: Division?, note: String?, createdAt: Int?
+        let count = { (reader: inout DocumentReader, most: Int) throws(AccountDocumentError) -> Int in Int(try reader.wholeNumber(in: 0...Int64(most))) }
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "date" where date == nil: date = try reader.date(in: ScheduleRules.dates)
+            case "class_type" where classType == nil: classType = try reader.plainText(length: 1...ClassTypeInput.maxName)
+            case "benchmark" where benchmark == nil:
+                benchmark = .some(try reader.optional { reader throws(AccountDocumentError) in try reader.plainText(length: 1...PartScoring.maxBenchmark) })
+            case "score_type" where type == nil: type = (try reader.choice(ScoreType.self), reader)
+            case "seconds" where seconds == nil: seconds = Int(try reader.wholeNumber(in: 1...Int64(ScoreText.maxSeconds)))
+            case "capped_reps" where cappedReps == nil: cappedReps = try count(&reader, Score.maxReps)
+            case "rounds" where rounds == nil: rounds = try count(&reader, Score.maxRounds)
+            case "reps" where reps == nil: reps = try count(&reader, Score.maxReps)
+            case "kg" where kilograms == nil: kilograms = try reader.number(in: 0...Score.maxLoadKg)
+            case "division" where division == nil: division = try reader.choice(Division.self)
+            case "note" where note == nil: note = try reader.plainText(length: 0...Score.maxNote)
+            case "created_at" where createdAt == nil: createdAt = Int(try reader.wholeNumber(in: 0...latestSecond))
+            default: return false
+            }
+            return true
+        }
+        let (scoreType, place) = try reader.required(type, "score_type")
+        let score: Score? = switch scoreType {
+        case .time: seconds.map { .time(seconds: $0) } ?? cappedReps.map { .capped(reps: $0) }
+        case .rounds: rounds.map { .rounds(rounds: $0, reps: reps ?? 0) }
+        case .load: kilograms.map { .load(kilograms: $0) }
+        case .reps: reps.map { .reps($0) }
+        case .none: nil
+        }
+        guard let score else {
+            let holds = switch scoreType {
+            case .time: "a score for time holds \"seconds\", or \"capped_reps\" when the time cap stopped it."
+            case .rounds: "a score of rounds holds \"rounds\" (and \"reps\")."
+            case .load: "a score of load holds \"kg\"."
+            case .reps: "a score of reps holds \"reps\"."
+            case .none: "a score is for a scored part: time, rounds, load or reps."
+            }
+            throw place.problem(holds)
+        }
+        return AccountScore(date: try reader.required(date, "date"), classType: try reader.required(classType, "class_type"),
+                            benchmark: try reader.required(benchmark, "benchmark"), score: score,
+                            division: try reader.required(division, "division"), note: try reader.required(note, "note"),
+                            createdAt: try reader.required(createdAt, "created_at"))
+    }
+
+    /// A class booking: the class as the schedule showed it, and where the member stood.
+    private static func booking(_ reader: inout DocumentReader) throws(AccountDocumentError) -> AccountBooking {
+        var date: CalendarDate?, classType: String?, location: String?, starts: ClockTime?, ends: ClockTime?
+        var state: BookingState?, checkedIn: CheckIn??, walkIn: Bool?, bookedAt: Int?
+        try reader.object { reader, key throws(AccountDocumentError) in
+            switch key {
+            case "date" where date == nil: date = try reader.date(in: ScheduleRules.dates)
+            case "class_type" where classType == nil: classType = try reader.plainText(length: 1...ClassTypeInput.maxName)
+            case "location" where location == nil: location = try reader.plainText(length: 1...LocationInput.maxName)
+            case "starts" where starts == nil: starts = try clockTime(&reader)
+            case "ends" where ends == nil: ends = try clockTime(&reader)
+            case "state" where state == nil: state = try reader.choice(BookingState.self)
+            case "checked_in" where checkedIn == nil:
+                checkedIn = .some(try reader.optional { reader throws(AccountDocumentError) in try reader.choice(CheckIn.self) })
+            case "walk_in" where walkIn == nil: walkIn = try reader.bool()
+            case "booked_at" where bookedAt == nil: bookedAt = Int(try reader.wholeNumber(in: 0...latestSecond))
+            default: return false
+            }
+            return true
+        }
+        return AccountBooking(date: try reader.required(date, "date"), classType: try reader.required(classType, "class_type"),
+                              location: try reader.required(location, "location"), starts: try reader.required(starts, "starts"),
+                              ends: try reader.required(ends, "ends"), state: try reader.required(state, "state"),
+                              checkedIn: try reader.required(checkedIn, "checked_in"), walkIn: try reader.required(walkIn, "walk_in"),
+                              bookedAt: try reader.required(bookedAt, "booked_at"))
+    }
+
+    /// "HH:MM", as the schedule writes a class's times.
+    private static func clockTime(_ reader: inout DocumentReader) throws(AccountDocumentError) -> ClockTime {
+        let text = try reader.text()
+        guard let time = ClockTime(text: text), time.text == text else { throw reader.problem("expected a time of day such as 18:00.") }
+        return time
     }
 
     /// `{"date", "started_at", "finished_at", "last_set_at"}`, times in Unix seconds, the last
@@ -324,10 +414,11 @@ public enum AccountDocumentReader {
 
     private static func route(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> AccountRoute {
         var format: TrackFormat?, segments: [[TrackPoint]]?, title: String?, subtitle: String?, kind: RouteKind?, createdAt: Int?
-        var positions: Bool?, recordedDistance: Double??
+        var positions: Bool?, recordedDistance: Double??, indoor: Bool?
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
             case "format" where format == nil: format = try reader.choice(TrackFormat.self)
+            case "indoor" where indoor == nil: indoor = try reader.bool()
             case "segments" where segments == nil: segments = try Self.segments(&reader, points: &points)
             case "title" where title == nil: title = try reader.plainText(length: RouteInput.titleLength)
             case "subtitle" where subtitle == nil: subtitle = try reader.plainText(length: 0...RouteInput.maxSubtitle)
@@ -347,9 +438,10 @@ public enum AccountDocumentReader {
         // these members have neither, and their routes all had positions.
         track.hasPositions = positions ?? true
         if !track.hasPositions { track.recordedDistance = recordedDistance ?? nil }
+        // Documents from before issue 37 have no "indoor": their routes were all outdoors.
         return AccountRoute(
             title: try reader.required(title, "title"), subtitle: try reader.required(subtitle, "subtitle"),
-            kind: try reader.required(kind, "kind"), createdAt: try reader.required(createdAt, "created_at"), track: track)
+            kind: try reader.required(kind, "kind"), indoor: indoor ?? false, createdAt: try reader.required(createdAt, "created_at"), track: track)
     }
 
     /// Each segment's points are counted against the limits before any is read.

@@ -8,11 +8,18 @@
 /// A point is `[latitude, longitude, bpm, elevation, time]`, with null where the recording
 /// has no value and time in milliseconds since 1970; a list per segment. Weights and
 /// coordinates are written so they read back as the same doubles (`JSONWriter.number`).
+///
+/// A whiteboard score names its part by `date` and `class_type`, says its `score_type` and
+/// holds the numbers that type reads: `seconds` (or `capped_reps` when the time cap stopped
+/// the member), `rounds` and `reps`, `kg`, or `reps`; `text` is the score as the board shows
+/// it, for a person (an import reads the numbers). A class booking names its class as the
+/// schedule showed it: class type, location, date, `starts` and `ends`.
 public enum AccountExport {
     public static func write(profile: AccountProfile, signIn: SignInWays, exportedAt: String, sessions: [AccountSession] = [],
                              workouts: ((AccountWorkout) -> Void) throws -> Void,
                              routes: ((AccountRoute) -> Void) throws -> Void,
-                             searches: [RecentSearch], weighIns: [WeighIn] = [], measurements: [BodyMeasurement] = []) rethrows -> [UInt8] {
+                             searches: [RecentSearch], weighIns: [WeighIn] = [], measurements: [BodyMeasurement] = [],
+                             scores: [AccountScore] = [], bookings: [AccountBooking] = []) rethrows -> [UInt8] {
         var json = JSONWriter(capacity: 1 << 16)
         json.beginObject()
         json.key("format"); json.string(AccountDocument.format)
@@ -58,8 +65,50 @@ public enum AccountExport {
             json.endObject()
         }
         json.endArray()
+        json.key("scores"); json.beginArray()
+        for score in scores { write(score, to: &json) }
+        json.endArray()
+        json.key("bookings"); json.beginArray()
+        for booking in bookings { write(booking, to: &json) }
+        json.endArray()
         json.endObject()
         return json.bytes
+    }
+
+    private static func write(_ score: AccountScore, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("date"); json.string(score.date.iso)
+        json.key("class_type"); json.string(score.classType)
+        json.key("benchmark"); optional(score.benchmark, to: &json) { $1.string($0) }
+        json.key("score_type"); json.string(score.score.type.rawValue)
+        switch score.score {
+        case .time(let seconds): json.key("seconds"); json.integer(Int64(seconds))
+        case .capped(let reps): json.key("capped_reps"); json.integer(Int64(reps))
+        case .rounds(let rounds, let reps):
+            json.key("rounds"); json.integer(Int64(rounds))
+            json.key("reps"); json.integer(Int64(reps))
+        case .load(let kilograms): json.key("kg"); json.number(kilograms)
+        case .reps(let reps): json.key("reps"); json.integer(Int64(reps))
+        }
+        json.key("text"); json.string(score.score.text(unit: .kg))
+        json.key("division"); json.string(score.division.rawValue)
+        json.key("note"); json.string(score.note)
+        json.key("created_at"); json.integer(Int64(score.createdAt))
+        json.endObject()
+    }
+
+    private static func write(_ booking: AccountBooking, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("date"); json.string(booking.date.iso)
+        json.key("class_type"); json.string(booking.classType)
+        json.key("location"); json.string(booking.location)
+        json.key("starts"); json.string(booking.starts.text)
+        json.key("ends"); json.string(booking.ends.text)
+        json.key("state"); json.string(booking.state.rawValue)
+        json.key("checked_in"); optional(booking.checkedIn, to: &json) { $1.string($0.rawValue) }
+        json.key("walk_in"); json.bool(booking.walkIn)
+        json.key("booked_at"); json.integer(Int64(booking.bookedAt))
+        json.endObject()
     }
 
     private static func write(_ profile: AccountProfile, to json: inout JSONWriter) {
@@ -116,6 +165,7 @@ public enum AccountExport {
         json.key("title"); json.string(route.title)
         json.key("subtitle"); json.string(route.subtitle)
         json.key("kind"); json.string(route.kind.rawValue)
+        json.key("indoor"); json.bool(route.indoor)
         json.key("format"); json.string(route.track.format.rawValue)
         json.key("created_at"); json.integer(Int64(route.createdAt))
         if !route.track.hasPositions {

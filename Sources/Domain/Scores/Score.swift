@@ -10,6 +10,8 @@ public enum Score: Sendable, Equatable {
     public static let maxReps = 100_000
     public static let maxRounds = 10_000
     public static let maxLoadKg = 1_000.0
+    /// Characters of the note a member may add to a score.
+    public static let maxNote = 200
 
     /// `score` as a person writes it for a part of `scoring`'s type; a load in `unit`.
     public static func parse(_ raw: String?, scoring: PartScoring, unit: WeightUnit) -> Result<Score, FieldErrors> {
@@ -43,6 +45,16 @@ public enum Score: Sendable, Equatable {
         case .reps:
             guard let reps = BoundedNumber.integer(text, in: 0...maxReps) else { return fail("Enter your reps as a whole number, e.g. 87.") }
             return .success(.reps(reps))
+        }
+    }
+
+    /// The type of part that reads it so.
+    public var type: ScoreType {
+        switch self {
+        case .time, .capped: .time
+        case .rounds: .rounds
+        case .load: .load
+        case .reps: .reps
         }
     }
 

@@ -21,17 +21,36 @@ final class AccountDocumentReaderTests: XCTestCase {
         sessions: [AccountSession(date: CalendarDate(iso: "2024-05-01")!, startedAt: 1_714_550_000, finishedAt: nil, lastSetAt: nil),
                    AccountSession(date: CalendarDate(iso: "2024-05-04")!, startedAt: 1_714_808_000, finishedAt: 1_714_812_000,
                                   lastSetAt: 1_714_811_900)],
-        routes: [AccountRoute(title: "Lakeside", subtitle: "easy", kind: .ride, createdAt: 1_714_000_000, track: Track(segments: [
+        routes: [AccountRoute(title: "Lakeside", subtitle: "easy", kind: .ride, indoor: true, createdAt: 1_714_000_000, track: Track(segments: [
             [TrackPoint(latitude: 45.6159923, longitude: 5.1437102, heartRate: 120, elevation: 282.4, time: 1_713_078_153_000),
              TrackPoint(latitude: -45.6160001, longitude: -179.9999999)],
             [TrackPoint(latitude: 0, longitude: 0, elevation: -12.25)],
         ], format: .json))],
-        searches: [RecentSearch(query: "bench press", searchedAt: 1_714_000_100), RecentSearch(query: "squat", searchedAt: 1_714_000_000)])
+        searches: [RecentSearch(query: "bench press", searchedAt: 1_714_000_100), RecentSearch(query: "squat", searchedAt: 1_714_000_000)],
+        scores: [
+            AccountScore(date: CalendarDate(iso: "2024-05-02")!, classType: "A10", benchmark: "Fran", score: .time(seconds: 275), division: .rx,
+                         note: "unbroken", createdAt: 1_714_600_000),
+            AccountScore(date: CalendarDate(iso: "2024-05-03")!, classType: "A10", benchmark: nil, score: .capped(reps: 87), division: .scaled,
+                         note: "", createdAt: 1_714_700_000),
+            AccountScore(date: CalendarDate(iso: "2024-05-03")!, classType: "AStrong", benchmark: nil, score: .load(kilograms: 102.3), division: .rx,
+                         note: "", createdAt: 1_714_700_100),
+            AccountScore(date: CalendarDate(iso: "2024-05-04")!, classType: "A20", benchmark: "Cindy", score: .rounds(rounds: 5, reps: 12),
+                         division: .rx, note: "", createdAt: 1_714_800_000),
+            AccountScore(date: CalendarDate(iso: "2024-05-05")!, classType: "A20", benchmark: nil, score: .reps(150), division: .rx,
+                         note: "", createdAt: 1_714_900_000),
+        ],
+        bookings: [
+            AccountBooking(date: CalendarDate(iso: "2024-05-02")!, classType: "A10", location: "Downtown", starts: ClockTime(text: "18:00")!,
+                           ends: ClockTime(text: "19:00")!, state: .booked, checkedIn: .present, walkIn: false, bookedAt: 1_714_500_000),
+            AccountBooking(date: CalendarDate(iso: "2024-05-09")!, classType: "A10", location: "Downtown", starts: ClockTime(text: "07:30")!,
+                           ends: ClockTime(text: "08:15")!, state: .classCancelled, checkedIn: nil, walkIn: true, bookedAt: 1_714_500_100),
+        ])
 
     private func exported(_ document: AccountDocument) -> [UInt8] {
         AccountExport.write(profile: document.profile, signIn: .passwordOnly, exportedAt: "2024-06-01T12:00:00Z", sessions: document.sessions,
                             workouts: { emit in document.workouts.forEach(emit) },
-                            routes: { emit in document.routes.forEach(emit) }, searches: document.searches)
+                            routes: { emit in document.routes.forEach(emit) }, searches: document.searches, scores: document.scores,
+                            bookings: document.bookings)
     }
 
     private func problem(_ text: String) -> String? {
@@ -51,6 +70,7 @@ final class AccountDocumentReaderTests: XCTestCase {
 
     func testTheExportHasTheDocumentedShape() {
         XCTAssertTrue(exportedText.hasPrefix(#"{"format":"liftinglog-account/1","exported_at":"2024-06-01T12:00:00Z","profile":{"email":"ada@example.com""#))
+        XCTAssertTrue(exportedText.contains(#""kind":"ride","indoor":true,"format":"json","#), exportedText)
         XCTAssertTrue(exportedText.contains(#""segments":[[[45.6159923,5.1437102,120,282.4,1713078153000],[-45.6160001,-179.9999999,null,null,null]],[[0,0,null,-12.25,null]]]"#),
                       exportedText)
         XCTAssertTrue(exportedText.contains(#""weight":61.23,"unit":"lb","reps":8,"sets":1,"comments":"","source":"hevy","warmup":true,"kind":"warmup","rpe":null,"group":null,"session":null"#))
@@ -79,6 +99,41 @@ final class AccountDocumentReaderTests: XCTestCase {
              "At $.workouts[3].session: refers to session 2, but \"sessions\" lists 2."),
             (#""finished_at":1714812000"#, #""finished_at":1714807999"#,
              "At $.sessions[1]: the session finishes at 1714807999, before it starts at 1714808000."),
+        ] {
+            XCTAssertTrue(exportedText.contains(good), good)
+            XCTAssertEqual(problem(exportedText.replacing(good, with: bad)), message, bad)
+        }
+    }
+
+    /// Issue 39: a score names its part and holds its type's numbers; a booking its class as
+    /// the schedule showed it. Documents from before have neither.
+    func testScoresAndBookingsHaveTheDocumentedShapeAndAreChecked() throws {
+        XCTAssertTrue(exportedText.contains(#""scores":[{"date":"2024-05-02","class_type":"A10","benchmark":"Fran","score_type":"time","seconds":275,"text":"4:35","#
+                                            + #""division":"rx","note":"unbroken","created_at":1714600000},"#
+                                            + #"{"date":"2024-05-03","class_type":"A10","benchmark":null,"score_type":"time","capped_reps":87,"#), exportedText)
+        XCTAssertTrue(exportedText.contains(#""score_type":"load","kg":102.3,"text":"102.3 kg""#))
+        XCTAssertTrue(exportedText.contains(#""score_type":"rounds","rounds":5,"reps":12,"text":"5+12""#))
+        XCTAssertTrue(exportedText.contains(#""bookings":[{"date":"2024-05-02","class_type":"A10","location":"Downtown","starts":"18:00","ends":"19:00","#
+                                            + #""state":"booked","checked_in":"present","walk_in":false,"booked_at":1714500000}"#), exportedText)
+        XCTAssertTrue(exportedText.contains(#""state":"class_cancelled","checked_in":null,"walk_in":true"#))
+        let before = exportedText.replacing(/,"scores":\[.*\]}$/, with: "}")
+        XCTAssertNotEqual(before, exportedText)
+        let read = try AccountDocumentReader.read(Array(before.utf8), today: today)
+        XCTAssertEqual(read.scores, [])
+        XCTAssertEqual(read.bookings, [])
+        for (good, bad, message) in [
+            (#""score_type":"time","seconds":275"#, #""score_type":"time","kg":275"#,
+             #"At $.scores[0].score_type: a score for time holds "seconds", or "capped_reps" when the time cap stopped it."#),
+            (#""score_type":"time","seconds":275"#, #""score_type":"none","seconds":275"#,
+             "At $.scores[0].score_type: a score is for a scored part: time, rounds, load or reps."),
+            (#""seconds":275"#, #""seconds":0"#, "At $.scores[0].seconds: 0 is outside 1 to 86400."),
+            (#""kg":102.3"#, #""kg":1000.5"#, "At $.scores[2].kg: 1000.5 is outside 0 to 1000."),
+            (#""division":"scaled""#, #""division":"elite""#, #"At $.scores[1].division: expected one of "rx", "scaled"."#),
+            (#""class_type":"AStrong""#, #""class_type":"""#, "At $.scores[2].class_type: expected text of 1 to 50 characters, found 0."),
+            (#""starts":"07:30""#, #""starts":"7.30pm""#, "At $.bookings[1].starts: expected a time of day such as 18:00."),
+            (#""state":"booked""#, #""state":"maybe""#,
+             #"At $.bookings[0].state: expected one of "booked", "waitlisted", "cancelled", "late", "class_cancelled"."#),
+            (#""location":"Downtown","starts":"18:00""#, #""starts":"18:00""#, #"At $.bookings[0]: the member "location" is missing."#),
         ] {
             XCTAssertTrue(exportedText.contains(good), good)
             XCTAssertEqual(problem(exportedText.replacing(good, with: bad)), message, bad)
