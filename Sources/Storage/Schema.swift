@@ -40,5 +40,6 @@ enum Schema {
         migration031,
         migration032,
         migration033,
+        migration036,
     ]
 }
