@@ -42,6 +42,13 @@ struct PasskeyCeremony: Sendable {
         let data = attestation.authenticatorData
         try checkAuthenticator(data)
         guard let credential = data.credential else { throw PasskeyProblem("The passkey's answer carries no credential.") }
+        // A key no login could be checked against (a short RSA modulus, a point off the curve)
+        // is refused now, not at the first login.
+        do {
+            _ = try Self.signatureKey(credential.publicKey)
+        } catch {
+            throw PasskeyProblem("The passkey's key cannot be used: \(error)")
+        }
         return Registered(credentialID: credential.id, publicKeyBytes: credential.publicKeyBytes, signCount: data.signCount)
     }
 
@@ -58,13 +65,13 @@ struct PasskeyCeremony: Sendable {
             throw PasskeyProblem("The passkey's answer is malformed: \(error).")
         }
         try checkAuthenticator(data)
-        let key: COSEKey
+        let key: SignatureKey
         do {
-            key = try COSEKey(try CBORReader.value(of: publicKey))
+            key = try Self.signatureKey(COSEKey(try CBORReader.value(of: publicKey)))
         } catch {
             throw PasskeyProblem("The stored key of this passkey cannot be read: \(error).")
         }
-        guard SignatureCheck.verify(signature, of: authenticatorData + SHA256.digest(clientDataJSON), with: Self.signatureKey(key)) else {
+        guard key.verify(signature, of: authenticatorData + SHA256.digest(clientDataJSON)) else {
             throw PasskeyProblem.badSignature
         }
         // §7.2 step 21: a counter that does not grow means two authenticators share the key,
@@ -90,11 +97,11 @@ struct PasskeyCeremony: Sendable {
         guard data.userPresent else { throw .noUserPresence }
     }
 
-    static func signatureKey(_ key: COSEKey) -> SignatureKey {
+    static func signatureKey(_ key: COSEKey) throws(SignatureKeyError) -> SignatureKey {
         switch key {
-        case .es256(let x, let y): .p256(x: x, y: y)
-        case .rs256(let modulus, let exponent): .rsa(modulus: modulus, exponent: exponent)
-        case .ed25519(let x): .ed25519(x: x)
+        case .es256(let x, let y): try .p256(x: x, y: y)
+        case .rs256(let modulus, let exponent): try .rsa(modulus: modulus, exponent: exponent)
+        case .ed25519(let x): try .ed25519(x: x)
         }
     }
 }
