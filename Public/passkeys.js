@@ -95,6 +95,7 @@
       var extra = link ? { link: link } : { next: login.getAttribute("data-next") || "/" };
       options(login.getAttribute("data-options") || "/login/passkey/options", link ? extra : {}).then(function (publicKey) {
         publicKey.challenge = toBytes(publicKey.challenge);
+        (publicKey.allowCredentials || []).forEach(function (credential) { credential.id = toBytes(credential.id); });
         return navigator.credentials.get({ publicKey: publicKey });
       }).then(function (credential) {
         var fields = {

@@ -296,6 +296,9 @@ final class SingleSignOnTests: XCTestCase {
                           ("signature", Base64.encode(answer.signature, alphabet: .urlSafe))]
             return browser.post("/login/oidc/link/passkey", fields)
         }
+        let offered = try JSONParser.parse(browser.post("/login/oidc/link/passkey/options", [("link", link)]).body)["allowCredentials"]?.array
+        XCTAssertEqual(offered?.compactMap { $0["id"]?.string }, [Base64.encode(graces.credentialID, alphabet: .urlSafe)],
+                       "the account's own passkeys, so the authenticator offers only those")
         let wrongAccount = try confirm(someoneElses)
         XCTAssertEqual(wrongAccount.status, .unprocessableContent)
         XCTAssertTrue(wrongAccount.text.contains("belongs to another account than grace@example.com"), wrongAccount.text)

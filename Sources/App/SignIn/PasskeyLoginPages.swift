@@ -32,15 +32,21 @@ struct PasskeyLoginPages: Sendable {
         }
     }
 
-    /// The options for `navigator.credentials.get()` (§5.5): no credentials listed, so the
-    /// authenticator offers the ones it holds for this site.
-    static func requestOptions(_ ceremony: PasskeyCeremony, purpose: PasskeyChallenges.Purpose) throws -> Response {
+    /// The options for `navigator.credentials.get()` (§5.5). For a login no credentials are
+    /// listed, so the authenticator offers the ones it holds for this site; where the account
+    /// is known (a join), its passkeys are, so the authenticator offers only those.
+    static func requestOptions(_ ceremony: PasskeyCeremony, purpose: PasskeyChallenges.Purpose,
+                               allowing credentialIDs: [[UInt8]] = []) throws -> Response {
         var json = JSONWriter(capacity: 256)
         json.beginObject()
         json.key("challenge")
         json.string(try ceremony.challenges.issue(purpose, now: Sessions.now()))
         json.key("rpId")
         json.string(ceremony.rpID)
+        if !credentialIDs.isEmpty {
+            json.key("allowCredentials")
+            PasskeyPages.credentials(&json, credentialIDs.map { ("id", .id(Base64.encode($0, alphabet: .urlSafe))) })
+        }
         json.key("userVerification")
         json.string("preferred")
         PasskeyPages.commonOptions(&json)

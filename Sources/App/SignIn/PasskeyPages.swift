@@ -55,13 +55,13 @@ struct PasskeyPages: Sendable {
     }
 
     /// A credential descriptor's or parameter's second member: an algorithm number or an id.
-    private enum Member {
+    enum Member {
         case algorithm(Int)
         case id(String)
     }
 
     /// `[{"type": "public-key", key: value}, …]`: the shape of both credential lists.
-    private static func credentials(_ json: inout JSONWriter, _ members: [(String, Member)]) {
+    static func credentials(_ json: inout JSONWriter, _ members: [(String, Member)]) {
         json.beginArray()
         for (key, member) in members {
             json.beginObject()

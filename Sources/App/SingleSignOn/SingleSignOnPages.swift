@@ -155,11 +155,12 @@ struct SingleSignOnPages: Sendable {
     }
 
     /// The options for the passkey that confirms a join: a challenge good for the account
-    /// being joined only.
+    /// being joined only, and that account's passkeys listed.
     func linkPasskeyOptions(_ visit: Visit) throws -> Response {
         guard let ceremony else { throw PasskeyCeremony.unavailable }
         let link = try pendingLink(LinkForm(visit.form)[.link] ?? "", now: Sessions.now())
-        return try PasskeyLoginPages.requestOptions(ceremony, purpose: .link(userID: link.user.id))
+        return try PasskeyLoginPages.requestOptions(ceremony, purpose: .link(userID: link.user.id),
+                                                    allowing: services.database.passkeys(userID: link.user.id).map(\.credentialID))
     }
 
     /// The join confirmed with one of the account's passkeys: two factors in one, as at login.
