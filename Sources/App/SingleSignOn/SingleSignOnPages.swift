@@ -18,6 +18,8 @@ struct SingleSignOnPages: Sendable {
     static let cookieName = "oidc"
     /// Minutes enough to sign in at the provider, short enough that a stolen state is stale.
     static let attemptLifetime = 10 * 60
+    /// Sign-ins under way kept at most: a stranger can start them (`Database.saveSignInAttempt`).
+    static let attemptLimit = 10_000
 
     let services: Services
     let signIns: SignIns
@@ -44,7 +46,8 @@ struct SingleSignOnPages: Sendable {
         }
         let attempt = Database.SignInAttempt(browserHash: SHA256.hex(browser.utf8), nonce: nonce, codeVerifier: pkce.verifier,
                                              next: LocalPath.safe(visit.request.queryItems["next"]))
-        try services.database.saveSignInAttempt(attempt, stateHash: SHA256.hex(state.utf8), now: Sessions.now(), lifetime: Self.attemptLifetime)
+        try services.database.saveSignInAttempt(attempt, stateHash: SHA256.hex(state.utf8), now: Sessions.now(), lifetime: Self.attemptLifetime,
+                                                limit: Self.attemptLimit)
         var response = Response.redirect(to: location)
         // Lax: the provider's redirect back is a top-level GET from another site.
         response.setCookie(sessions.cookie(Self.cookieName, browser, maxAge: Self.attemptLifetime, visit: visit))

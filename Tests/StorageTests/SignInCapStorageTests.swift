@@ -29,3 +29,17 @@ final class PasskeyChallengeStorageTests: StorageTestCase {
     }
 
 }
+
+/// Single sign-ons under way (`/login/oidc` needs no account): never more than the cap kept.
+final class SignInAttemptStorageTests: StorageTestCase {
+    func testTheCapDropsTheOldestAttempts() throws {
+        for (index, now) in [100, 101, 102, 103].enumerated() {
+            let attempt = Database.SignInAttempt(browserHash: "b\(index)", nonce: "n", codeVerifier: "v", next: "/")
+            try database.saveSignInAttempt(attempt, stateHash: "s\(index)", now: now, lifetime: 600, limit: 2)
+        }
+        XCTAssertEqual(try count("SELECT count(*) FROM oidc_logins"), 2)
+        XCTAssertNil(try database.takeSignInAttempt(stateHash: "s1", now: 105, lifetime: 600))
+        XCTAssertEqual(try database.takeSignInAttempt(stateHash: "s2", now: 105, lifetime: 600)?.browserHash, "b2")
+        XCTAssertEqual(try database.takeSignInAttempt(stateHash: "s3", now: 105, lifetime: 600)?.browserHash, "b3")
+    }
+}
