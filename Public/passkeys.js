@@ -1,5 +1,5 @@
-// Passkeys (WebAuthn): the browser's side of adding one (/settings/passkeys) and of signing in
-// with one (/login). The server sends the options as JSON with base64url bytes and takes the
+// Passkeys (WebAuthn): the browser's side of adding one (/settings/passkeys), of signing in
+// with one (/login), and of confirming a single sign-on's join with one (/login/oidc/link). The server sends the options as JSON with base64url bytes and takes the
 // authenticator's answer back as an ordinary form post, so its checks and pages stay as for
 // any other form.
 (function () {
@@ -26,12 +26,16 @@
     return field ? field.value : "";
   }
 
-  function options(path) {
+  function options(path, fields) {
+    var body = "csrf_token=" + encodeURIComponent(csrfToken());
+    Object.keys(fields).forEach(function (name) {
+      body += "&" + name + "=" + encodeURIComponent(fields[name]);
+    });
     return fetch(path, {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "csrf_token=" + encodeURIComponent(csrfToken())
+      body: body
     }).then(function (response) {
       if (!response.ok) throw new Error("The server did not give passkey options (" + response.status + ").");
       return response.json();
@@ -69,7 +73,7 @@
     add.addEventListener("submit", function (event) {
       if (add.elements.client_data.value) return;
       event.preventDefault();
-      options("/settings/passkeys/options").then(function (publicKey) {
+      options("/settings/passkeys/options", {}).then(function (publicKey) {
         publicKey.challenge = toBytes(publicKey.challenge);
         publicKey.user.id = toBytes(publicKey.user.id);
         publicKey.excludeCredentials.forEach(function (credential) { credential.id = toBytes(credential.id); });
@@ -82,20 +86,26 @@
     });
   }
 
+  // The login page's button, or the join page's, which names its own addresses and the join
+  // (data-link) that both requests carry.
   var login = document.getElementById("passkey-login");
   if (login) {
     login.addEventListener("click", function () {
-      options("/login/passkey/options").then(function (publicKey) {
+      var link = login.getAttribute("data-link");
+      var extra = link ? { link: link } : { next: login.getAttribute("data-next") || "/" };
+      options(login.getAttribute("data-options") || "/login/passkey/options", link ? extra : {}).then(function (publicKey) {
         publicKey.challenge = toBytes(publicKey.challenge);
+        (publicKey.allowCredentials || []).forEach(function (credential) { credential.id = toBytes(credential.id); });
         return navigator.credentials.get({ publicKey: publicKey });
       }).then(function (credential) {
-        post("/login/passkey", {
+        var fields = {
           credential_id: toText(credential.rawId),
           client_data: toText(credential.response.clientDataJSON),
           authenticator_data: toText(credential.response.authenticatorData),
-          signature: toText(credential.response.signature),
-          next: login.getAttribute("data-next") || "/"
-        });
+          signature: toText(credential.response.signature)
+        };
+        Object.keys(extra).forEach(function (name) { fields[name] = extra[name]; });
+        post(login.getAttribute("data-action") || "/login/passkey", fields);
       }).catch(showError);
     });
   }

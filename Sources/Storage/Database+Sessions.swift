@@ -12,19 +12,21 @@ extension Database {
         public let user: User
         /// The user's data version (see migration 8): it changes with every write to their data.
         public let dataVersion: Int64
+        public let wayIn: WayIn
 
         /// The same session with its user as read at `dataVersion`.
         public func with(user: User, dataVersion: Int64) -> StoredSession {
-            StoredSession(id: id, secretHash: secretHash, csrfToken: csrfToken, expiresAt: expiresAt, user: user, dataVersion: dataVersion)
+            StoredSession(id: id, secretHash: secretHash, csrfToken: csrfToken, expiresAt: expiresAt, user: user, dataVersion: dataVersion, wayIn: wayIn)
         }
     }
 
-    public func createSession(id: String, secretHash: [UInt8], userID: Int64, csrfToken: String, now: Int, expiresAt: Int) throws(StorageError) {
+    public func createSession(id: String, secretHash: [UInt8], userID: Int64, csrfToken: String, wayIn: WayIn, now: Int,
+                              expiresAt: Int) throws(StorageError) {
         try write { connection in
             // Expired rows are purged here: logins are rare enough for this to cost nothing.
             try connection.cached("DELETE FROM sessions WHERE expires_at <= ?").run([now])
-            try connection.cached("INSERT INTO sessions(id, secret_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-                .run([id, secretHash, userID, csrfToken, now, expiresAt])
+            try connection.cached("INSERT INTO sessions(id, secret_hash, user_id, csrf_token, way_in, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+                .run([id, secretHash, userID, csrfToken, wayIn.rawValue, now, expiresAt])
         }
     }
 
@@ -34,12 +36,13 @@ extension Database {
     public func session(id: String, now: Int) throws(StorageError) -> StoredSession? {
         try read { connection in
             try connection.cached("""
-                SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, u.data_version, \(Self.sessionUserColumns)
+                SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, u.data_version, s.way_in, \(Self.sessionUserColumns)
                 FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.id = ? AND s.expires_at > ?
                 """).first([id, now]) { row in
+                // The column's CHECK admits only `WayIn`'s words; an unknown one is taken at its weakest.
                 StoredSession(id: row.string(0), secretHash: row.blob(1), csrfToken: row.string(2), expiresAt: row.int(3),
-                              user: Self.user(from: row, at: 5), dataVersion: row.int64(4))
+                              user: Self.user(from: row, at: 6), dataVersion: row.int64(4), wayIn: WayIn(rawValue: row.string(5)) ?? .password)
             }
         }
     }

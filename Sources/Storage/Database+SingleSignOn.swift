@@ -29,9 +29,17 @@ extension Database {
     }
 
     /// Stores the attempt under its state's hash, and forgets the attempts older than `lifetime`.
-    public func saveSignInAttempt(_ attempt: SignInAttempt, stateHash: String, now: Int, lifetime: Int) throws(StorageError) {
+    /// Anyone may start one (`/login/oidc` needs no account), so when `limit` are kept already
+    /// the oldest go: a flood holds the table to `limit` rows, at the cost of the sign-ins
+    /// started before it.
+    public func saveSignInAttempt(_ attempt: SignInAttempt, stateHash: String, now: Int, lifetime: Int, limit: Int) throws(StorageError) {
         try write { connection in
             try connection.cached("DELETE FROM oidc_logins WHERE created_at <= ?").run([now - lifetime])
+            let kept = try connection.cached("SELECT count(*) FROM oidc_logins").first { $0.int(0) } ?? 0
+            if kept >= limit {
+                try connection.cached("DELETE FROM oidc_logins WHERE state_hash IN (SELECT state_hash FROM oidc_logins ORDER BY created_at LIMIT ?)")
+                    .run([kept - limit + 1])
+            }
             try connection.cached("""
                 INSERT INTO oidc_logins(state_hash, browser_hash, nonce, code_verifier, next, created_at) VALUES (?, ?, ?, ?, ?, ?)
                 """).run([stateHash, attempt.browserHash, attempt.nonce, attempt.codeVerifier, attempt.next, now])

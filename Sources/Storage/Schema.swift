@@ -41,5 +41,6 @@ enum Schema {
         migration032,
         migration033,
         migration034,
+        migration035,
     ]
 }

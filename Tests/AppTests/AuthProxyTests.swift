@@ -14,11 +14,12 @@ final class AuthProxyTests: XCTestCase {
     override func setUpWithError() throws { app = try makeApp() }
     override func tearDown() { TestApp.remove(app) }
 
-    private func makeApp(signup: SignupPolicy = .open) throws -> App {
+    private func makeApp(signup: SignupPolicy = .open, requiring requirement: TwoFactorRequirement = .none) throws -> App {
         try TestApp.make {
             $0.authProxyHeader = "Remote-Email"
             $0.authProxyFrom = [NetworkRange("10.0.0.0/8")!, NetworkRange("::1")!]
             $0.signup = signup
+            $0.requireTwoFactor = requirement
         }
     }
 
@@ -81,6 +82,33 @@ final class AuthProxyTests: XCTestCase {
         XCTAssertTrue(browser.get("/").text.contains("Hello, Ada"))
         browser.extraHeaders = [("Remote-Email", "bob@example.com")]
         XCTAssertTrue(browser.get("/").text.contains("Hello, Bob"), "the proxy's word wins over an older cookie")
+    }
+
+    /// `--require-two-factor all`: the proxy's login asked for its own second factor, so no
+    /// codes are asked here; a password login still must set them up.
+    func testTheProxysLoginMeetsTheTwoFactorRequirement() throws {
+        TestApp.remove(app)
+        app = try makeApp(requiring: .all)
+        let ada = TestBrowser(app)
+        XCTAssertEqual(ada.signUp().headers["Location"], "/settings/two-factor")
+        XCTAssertEqual(ada.get("/workouts").headers["Location"], "/settings/two-factor", "a password session")
+
+        let viaProxy = throughProxy("ada@example.com")
+        XCTAssertEqual(viaProxy.get("/workouts").status, .ok)
+        XCTAssertEqual(viaProxy.get("/settings").status, .ok)
+        let newcomer = throughProxy("grace@example.com")
+        XCTAssertEqual(newcomer.get("/history").status, .ok, "made by the proxy, and let in")
+
+        // The same browser, logged in with the password before the proxy came: its session
+        // gives way to one of the proxy's.
+        ada.address = proxyAddress
+        ada.extraHeaders = [("Remote-Email", "ada@example.com")]
+        XCTAssertEqual(ada.get("/workouts").status, .ok)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions WHERE way_in = 'password'"), 0, "the password session was replaced")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions WHERE way_in = 'proxy'"), 3)
+        let sessions = try app.count("SELECT count(*) FROM sessions")
+        ada.get("/history")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), sessions, "and kept after that")
     }
 
     func testAValueThatIsNoEmailIsRefused() throws {

@@ -257,15 +257,88 @@ final class PasskeyTests: XCTestCase {
         XCTAssertFalse(TestBrowser(app).get("/login").text.contains("Sign in with a passkey"))
     }
 
-    func testChallengesLastFiveMinutes() {
-        let challenges = PasskeyChallenges()
-        let first = challenges.issue(.login, now: 1_000)
-        XCTAssertFalse(challenges.take(first, for: .login, now: 1_000 + PasskeyChallenges.lifetime))
-        let second = challenges.issue(.registration(userID: 1), now: 1_000)
-        XCTAssertFalse(challenges.take(second, for: .registration(userID: 2), now: 1_001), "another member's")
-        XCTAssertFalse(challenges.take(second, for: .registration(userID: 1), now: 1_001), "spent by the wrong try")
-        let third = challenges.issue(.login, now: 1_000)
-        XCTAssertTrue(challenges.take(third, for: .login, now: 1_000 + PasskeyChallenges.lifetime - 1))
+    func testChallengesLastFiveMinutes() throws {
+        _ = member()
+        let challenges = PasskeyChallenges(database: app.database)
+        let first = try challenges.issue(.login, now: 1_000)
+        XCTAssertFalse(try challenges.take(first, for: .login, now: 1_000 + PasskeyChallenges.lifetime))
+        let second = try challenges.issue(.registration(userID: 1), now: 1_000)
+        XCTAssertFalse(try challenges.take(second, for: .registration(userID: 2), now: 1_001), "another member's")
+        XCTAssertFalse(try challenges.take(second, for: .registration(userID: 1), now: 1_001), "spent by the wrong try")
+        let third = try challenges.issue(.login, now: 1_000)
+        XCTAssertTrue(try challenges.take(third, for: .login, now: 1_000 + PasskeyChallenges.lifetime - 1))
+        XCTAssertFalse(try challenges.take(third, for: .login, now: 1_001), "once")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM passkey_challenges"), 0, "each went as it was taken")
+        _ = try challenges.issue(.link(userID: 1), now: 1_000)
+        _ = try challenges.issue(.login, now: 2_000)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM passkey_challenges"), 1, "the expired one went with the next one issued")
+    }
+
+    /// A ceremony begun with one process and finished with another (or with the child the
+    /// supervisor started after a crash): the challenge is in the database, not in memory.
+    func testAChallengeIssuedByOneProcessIsTakenByAnotherOnce() throws {
+        let authenticator = TestAuthenticator()
+        try register(member(), authenticator)
+        let other = try App.make(config: app.config)
+        defer { other.database.close() }
+        let first = TestBrowser(app)
+        first.get("/login")
+        let issued = try challenge(from: first.post("/login/passkey/options", []))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM passkey_challenges"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM passkey_challenges WHERE challenge_hash = x'\(SHA256.hex(issued.utf8))'"),
+                       1, "kept as its hash")
+        let answer = authenticator.get(challenge: issued)
+        let fields = [("credential_id", b64(authenticator.credentialID)), ("client_data", b64(answer.clientData)),
+                      ("authenticator_data", b64(answer.authenticatorData)), ("signature", b64(answer.signature)), ("next", "/workouts")]
+        let second = TestBrowser(other)
+        second.cookies = first.cookies
+        second.get("/login")
+        XCTAssertEqual(second.post("/login/passkey", fields).headers["Location"], "/workouts", "the other process took it")
+        XCTAssertTrue(second.get("/").text.contains("Hello, Ada"))
+
+        let replay = TestBrowser(app)
+        replay.cookies = first.cookies
+        replay.get("/login")
+        let again = replay.post("/login/passkey", fields)
+        XCTAssertEqual(again.status, .unprocessableContent, "not twice, in either process")
+        XCTAssertTrue(again.text.contains("expired or was used already"))
+
+        first.get("/login")
+        let stale = authenticator.get(challenge: try challenge(from: first.post("/login/passkey/options", [])))
+        try app.execute("UPDATE passkey_challenges SET expires_at = \(Int(Date().timeIntervalSince1970) - 1)")
+        second.get("/login")
+        let late = second.post("/login/passkey", [
+            ("credential_id", b64(authenticator.credentialID)), ("client_data", b64(stale.clientData)),
+            ("authenticator_data", b64(stale.authenticatorData)), ("signature", b64(stale.signature))])
+        XCTAssertEqual(late.status, .unprocessableContent, "five minutes are over")
+        XCTAssertTrue(late.text.contains("expired or was used already"))
+    }
+
+    /// `--require-two-factor all`: a password login must set up codes, a passkey login need not
+    /// (two factors in one), and the passkey can be added before the codes are set up.
+    func testAPasskeyLoginMeetsTheTwoFactorRequirement() throws {
+        TestApp.remove(app)
+        app = try TestApp.make {
+            $0.publicURL = try? PublicURL("https://lift.example.org")
+            $0.requireTwoFactor = .all
+        }
+        let browser = TestBrowser(app)
+        XCTAssertEqual(browser.signUp().headers["Location"], "/settings/two-factor")
+        XCTAssertTrue(browser.get("/settings/two-factor").text.contains(#"<a href="/settings/passkeys">add a passkey</a>"#))
+        let authenticator = TestAuthenticator()
+        XCTAssertEqual(try register(browser, authenticator).headers["Location"], "/settings/passkeys?done=added",
+                       "a passkey may be added before the codes")
+        XCTAssertEqual(browser.get("/workouts").headers["Location"], "/settings/two-factor", "the password session still lacks them")
+
+        let phone = TestBrowser(app)
+        XCTAssertEqual(try logIn(phone, authenticator, next: "/workouts").headers["Location"], "/workouts")
+        XCTAssertEqual(phone.get("/workouts").status, .ok)
+        XCTAssertEqual(phone.get("/history").status, .ok)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions WHERE way_in = 'passkey'"), 1)
+
+        let laptop = TestBrowser(app)
+        XCTAssertEqual(laptop.logIn().headers["Location"], "/settings/two-factor", "a password login is still asked")
+        XCTAssertEqual(laptop.get("/workouts").headers["Location"], "/settings/two-factor")
     }
 }
 

@@ -1,3 +1,4 @@
+import Crypto
 import Domain
 import Foundation
 import HTTP
@@ -210,8 +211,7 @@ final class SingleSignOnTests: XCTestCase {
         XCTAssertTrue(ask.text.contains("Join your account"), ask.text)
         XCTAssertEqual(try app.count("SELECT count(*) FROM identities"), 0)
         XCTAssertEqual(try app.count("SELECT count(*) FROM sessions"), 0)
-        let found = try XCTUnwrap(ask.text.range(of: #"name="link" value="[^"]+""#, options: .regularExpression))
-        let link = String(ask.text[found].dropFirst(#"name="link" value=""#.count).dropLast())
+        let link = try linkToken(on: ask)
         let wrong = browser.post("/login/oidc/link", [("link", link), ("password", "wrong guess")])
         XCTAssertEqual(wrong.status, .unprocessableContent)
         XCTAssertTrue(wrong.text.contains("not this account&#39;s password") || wrong.text.contains("not this account's password"), wrong.text)
@@ -226,6 +226,106 @@ final class SingleSignOnTests: XCTestCase {
         later.get("/login")
         XCTAssertEqual(later.post("/login/oidc/link", [("link", link), ("password", "correct horse battery")]).status, .badRequest, "once")
         XCTAssertEqual(try signIn(TestBrowser(app)).headers["Location"], "/", "joined: no password asked again")
+    }
+
+    /// The join page's token, which names the sign-in waiting to join.
+    private func linkToken(on page: Response) throws -> String {
+        try XCTUnwrap(page.text.firstMatch(of: /name="link" value="([^"]+)"/).map { String($0.1) }, page.text)
+    }
+
+    /// The member logged out, then back from the provider at the join page.
+    private func signInAfterLogout(_ browser: TestBrowser) throws -> Response {
+        browser.get("/")
+        browser.post("/logout", [])
+        let ask = try signIn(browser)
+        XCTAssertTrue(ask.text.contains("Join your account"), ask.text)
+        return ask
+    }
+
+    func testAnAccountWithTwoFactorCodesJoinsWithItsPasswordAndACode() throws {
+        let browser = TestBrowser(app)
+        browser.signUp(email: "grace@example.com", password: "correct horse battery", first: "Grace", last: "H")
+        let secret = [UInt8](repeating: 7, count: 20)
+        _ = try app.database.pendingTwoFactorSecret(userID: 1, candidate: secret)
+        XCTAssertTrue(try app.database.confirmTwoFactor(userID: 1, step: 1, recoveryHashes: [], now: 0))
+        let ask = try signInAfterLogout(browser)
+        XCTAssertTrue(ask.text.contains("password and a two-factor code"), ask.text)
+        XCTAssertTrue(ask.text.contains(#"name="code""#))
+        let link = try linkToken(on: ask)
+
+        let passwordOnly = browser.post("/login/oidc/link", [("link", link), ("password", "correct horse battery")])
+        XCTAssertEqual(passwordOnly.status, .unprocessableContent)
+        XCTAssertTrue(passwordOnly.text.contains("This code is not right"), passwordOnly.text)
+        let wrongCode = browser.post("/login/oidc/link", [("link", link), ("password", "correct horse battery"), ("code", "000000")])
+        XCTAssertEqual(wrongCode.status, .unprocessableContent)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM identities"), 0, "not without the code")
+
+        let code = OneTimePassword.code(secret: secret, step: OneTimePassword.step(at: Int(Date().timeIntervalSince1970)))
+        let right = browser.post("/login/oidc/link", [("link", link), ("password", "correct horse battery"), ("code", code)])
+        XCTAssertEqual(right.headers["Location"], "/")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM identities"), 1)
+        XCTAssertTrue(browser.get("/").text.contains("Hello, Grace"))
+    }
+
+    /// A member without a password to give (or who would rather not) confirms the join with
+    /// one of the account's passkeys: another account's is refused, and so is a challenge
+    /// handed out for a login.
+    func testAnAccountJoinsWithOneOfItsPasskeys() throws {
+        let graces = TestAuthenticator()
+        let someoneElses = TestAuthenticator()
+        TestBrowser(app).signUp(email: "eve@example.com", first: "Eve")
+        let browser = TestBrowser(app)
+        browser.signUp(email: "grace@example.com", password: "correct horse battery", first: "Grace", last: "H")
+        XCTAssertTrue(try app.database.addPasskey(userID: 2, credentialID: graces.credentialID, publicKey: graces.key.coseKey.encoded,
+                                                  signCount: 0, name: "phone", now: 0))
+        XCTAssertTrue(try app.database.addPasskey(userID: 1, credentialID: someoneElses.credentialID,
+                                                  publicKey: someoneElses.key.coseKey.encoded, signCount: 0, name: "phone", now: 0))
+        let ask = try signInAfterLogout(browser)
+        XCTAssertTrue(ask.text.contains("Join with a passkey"), ask.text)
+        XCTAssertFalse(ask.text.contains(#"name="code""#), "no codes on this account")
+        let link = try linkToken(on: ask)
+        XCTAssertTrue(ask.text.contains(#"data-link="\#(link)""#))
+
+        func confirm(_ authenticator: TestAuthenticator, options path: String = "/login/oidc/link/passkey/options") throws -> Response {
+            let options = browser.post(path, [("link", link)])
+            let challenge = try XCTUnwrap(try JSONParser.parse(options.body)["challenge"]?.string, options.text)
+            let answer = authenticator.get(challenge: challenge)
+            let fields = [("link", link), ("credential_id", Base64.encode(authenticator.credentialID, alphabet: .urlSafe)),
+                          ("client_data", Base64.encode(answer.clientData, alphabet: .urlSafe)),
+                          ("authenticator_data", Base64.encode(answer.authenticatorData, alphabet: .urlSafe)),
+                          ("signature", Base64.encode(answer.signature, alphabet: .urlSafe))]
+            return browser.post("/login/oidc/link/passkey", fields)
+        }
+        let offered = try JSONParser.parse(browser.post("/login/oidc/link/passkey/options", [("link", link)]).body)["allowCredentials"]?.array
+        XCTAssertEqual(offered?.compactMap { $0["id"]?.string }, [Base64.encode(graces.credentialID, alphabet: .urlSafe)],
+                       "the account's own passkeys, so the authenticator offers only those")
+        let wrongAccount = try confirm(someoneElses)
+        XCTAssertEqual(wrongAccount.status, .unprocessableContent)
+        XCTAssertTrue(wrongAccount.text.contains("belongs to another account than grace@example.com"), wrongAccount.text)
+        let loginChallenge = try confirm(graces, options: "/login/passkey/options")
+        XCTAssertEqual(loginChallenge.status, .unprocessableContent)
+        XCTAssertTrue(loginChallenge.text.contains("expired or was used already"), "a login's challenge is not a join's")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM identities"), 0)
+
+        let joined = try confirm(graces)
+        XCTAssertEqual(joined.headers["Location"], "/")
+        XCTAssertEqual(try app.count("SELECT count(*) FROM identities WHERE user_id = 2"), 1)
+        XCTAssertTrue(browser.get("/").text.contains("Hello, Grace"))
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions WHERE way_in = 'oidc'"), 1)
+        XCTAssertEqual(browser.post("/login/oidc/link/passkey/options", [("link", link)]).status, .badRequest, "the join is done")
+    }
+
+    /// `--require-two-factor all`: the provider asks for its own second factor, so a single
+    /// sign-on goes straight in; a password login to the same account still must set codes up.
+    func testASingleSignOnMeetsTheTwoFactorRequirement() throws {
+        TestApp.remove(app)
+        app = try makeApp { $0.requireTwoFactor = .all }
+        let browser = TestBrowser(app)
+        XCTAssertEqual(try signIn(browser).headers["Location"], "/settings")
+        XCTAssertEqual(browser.get("/workouts").status, .ok)
+        XCTAssertEqual(browser.get("/settings").status, .ok)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM sessions WHERE way_in = 'oidc'"), 1)
+        XCTAssertEqual(try signIn(TestBrowser(app)).headers["Location"], "/", "a known member, straight to where they were going")
     }
 
     func testAnUnverifiedEmailDoesNotJoinAnAccount() throws {

@@ -14,7 +14,7 @@ PHONE = {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True}
 
 
 class Browser:
-    def __init__(self, base_url, javascript):
+    def __init__(self, base_url, javascript, accept_insecure_certs=False):
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
         # --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
@@ -24,6 +24,9 @@ class Browser:
             options.add_argument(argument)
         if not javascript:
             options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        # The ways-in part's single sign-on provider has a certificate from a CA made by the suite,
+        # which the app is given with --oidc-ca-file and this browser is told to accept.
+        options.accept_insecure_certs = accept_insecure_certs
         # The performance log carries the Network events: each document's status and request id.
         options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
         self.driver = webdriver.Chrome(options=options, service=webdriver.ChromeService("/usr/bin/chromedriver"))

@@ -1,8 +1,10 @@
 """Issue 40's ways in, in Chromium with JavaScript: two-factor codes (set up from the QR page, then a
-login with a recovery code) and passkeys on Chromium's virtual authenticator (added, a logout, a
-login with "Sign in with a passkey" and no email typed, removed). The pages are checked (axe in
-both schemes, a phone's width). Passkeys are bound to a host name, so this part's server has
---public-url http://localhost:PORT and the browser goes there."""
+login with a recovery code), passkeys on Chromium's virtual authenticator (added, a logout, a
+login with "Sign in with a passkey" and no email typed, removed), and single sign-on with the
+suite's OpenID Connect provider (a new member made at the first sign-in; an existing account
+joined once with its password and a code, another with its passkey, then signed into directly).
+The pages are checked (axe in both schemes, a phone's width). Passkeys are bound to a host name,
+so this part's server has --public-url http://localhost:PORT and the browser goes there."""
 
 import base64
 import hashlib
@@ -23,10 +25,19 @@ def totp(secret, at):
     return "%06d" % ((struct.unpack(">I", digest[offset:offset + 4])[0] & 0x7FFFFFFF) % 1_000_000)
 
 
-def signin_flow(browser, report, inspect, email):
+def wait_until(condition, describe):
+    """Waits up to ten seconds for what a script does after a click (an authenticator's answer posted)."""
+    deadline = time.monotonic() + 10
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert condition(), describe()
+
+
+def signin_flow(browser, report, inspect, email, provider):
     browser.sign_up(email, "correct horse battery", "Ada", "Lovelace", "1990-12-10")
-    two_factor(browser, report, inspect, email)
+    recovery_codes = two_factor(browser, report, inspect, email)
     passkeys(browser, report, inspect)
+    single_sign_on(browser, report, inspect, provider, email, recovery_codes[1])
 
 
 def two_factor(browser, report, inspect, email):
@@ -51,6 +62,7 @@ def two_factor(browser, report, inspect, email):
         browser.fill(code=codes[0])
         browser.press("Log in")
         assert browser.path == "/", browser.path
+    return codes
 
 
 def passkeys(browser, report, inspect):
@@ -64,10 +76,8 @@ def passkeys(browser, report, inspect):
         browser.open("/settings/passkeys")
         browser.fill(name="phone")
         browser.press("Add a passkey")
-        deadline = time.monotonic() + 10
-        while "done=added" not in driver.current_url and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert "done=added" in driver.current_url, browser.text("#passkey-error") if browser.has("#passkey-error") else driver.current_url
+        wait_until(lambda: "done=added" in driver.current_url,
+                   lambda: browser.text("#passkey-error") if browser.has("#passkey-error") else driver.current_url)
         assert "phone" in browser.text("#passkey-list")
     inspect("passkeys")
     with report.check("after a logout, the passkey logs in without an email or a code", browser, stop=True):
@@ -75,12 +85,55 @@ def passkeys(browser, report, inspect):
         browser.open("/login")
         inspect("login with passkeys")
         browser.press("Sign in with a passkey")
-        deadline = time.monotonic() + 10
-        while "Hello, Ada" not in driver.page_source and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert "Hello, Ada" in driver.page_source, driver.current_url
+        wait_until(lambda: "Hello, Ada" in driver.page_source, lambda: driver.current_url)
     with report.check("the passkey is removed", browser):
         browser.open("/settings/passkeys")
         browser.press("Remove phone")
         assert "Passkey removed." in driver.page_source
         assert "You have no passkeys yet." in driver.page_source
+
+
+def single_sign_on(browser, report, inspect, provider, email, recovery_code):
+    driver = browser.driver
+
+    def sign_in_as(subject, address, given, family):
+        """Logged out, then "Sign in with Gym ID": the provider signs in whoever it is told to."""
+        if browser.has("header form[action='/logout']"):
+            browser.press("Log out", within="//header")
+        provider.user = {"sub": subject, "email": address, "given_name": given, "family_name": family}
+        browser.open("/login")
+        browser.follow("Sign in with Gym ID")
+
+    with report.check("a first single sign-on makes the member, who gives their birth date in settings", browser, stop=True):
+        sign_in_as("grace-1", "grace.signin@example.com", "Grace", "Hopper")
+        assert browser.path == "/settings", browser.path
+        browser.open("/")
+        assert "Hello, Grace" in driver.page_source
+    with report.check("an account with codes on joins once with its password and a code", browser, stop=True):
+        sign_in_as("ada-1", email, "Ada", "Lovelace")
+        assert "Join your account" in driver.page_source, browser.path
+        assert browser.has("input[name='code']"), "no code field"
+    inspect("join with password and code")
+    with report.check("the join, then straight in next time", browser, stop=True):
+        browser.fill(password="correct horse battery", code=recovery_code)
+        browser.press("Join and log in")
+        assert browser.path == "/", browser.path
+        assert "Hello, Ada" in driver.page_source
+        sign_in_as("ada-1", email, "Ada", "Lovelace")
+        assert browser.path == "/", browser.path
+        assert "Hello, Ada" in driver.page_source
+    with report.check("an account with a passkey is offered to join with it", browser, stop=True):
+        browser.press("Log out", within="//header")
+        browser.sign_up("bea.signin@example.com", "correct horse battery", "Bea", "Baker", "1991-03-04")
+        browser.open("/settings/passkeys")
+        browser.fill(name="laptop")
+        browser.press("Add a passkey")
+        wait_until(lambda: "done=added" in driver.current_url, lambda: driver.current_url)
+        sign_in_as("bea-1", "bea.signin@example.com", "Bea", "Baker")
+        assert "Join with a passkey" in driver.page_source, browser.path
+    inspect("join with a passkey")
+    with report.check("the passkey confirms the join, then straight in next time", browser, stop=True):
+        browser.press("Join with a passkey")
+        wait_until(lambda: "Hello, Bea" in driver.page_source, lambda: driver.current_url)
+        sign_in_as("bea-1", "bea.signin@example.com", "Bea", "Baker")
+        assert browser.path == "/" and "Hello, Bea" in driver.page_source, browser.path

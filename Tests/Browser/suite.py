@@ -30,6 +30,7 @@ from routines import routine_flow
 from schedule_flow import staff_flow, visitor_flow
 from session import session_flow
 from shared_phone import shared_phone_flow
+from oidc_provider import CLIENT_ID as OIDC_CLIENT_ID, CLIENT_SECRET as OIDC_CLIENT_SECRET, Provider
 from signin import signin_flow
 
 # A page script that would rename the page: with JavaScript off the title stays.
@@ -47,7 +48,7 @@ def free_port():
 
 
 @contextmanager
-def running_app(binary, root, folder, port=None, host="127.0.0.1"):
+def running_app(binary, root, folder, port=None, host="127.0.0.1", options=()):
     port = port or free_port()
     log = open(folder / "server.log", "a")
     # UTC, so the schedule flow's "today" is the server's.
@@ -57,7 +58,7 @@ def running_app(binary, root, folder, port=None, host="127.0.0.1"):
     server = subprocess.Popen([binary, "serve", "--port", str(port), "--db", folder / "db.sqlite",
                                "--resources", root, "--log-level", "warning", "--timezone", "UTC",
                                "--metrics-token", METRICS_TOKEN, "--public-url", base_url,
-                               "--signups-per-hour", "1000"], stdout=log, stderr=log)
+                               "--signups-per-hour", "1000", *options], stdout=log, stderr=log)
     try:
         # At warning level the server announces nothing, so wait for its health check to answer.
         deadline = time.monotonic() + 15
@@ -216,17 +217,25 @@ def run_session(report, base_url, page_checks, database):
 
 
 def run_signin(report, binary, root, folder, page_checks):
-    """Issue 40's two-factor codes and passkeys, on a server of its own reached as localhost: a
-    passkey is bound to a host name, never to an address."""
-    print("\n== ways in: two-factor codes and passkeys", flush=True)
+    """Issue 40's two-factor codes, passkeys and single sign-on, on a server of its own reached as
+    localhost (a passkey is bound to a host name, never to an address), with an OpenID Connect
+    provider of the suite's own on loopback over TLS (Tests/Browser/oidc_provider.py)."""
+    print("\n== ways in: two-factor codes, passkeys, single sign-on", flush=True)
     signin_folder = folder / "signin"
     signin_folder.mkdir()
     browser = None
+    provider = None
     try:
-        with running_app(binary, root, signin_folder, host="localhost") as base_url:
+        with report.check("the OpenID Connect provider starts", stop=True):
+            provider = Provider(signin_folder)
+        secret_file = signin_folder / "oidc-secret"
+        secret_file.write_text(OIDC_CLIENT_SECRET + "\n")
+        options = ["--oidc-issuer", provider.issuer, "--oidc-client-id", OIDC_CLIENT_ID, "--oidc-client-secret-file", secret_file,
+                   "--oidc-ca-file", provider.ca_file, "--oidc-name", "Gym ID", "--oidc-signup"]
+        with running_app(binary, root, signin_folder, host="localhost", options=options) as base_url:
             with report.check("Chromium starts for the ways in", stop=True):
-                browser = Browser(base_url, True)
-            signin_flow(browser, report, lambda name: page_checks.inspect(browser, name), "ada.signin@example.com")
+                browser = Browser(base_url, True, accept_insecure_certs=True)
+            signin_flow(browser, report, lambda name: page_checks.inspect(browser, name), "ada.signin@example.com", provider)
     except FlowStopped as stopped:
         print(f"     the ways in stopped at: {stopped}", flush=True)
     except AppDidNotStart as error:
@@ -235,6 +244,8 @@ def run_signin(report, binary, root, folder, page_checks):
     finally:
         if browser:
             browser.quit()
+        if provider:
+            provider.stop()
 
 
 def run_gym_floor(report, base_url, page_checks, make_staff):

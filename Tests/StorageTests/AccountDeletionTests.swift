@@ -19,7 +19,8 @@ final class AccountDeletionTests: StorageTestCase {
 
     /// Rows of every kind a user can own.
     private func seed(_ user: User) throws {
-        try database.createSession(id: "session-\(user.id)", secretHash: [1, 2, 3], userID: user.id, csrfToken: "t", now: 0, expiresAt: 1 << 40)
+        try database.createSession(id: "session-\(user.id)", secretHash: [1, 2, 3], userID: user.id, csrfToken: "t", wayIn: .password, now: 0,
+                                   expiresAt: 1 << 40)
         try database.addWorkout(userID: user.id, workout("Back Squat"))
         try importSets([set("Deadlift", on: "2024-03-02")], userID: user.id)
         try leavePendingImport([set("Front Squat", on: "2024-03-03")], userID: user.id)
@@ -38,6 +39,7 @@ final class AccountDeletionTests: StorageTestCase {
         _ = try database.confirmTwoFactor(userID: user.id, step: 1, recoveryHashes: [[UInt8(user.id)]], now: 0)
         _ = try database.addPasskey(userID: user.id, credentialID: [UInt8(user.id)], publicKey: [0xA0], signCount: 0, name: "phone", now: 0)
         try database.linkIdentity(provider: "proxy:remote-email", subject: user.email, userID: user.id, now: 0)
+        try database.savePasskeyChallenge(hash: [UInt8(user.id)], .registration(userID: user.id), now: 0, lifetime: 1 << 40, limit: 100)
         // A single sign-on's first sign-in still waiting for the password.
         try database.savePendingLink(tokenHash: "waiting-\(user.id)", provider: "https://id.example.org", subject: "waiting-\(user.id)",
                                      userID: user.id, makeStaff: false, now: 0, lifetime: 1 << 40)

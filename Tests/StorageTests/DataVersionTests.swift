@@ -46,7 +46,7 @@ final class DataVersionTests: StorageTestCase {
 
     func testTheSessionReadsTheVersion() throws {
         let lifter = try makeUser("lifter@example.com")
-        try database.createSession(id: "s", secretHash: [1], userID: lifter.id, csrfToken: "t", now: 0, expiresAt: 100)
+        try database.createSession(id: "s", secretHash: [1], userID: lifter.id, csrfToken: "t", wayIn: .password, now: 0, expiresAt: 100)
         let first = try XCTUnwrap(database.session(id: "s", now: 1)?.dataVersion)
         _ = try database.addWorkout(userID: lifter.id, workout("Deadlift"))
         XCTAssertGreaterThan(try XCTUnwrap(database.session(id: "s", now: 1)?.dataVersion), first)

@@ -43,7 +43,7 @@ struct AccountPages: Sendable {
         } catch StorageError.tooManySignups(let wait) {
             throw Self.tooManySignups(wait)
         }
-        return try signIns.complete(user, next: "/", visit: visit)
+        return try signIns.complete(user, wayIn: .password, next: "/", visit: visit)
     }
 
     /// This sign-up against the server's limit per network and hour (issue 35), counted in the
@@ -109,7 +109,7 @@ struct AccountPages: Sendable {
             // is at hand: the only moment it can be.
             try services.database.updatePasswordHash(userID: user.id, passwordHash: try hasher.hash(password))
         }
-        guard user.hasTwoFactor else { return try signIns.complete(user, next: next, visit: visit) }
+        guard user.hasTwoFactor else { return try signIns.complete(user, wayIn: .password, next: next, visit: visit) }
         // The password was right; the session waits for the code (`TwoFactorLoginPages`).
         var response = Response.redirect(to: "/login/two-factor")
         response.setCookie(pendingLogins.cookie(for: PendingLogins.Pending(userID: user.id, email: email, next: next), now: services.config.signInClock(),

@@ -27,7 +27,7 @@ struct PasskeyPages: Sendable {
         var json = JSONWriter(capacity: 1_024)
         json.beginObject()
         json.key("challenge")
-        json.string(ceremony.challenges.issue(.registration(userID: user.id), now: Sessions.now()))
+        json.string(try ceremony.challenges.issue(.registration(userID: user.id), now: Sessions.now()))
         json.key("rp")
         Self.object(&json, ["id": ceremony.rpID, "name": "Lifting Log"])
         json.key("user")
@@ -55,13 +55,13 @@ struct PasskeyPages: Sendable {
     }
 
     /// A credential descriptor's or parameter's second member: an algorithm number or an id.
-    private enum Member {
+    enum Member {
         case algorithm(Int)
         case id(String)
     }
 
     /// `[{"type": "public-key", key: value}, …]`: the shape of both credential lists.
-    private static func credentials(_ json: inout JSONWriter, _ members: [(String, Member)]) {
+    static func credentials(_ json: inout JSONWriter, _ members: [(String, Member)]) {
         json.beginArray()
         for (key, member) in members {
             json.beginObject()
@@ -99,9 +99,9 @@ struct PasskeyPages: Sendable {
         let registered: PasskeyCeremony.Registered
         do {
             registered = try ceremony.register(clientDataJSON: clientData, attestationObject: attestation, userID: user.id, now: Sessions.now())
-        } catch {
-            services.logger.info("passkey refused for member \(user.id): \(error)")
-            return try page(visit, user: user, form: form, errors: FieldErrors([FieldError(field: PasskeyField.name.rawValue, message: error.description)]), notice: "")
+        } catch let problem as PasskeyProblem {
+            services.logger.info("passkey refused for member \(user.id): \(problem)")
+            return try page(visit, user: user, form: form, errors: FieldErrors([FieldError(field: PasskeyField.name.rawValue, message: problem.description)]), notice: "")
         }
         guard try services.database.addPasskey(userID: user.id, credentialID: registered.credentialID, publicKey: registered.publicKeyBytes,
                                                signCount: registered.signCount, name: name, now: Sessions.now()) else {

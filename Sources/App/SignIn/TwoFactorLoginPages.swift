@@ -33,7 +33,8 @@ struct TwoFactorLoginPages: Sendable {
                                                  form: TwoFactorForm([:]), errors: FieldErrors([SecondFactor.refusal]))
         }
         throttle.recordSuccess(client: client)
-        return pendingLogins.cleared(try signIns.complete(user, next: pending.next, visit: visit), sessions: signIns.sessions, visit: visit)
+        let response = try signIns.complete(user, wayIn: .password, next: pending.next, visit: visit)
+        return pendingLogins.cleared(response, sessions: signIns.sessions, visit: visit)
     }
 
     /// No password typed lately in this browser: the login starts over.

@@ -70,7 +70,8 @@ struct TwoFactorPages: Sendable {
         var response = try services.pages.renderForm("accounts/two-factor", [
             "title": "Two-factor codes", "secret": .string(encoded), "uri": .string(uri),
             "qr": .html(try QRCode(bytes: Array(uri.utf8)).svg),
-            "required": .bool(services.config.requireTwoFactor.isMissing(for: user)),
+            "required": .bool(services.config.requireTwoFactor.isMissing(for: user, wayIn: visit.session?.wayIn ?? .password)),
+            "passkeys": .bool(services.config.publicURL != nil),
             "turned_off": .bool(visit.request.queryItems["off"] != nil),
         ], visit: visit, form: form, errors: errors)
         response.headers.set("Cache-Control", "no-store")

@@ -104,18 +104,18 @@ final class SingleSignOnProvider: Sendable {
         }
     }
 
-    private static func signatureKey(_ key: JSONWebKey) throws -> WebSignatureKey {
+    private static func signatureKey(_ key: JSONWebKey) throws -> SignatureKey {
         switch key.material {
         case .rsa(let n, let e):
             guard let modulus = Base64.decode(n, alphabet: .urlSafe), let exponent = Base64.decode(e, alphabet: .urlSafe) else {
                 throw SingleSignOnError("A key's numbers are not base64url.")
             }
-            return try WebSignatureKey.rsa(modulus: modulus, exponent: exponent)
+            return try SignatureKey.rsa(modulus: modulus, exponent: exponent)
         case .p256(let x, let y):
             guard let x = Base64.decode(x, alphabet: .urlSafe), let y = Base64.decode(y, alphabet: .urlSafe) else {
                 throw SingleSignOnError("A key's numbers are not base64url.")
             }
-            return try WebSignatureKey.p256(x: x, y: y)
+            return try SignatureKey.p256(x: x, y: y)
         }
     }
 

@@ -1,5 +1,6 @@
 import Domain
 import HTTP
+import Storage
 
 /// Who may open a page, written beside each route in `Routes` so the table tells it at a
 /// glance. Every wrapper finds the session and checks the CSRF token of every POST first. The
@@ -87,7 +88,8 @@ struct Access: Sendable {
         member(allowing: .temporaryPassword, page)
     }
 
-    /// The page where a member sets up the two-factor codes the server requires: `member`, open to them.
+    /// The pages where a member sets up the two-factor codes the server requires, or a passkey
+    /// to log in with instead: `member`, open to them.
     func settingUpTwoFactor(_ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
         member(allowing: .missingTwoFactor, page)
     }
@@ -100,8 +102,9 @@ struct Access: Sendable {
     private func member(allowing allowance: Allowance, _ page: @escaping @Sendable (Visit, User) throws -> Response) -> Endpoint {
         Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
-                guard let user = visit.user else { return Self.logInFirst(visit.request) }
-                if let first = firstThing(for: user), allowance == .nothingMissing || (allowance == .missingTwoFactor && user.passwordIsTemporary) {
+                guard let session = visit.session else { return Self.logInFirst(visit.request) }
+                let user = session.user
+                if let first = firstThing(for: session), allowance == .nothingMissing || (allowance == .missingTwoFactor && user.passwordIsTemporary) {
                     return first
                 }
                 return try page(visit, user)
@@ -110,10 +113,11 @@ struct Access: Sendable {
     }
 
     /// Where a member must go before any other page: a one-time password is replaced first,
-    /// then required two-factor codes set up; nil when nothing is missing.
-    private func firstThing(for user: User) -> Response? {
-        if user.passwordIsTemporary { return Self.choosePasswordFirst }
-        if twoFactor.isMissing(for: user) { return Self.setUpTwoFactorFirst }
+    /// then required two-factor codes set up (unless the session's way in covered the second
+    /// factor); nil when nothing is missing.
+    private func firstThing(for session: Database.StoredSession) -> Response? {
+        if session.user.passwordIsTemporary { return Self.choosePasswordFirst }
+        if twoFactor.isMissing(for: session.user, wayIn: session.wayIn) { return Self.setUpTwoFactorFirst }
         return nil
     }
 
@@ -143,7 +147,7 @@ struct Access: Sendable {
         Endpoint(checkHead: checkSession(staffOnly: false)) { request in
             try sessions.serve(request) { visit in
                 guard let session = visit.session else { return Self.logInFirst(visit.request) }
-                if let first = firstThing(for: session.user) { return first }
+                if let first = firstThing(for: session) { return first }
                 let tag = tags.tag(for: visit.request, session: session)
                 var condition: IfNoneMatch?
                 if let sent = visit.request.headers["If-None-Match"] {

@@ -24,7 +24,7 @@ enum Routes {
         let throttle = LoginThrottle()
         let signIns = SignIns(sessions: sessions, devices: devices, requirement: config.requireTwoFactor)
         let pendingLogins = PendingLogins(deviceKey: devices.key)
-        let ceremony = PasskeyCeremony(publicURL: config.publicURL, challenges: PasskeyChallenges())
+        let ceremony = PasskeyCeremony(publicURL: config.publicURL, challenges: PasskeyChallenges(database: services.database))
         let accounts = AccountPages(services: services, sessions: sessions, throttle: throttle, signIns: signIns, pendingLogins: pendingLogins,
                                     passkeys: ceremony != nil)
         let twoFactorLogin = TwoFactorLoginPages(services: services, signIns: signIns, pendingLogins: pendingLogins, throttle: throttle)
@@ -76,11 +76,13 @@ enum Routes {
 
         // Single sign-on (OpenID Connect, issue 40): on a worker, since each may wait on the provider.
         if let provider = SingleSignOnProvider(config.singleSignOn) {
-            let singleSignOn = SingleSignOnPages(services: services, sessions: sessions, throttle: throttle, devices: devices,
-                                                 provider: provider, settings: config.singleSignOn)
+            let singleSignOn = SingleSignOnPages(services: services, signIns: signIns, throttle: throttle, provider: provider,
+                                                 settings: config.singleSignOn, ceremony: ceremony)
             router.get("/login/oidc", onWorker: true, anyone(singleSignOn.startSignIn))
             router.get("/login/oidc/callback", onWorker: true, anyone(singleSignOn.finishSignIn))
             router.post("/login/oidc/link", anyone(singleSignOn.confirmLink))
+            router.post("/login/oidc/link/passkey/options", anyone(singleSignOn.linkPasskeyOptions))
+            router.post("/login/oidc/link/passkey", anyone(singleSignOn.confirmLinkWithPasskey))
         }
         router.get("/goodbye", anyone(settings.showGoodbye))
         router.get("/offline", anyone(offline.showOffline))
@@ -256,9 +258,10 @@ enum Routes {
         router.post("/settings/two-factor/off", member(twoFactor.turnOff))
         router.post("/login/passkey/options", anyone(passkeyLogin.requestOptions))
         router.post("/login/passkey", anyone(passkeyLogin.logIn))
-        router.get("/settings/passkeys", member(passkeys.show))
-        router.post("/settings/passkeys", member(passkeys.add))
-        router.post("/settings/passkeys/options", member(passkeys.creationOptions))
+        // Open before the required codes are set up: a passkey login needs none (`WayIn`).
+        router.get("/settings/passkeys", access.settingUpTwoFactor(passkeys.show))
+        router.post("/settings/passkeys", access.settingUpTwoFactor(passkeys.add))
+        router.post("/settings/passkeys/options", access.settingUpTwoFactor(passkeys.creationOptions))
         router.post("/settings/passkeys/:id/delete", member(passkeys.remove))
 
         // TEST ONLY: absent unless the environment asks for it at start (`CrashRoute`).

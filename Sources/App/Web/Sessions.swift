@@ -45,7 +45,9 @@ struct Sessions: Sendable {
     private func visit(for request: Request) throws -> (Visit, SetCookie?) {
         var session = try session(of: request)
         var started: SetCookie?
-        if let proxy, let member = try proxy.member(for: request, now: Self.now()), session?.user.id != member.id {
+        // A session of the proxy's own, even for the member the request's session is already
+        // (a password login before the proxy came): the proxy answers for the second factor.
+        if let proxy, let member = try proxy.member(for: request, now: Self.now()), session?.user.id != member.id || session?.wayIn != .proxy {
             (session, started) = try startSession(for: member, replacing: session, request: request)
         }
         // A member's pages use the session's token; the visitor's cookie matters without one.
@@ -64,19 +66,19 @@ struct Sessions: Sendable {
     /// A session for the member a trusted proxy named, in place of the request's own.
     private func startSession(for user: User, replacing old: Database.StoredSession?,
                               request: Request) throws -> (Database.StoredSession?, SetCookie) {
-        let (id, secret) = try createSession(for: user)
+        let (id, secret) = try createSession(for: user, wayIn: .proxy)
         if let old { try database.deleteSession(id: old.id) }
         let cookie = cookie(Self.cookieName, "\(id).\(secret)", maxAge: lifetime, secure: isSecure(request))
         return (try database.session(id: id, now: Self.now()), cookie)
     }
 
     /// A new session's id and secret; only the secret's hash is stored.
-    private func createSession(for user: User) throws -> (id: String, secret: String) {
+    private func createSession(for user: User, wayIn: WayIn) throws -> (id: String, secret: String) {
         let id = SecureRandom.token(bytes: 16)
         let secret = SecureRandom.token(bytes: 32)
         let now = Self.now()
         try database.createSession(id: id, secretHash: SHA256.digest(secret.utf8), userID: user.id,
-                                   csrfToken: SecureRandom.token(bytes: 32), now: now, expiresAt: now + lifetime)
+                                   csrfToken: SecureRandom.token(bytes: 32), wayIn: wayIn, now: now, expiresAt: now + lifetime)
         return (id, secret)
     }
 
@@ -122,8 +124,8 @@ struct Sessions: Sendable {
 
     /// Starts a new session (a fresh id at every login, so a planted cookie is useless) and
     /// returns the response with its cookie set.
-    func logIn(_ user: User, visit: Visit, then response: Response) throws -> Response {
-        let (id, secret) = try createSession(for: user)
+    func logIn(_ user: User, wayIn: WayIn, visit: Visit, then response: Response) throws -> Response {
+        let (id, secret) = try createSession(for: user, wayIn: wayIn)
         if let old = visit.session { try database.deleteSession(id: old.id) }
         var response = response
         response.setCookie(cookie(Self.cookieName, "\(id).\(secret)", maxAge: lifetime, visit: visit))

@@ -2,13 +2,13 @@ import Crypto
 import TestOIDC
 import XCTest
 
-/// RS256 and ES256 checks with keys made in the test, built back from their JWK numbers as a
-/// provider's key set gives them.
-final class WebSignatureKeyTests: XCTestCase {
-    private func publicKey(_ key: TestSigningKey) throws -> WebSignatureKey {
+/// RS256 and ES256 ID tokens checked with `SignatureKey`s built back from the JWK numbers of
+/// keys made in the test, as a provider's key set gives them.
+final class CompactJWSTests: XCTestCase {
+    private func publicKey(_ key: TestSigningKey) throws -> SignatureKey {
         switch key.algorithm {
-        case .rs256: try WebSignatureKey.rsa(modulus: key.parameterBytes("n", width: 0), exponent: key.parameterBytes("e", width: 0))
-        case .es256: try WebSignatureKey.p256(x: key.parameterBytes("qx", width: 32), y: key.parameterBytes("qy", width: 32))
+        case .rs256: try SignatureKey.rsa(modulus: key.parameterBytes("n", width: 0), exponent: key.parameterBytes("e", width: 0))
+        case .es256: try SignatureKey.p256(x: key.parameterBytes("qx", width: 32), y: key.parameterBytes("qy", width: 32))
         }
     }
 
@@ -20,7 +20,7 @@ final class WebSignatureKeyTests: XCTestCase {
             XCTAssertEqual(String(decoding: token.payload, as: UTF8.self), #"{"sub":"1"}"#)
             XCTAssertTrue(token.isSigned(by: try publicKey(key)), "\(algorithm)")
             XCTAssertFalse(token.isSigned(by: try publicKey(other)), "\(algorithm): another key's token")
-            XCTAssertEqual(try publicKey(key).algorithm, algorithm)
+            XCTAssertEqual(try publicKey(key).kind, algorithm == .rs256 ? .rsa : .p256)
         }
     }
 
@@ -43,17 +43,19 @@ final class WebSignatureKeyTests: XCTestCase {
         let ec = TestSigningKey(.es256, id: "e")
         XCTAssertFalse(try CompactJWS(rsa.token(claims: "{}")).isSigned(by: try publicKey(ec)))
         XCTAssertFalse(try CompactJWS(ec.token(claims: "{}")).isSigned(by: try publicKey(rsa)))
+        XCTAssertFalse(try CompactJWS(ec.token(claims: "{}")).isSigned(by: try SignatureKey.ed25519(x: [UInt8](repeating: 7, count: 32))),
+                       "no Ed25519 key signs an ID token here")
     }
 
     func testRefusesWeakOrBrokenKeys() throws {
-        XCTAssertThrowsError(try WebSignatureKey.rsa(modulus: [UInt8](repeating: 0xC3, count: 128), exponent: [1, 0, 1])) { error in
+        XCTAssertThrowsError(try SignatureKey.rsa(modulus: [UInt8](repeating: 0xC3, count: 128), exponent: [1, 0, 1])) { error in
             XCTAssertTrue("\(error)".contains("shorter than 2048 bits"), "\(error)")
         }
         let key = TestSigningKey(.es256, id: "k")
         var y = key.parameterBytes("qy", width: 32)
         y[31] ^= 0x01
-        XCTAssertThrowsError(try WebSignatureKey.p256(x: key.parameterBytes("qx", width: 32), y: y), "a point off the curve")
-        XCTAssertThrowsError(try WebSignatureKey.p256(x: [1, 2, 3], y: [4, 5, 6]))
+        XCTAssertThrowsError(try SignatureKey.p256(x: key.parameterBytes("qx", width: 32), y: y), "a point off the curve")
+        XCTAssertThrowsError(try SignatureKey.p256(x: [1, 2, 3], y: [4, 5, 6]))
     }
 
     func testCompactFormMustHaveThreeBase64URLParts() {
