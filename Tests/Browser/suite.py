@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from account import account_flow
+from body import body_flow
 from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
@@ -252,7 +253,23 @@ def run_gym_floor(report, base_url, page_checks, make_staff):
             browser.quit()
 
 
-PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym", "session", "signin", "gym-floor"]
+def run_body(report, base_url, page_checks, folder):
+    """Issue 38's body log, on a phone in the dark, with JavaScript."""
+    print("\n== the body log: weigh-ins, charts, a scale's import, strength at body weight", flush=True)
+    browser = None
+    try:
+        with report.check("Chromium starts for the body log", stop=True):
+            browser = Browser(base_url, True)
+        body_flow(report, browser, lambda name, **options: page_checks.inspect(browser, name, **options),
+                  "bo.body@example.com", folder / "body")
+    except FlowStopped as stopped:
+        print(f"     the body log stopped at: {stopped}", flush=True)
+    finally:
+        if browser:
+            browser.quit()
+
+
+PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym", "session", "signin", "gym-floor", "body"]
 
 
 def chosen_parts():
@@ -290,6 +307,8 @@ def main(binary, root):
                 run_session(report, base_url, page_checks, folder / "db.sqlite")
             if "gym-floor" in parts:
                 run_gym_floor(report, base_url, page_checks, make_staff)
+            if "body" in parts:
+                run_body(report, base_url, page_checks, folder)
         if "gym" in parts:
             run_gym(report, binary, root, folder)
         if "signin" in parts:
