@@ -47,7 +47,7 @@ struct AccessLog {
     private mutating func appendText(time: String, _ line: Line) {
         let capacity = time.utf8.count + line.method.utf8.count + line.path.utf8.count + line.id.utf8.count + 3 * 20 + 8
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
-            var text = ByteWriter(memory.baseAddress!)
+            var text = PointerWriter(memory.baseAddress!)
             text.put(verbatim: time)
             text.put(" ")
             text.put(verbatim: line.method)

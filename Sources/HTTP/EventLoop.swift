@@ -23,7 +23,7 @@ final class EventLoop: @unchecked Sendable {
     // Loop-thread state: touched only by `run()` and what it calls. The fields written per
     // request skip the runtime's exclusivity check (`@exclusivity(unchecked)`): one thread
     // ever touches them, and the checks cost more than the writes.
-    private var connections: [Int32: Connection] = [:]
+    private var connections: [Int32: ClientConnection] = [:]
     private var listening = true
     @exclusivity(unchecked) private var requestCounter = 0
     /// Waits in a row that ended with no event, whether this loop has counted itself quiet
@@ -178,7 +178,7 @@ final class EventLoop: @unchecked Sendable {
                 continue
             }
             let parser = RequestParser(limits: core.configuration.limits, spool: core.spool) { [core] head in core.responder.admit(head) }
-            let connection = Connection(fd: fd, address: address, generation: core.nextGeneration(), parser: parser, now: now)
+            let connection = ClientConnection(fd: fd, address: address, generation: core.nextGeneration(), parser: parser, now: now)
             connections[fd] = connection
             connection.interest = EPOLLIN.rawValue
             register(fd, connection.interest)
@@ -190,7 +190,7 @@ final class EventLoop: @unchecked Sendable {
     /// Only this loop's connections are looked at (each loop owns its own, and new connections
     /// spread over the loops); when none of them is idle the newcomer gets the 503.
     private func evictIdleConnection() -> Bool {
-        var oldest: Connection?
+        var oldest: ClientConnection?
         for connection in connections.values where connection.isIdle && connection.lastActivity < oldest?.lastActivity ?? .infinity {
             oldest = connection
         }
@@ -229,7 +229,7 @@ final class EventLoop: @unchecked Sendable {
         close(fd)
     }
 
-    private func readFrom(_ connection: Connection) {
+    private func readFrom(_ connection: ClientConnection) {
         if connection.lingerDeadline != nil { return drain(connection) }
         let count = recv(connection.fd, readBuffer.bytes.baseAddress, readBuffer.bytes.count, 0)
         if count > 0 {
@@ -250,7 +250,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Parses and answers what is buffered, one request at a time, until a request goes to a
     /// worker, the client has too much unread output, or more bytes are needed.
-    private func processRequests(_ connection: Connection) {
+    private func processRequests(_ connection: ClientConnection) {
         while !connection.busy && !connection.closeAfterWrite && connection.pendingOutput < 1 << 20 {
             let request: Request
             do {
@@ -270,7 +270,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Takes the request over from the parser (`consuming`): it is changed in place, not copied.
-    private func dispatch(_ request: consuming Request, on connection: Connection) {
+    private func dispatch(_ request: consuming Request, on connection: ClientConnection) {
         requestCounter += 1
         request.id = RequestID.make(loop: index, count: requestCounter)
         request.remoteAddress = connection.address
@@ -312,19 +312,19 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    private func finish(_ request: Request, _ response: Response, on connection: Connection, startedAt: Double) {
+    private func finish(_ request: Request, _ response: Response, on connection: ClientConnection, startedAt: Double) {
         let keepAlive = request.keepAlive && !core.isStopping && !(connection.readClosed && !connection.parser.hasPartialRequest)
         writeResponse(response, for: request, on: connection, keepAlive: keepAlive, startedAt: startedAt)
     }
 
     /// An answer given before the request was read to its end: the client may still be
     /// sending, so the connection lingers once it is sent.
-    private func writeLastAnswer(_ response: Response, for request: Request?, on connection: Connection) {
+    private func writeLastAnswer(_ response: Response, for request: Request?, on connection: ClientConnection) {
         connection.lingers = true
         writeResponse(response, for: request, on: connection, keepAlive: false, startedAt: now)
     }
 
-    private func writeResponse(_ response: Response, for request: Request?, on connection: Connection,
+    private func writeResponse(_ response: Response, for request: Request?, on connection: ClientConnection,
                                keepAlive: Bool, startedAt: Double) {
         let before = connection.pendingOutput
         ResponseSerializer.write(response, date: dateText, keepAlive: keepAlive, version: request?.version ?? .http1_1,
@@ -340,7 +340,7 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: Writing
 
-    private func flush(_ connection: Connection) {
+    private func flush(_ connection: ClientConnection) {
         while connection.pendingOutput > 0 {
             let sent = connection.output.write { Socket.send(connection.fd, $0) }
             if sent > 0 {
@@ -364,7 +364,7 @@ final class EventLoop: @unchecked Sendable {
         updateInterest(connection)
     }
 
-    private func updateInterest(_ connection: Connection) {
+    private func updateInterest(_ connection: ClientConnection) {
         var wanted: UInt32 = 0
         let reads = !connection.busy && !connection.readClosed && !connection.closeAfterWrite && connection.pendingOutput < 1 << 20
         if reads || connection.lingerDeadline != nil {
@@ -388,7 +388,7 @@ final class EventLoop: @unchecked Sendable {
     /// `lingerTime`, `lingerBytes` or a pause of `lingerTimeout` are over. A lingering
     /// connection still counts against `maxConnections`, and with nothing in progress it may
     /// be closed to make room for a new one (`evictIdleConnection`).
-    private func endConnection(_ connection: Connection) {
+    private func endConnection(_ connection: ClientConnection) {
         guard connection.lingers && !connection.readClosed && !core.isStopping else { return closeConnection(connection) }
         shutdown(connection.fd, Int32(SHUT_WR))
         connection.lingerDeadline = now + core.configuration.lingerTime
@@ -399,7 +399,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Reads and drops what a lingering connection's client sends. A few reads a turn, so that
     /// a fast sender does not hold up the loop's other connections.
-    private func drain(_ connection: Connection) {
+    private func drain(_ connection: ClientConnection) {
         for _ in 0..<16 {
             let count = recv(connection.fd, readBuffer.bytes.baseAddress, readBuffer.bytes.count, 0)
             if count > 0 {
@@ -414,7 +414,7 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    private func closeConnection(_ connection: Connection) {
+    private func closeConnection(_ connection: ClientConnection) {
         guard connections.removeValue(forKey: connection.fd) != nil else { return }
         epoll_ctl(epoll, EPOLL_CTL_DEL, connection.fd, nil)
         close(connection.fd)

@@ -24,7 +24,7 @@ enum ResponseSerializer {
         let status = response.status
         let capacity = fixedBytes + status.reason.utf8.count + date.utf8.count + response.headers.wireCount
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
-            var head = ByteWriter(memory.baseAddress!)
+            var head = PointerWriter(memory.baseAddress!)
             head.put("HTTP/1.1 ")
             head.putDecimal(status.code)
             head.put(" ")
@@ -50,7 +50,7 @@ enum ResponseSerializer {
     /// The fields as `name: value` lines, made safe as a head's are (`FieldBlock`).
     static func lines(of headers: HTTPHeaders) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: headers.wireCount) { memory, count in
-            var lines = ByteWriter(memory.baseAddress!)
+            var lines = PointerWriter(memory.baseAddress!)
             headers.forEachField { name, value in lines.putField(name, value) }
             count = lines.count
         }

@@ -41,10 +41,10 @@ final class BodyPagesTests: XCTestCase {
         logWeighIn(browser, [("date", "2024-01-05"), ("weight", "88.6"), ("unit", "kg")])
         logWeighIn(browser, [("date", "2024-01-05"), ("weight", "88.2"), ("unit", "kg")])
         let page = browser.get("/body?range=all").text
-        XCTAssertEqual(values("value", in: page, within: "weight"), ["2024-01-01=90.4", "2024-01-03=89", "2024-01-05=88.2"])
+        XCTAssertEqual(values("value", in: page, within: "body-weight"), ["2024-01-01=90.4", "2024-01-03=89", "2024-01-05=88.2"])
         XCTAssertEqual(values("value", in: page, within: "body-fat"), ["2024-01-01=21.5"])
         XCTAssertTrue(page.contains("class=\"chart-line chart-line--average\""), "the 7-day moving average is drawn")
-        XCTAssertEqual(values("value", in: browser.get("/body").text, within: "weight").count, 3,
+        XCTAssertEqual(values("value", in: browser.get("/body").text, within: "body-weight").count, 3,
                        "without a range chosen, all of it when the latest weigh-in is more than a year old")
         // 7-day average on 2024-01-05: (90.4 + 89 + 88.2) / 3 = 89.2.
         XCTAssertTrue(page.contains("<tr data-date=\"2024-01-05\" data-value=\"88.2\"><td><time datetime=\"2024-01-05\">"), page)

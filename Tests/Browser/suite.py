@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from account import account_flow
+from body import body_flow
 from browser import Browser, axe_source
 from checks import FlowStopped, PageChecks, Report
 from facts import facts_flow
@@ -170,19 +171,25 @@ def run_schedule(report, base_url, page_checks, make_staff):
                 browser.quit()
 
 
-def run_shared_phone(report, base_url):
-    """Issue 35: one browser with JavaScript, lifters taking turns on it."""
-    print("\n== the service worker on a shared phone", flush=True)
+def run_in_browser(report, base_url, heading, name, flow):
+    """One part in a browser of its own with JavaScript: `flow(browser)`; a failed step ends this part only."""
+    print(f"\n== {heading}", flush=True)
     browser = None
     try:
-        with report.check("Chromium starts for the shared phone", stop=True):
+        with report.check(f"Chromium starts for {name}", stop=True):
             browser = Browser(base_url, True)
-        shared_phone_flow(report, browser, ["ada.shared@example.com", "bea.shared@example.com"])
+        flow(browser)
     except FlowStopped as stopped:
-        print(f"     the shared phone stopped at: {stopped}", flush=True)
+        print(f"     {name} stopped at: {stopped}", flush=True)
     finally:
         if browser:
             browser.quit()
+
+
+def run_shared_phone(report, base_url):
+    """Issue 35: one browser with JavaScript, lifters taking turns on it."""
+    run_in_browser(report, base_url, "the service worker on a shared phone", "the shared phone",
+                   lambda browser: shared_phone_flow(report, browser, ["ada.shared@example.com", "bea.shared@example.com"]))
 
 
 def run_gym(report, binary, root, folder):
@@ -203,17 +210,8 @@ def run_gym(report, binary, root, folder):
 
 def run_session(report, base_url, page_checks, database):
     """Issue 36's live session, on a phone in the dark, with JavaScript."""
-    print("\n== a live session on a phone", flush=True)
-    browser = None
-    try:
-        with report.check("Chromium starts for the live session", stop=True):
-            browser = Browser(base_url, True)
-        session_flow(report, browser, lambda name: page_checks.inspect(browser, name), "sam.session@example.com", database)
-    except FlowStopped as stopped:
-        print(f"     the live session stopped at: {stopped}", flush=True)
-    finally:
-        if browser:
-            browser.quit()
+    run_in_browser(report, base_url, "a live session on a phone", "the live session", lambda browser: session_flow(
+        report, browser, lambda name: page_checks.inspect(browser, name), "sam.session@example.com", database))
 
 
 def run_signin(report, binary, root, folder, page_checks):
@@ -263,7 +261,14 @@ def run_gym_floor(report, base_url, page_checks, make_staff):
             browser.quit()
 
 
-PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym", "session", "signin", "gym-floor"]
+def run_body(report, base_url, page_checks, folder):
+    """Issue 38's body log, on a phone in the dark, with JavaScript."""
+    run_in_browser(report, base_url, "the body log: weigh-ins, charts, a scale's import, strength at body weight", "the body log",
+                   lambda browser: body_flow(report, browser, lambda name, **options: page_checks.inspect(browser, name, **options),
+                                             "bo.body@example.com", folder / "body"))
+
+
+PARTS = ["flow-js", "flow-nojs", "schedule", "metrics", "shared-phone", "gym", "session", "signin", "gym-floor", "body"]
 
 
 def chosen_parts():
@@ -301,6 +306,8 @@ def main(binary, root):
                 run_session(report, base_url, page_checks, folder / "db.sqlite")
             if "gym-floor" in parts:
                 run_gym_floor(report, base_url, page_checks, make_staff)
+            if "body" in parts:
+                run_body(report, base_url, page_checks, folder)
         if "gym" in parts:
             run_gym(report, binary, root, folder)
         if "signin" in parts:

@@ -24,8 +24,8 @@ final class WorkoutCSVTests: XCTestCase {
 
     /// Issue 36: a set's kind, RPE and superset group are written, blank where it has none.
     func testKindsRPEsAndGroupsAreWritten() {
-        var set = entry(lift: "Bench Press")
-        (set.kind, set.rpe, set.group, set.source) = (.failure, RPE(9.5), "B", .hevy)
+        let set = WorkoutEntry(id: 1, date: CalendarDate(iso: "2024-01-02")!, lift: "Bench Press", weight: 100, unit: .kg, reps: 5, sets: 3,
+                               comments: "", source: .hevy, kind: .failure, rpe: RPE(9.5), group: "B")
         XCTAssertEqual(WorkoutCSV.row(set), "2024-01-02,Bench Press,100,kg,5,3,,failure,9.5,B,hevy,\r\n")
         XCTAssertEqual(WorkoutCSV.header, "date,lift,weight,unit,reps,sets,comments,kind,rpe,group,source,session\r\n")
     }
@@ -33,8 +33,8 @@ final class WorkoutCSVTests: XCTestCase {
     /// Issue 24: without a warm-up column a re-imported warm-up counted as a work set, and a
     /// weight cut to two decimals moved estimates.
     func testWarmUpsAndExactWeightsAreWritten() {
-        var warmup = entry(lift: "Squat", weight: 20.41168092460379)
-        warmup.kind = .warmup
+        let warmup = WorkoutEntry(id: 1, date: CalendarDate(iso: "2024-01-02")!, lift: "Squat", weight: 20.41168092460379, unit: .kg,
+                                  reps: 5, sets: 3, comments: "", kind: .warmup)
         XCTAssertEqual(WorkoutCSV.row(warmup), "2024-01-02,Squat,20.41168092460379,kg,5,3,,warmup,,,form,\r\n")
         XCTAssertEqual(WorkoutCSV.weight(1e-7), "0.0000001", "no exponent, which no reader takes")
         XCTAssertEqual(WorkoutCSV.weight(2000), "2000")

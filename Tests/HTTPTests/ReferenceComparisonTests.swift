@@ -207,7 +207,7 @@ final class GzipJoinRandomTests: XCTestCase {
     }
 }
 
-/// Issue 28: head writer (`ByteWriter` into memory measured first): heads with a
+/// Issue 28: head writer (`PointerWriter` into memory measured first): heads with a
 /// shared block, CR, LF and NUL in names and values, very long values and the widest numbers
 /// are written whole, each field one line, the same as the same fields added one by one.
 final class HostileHeadTests: XCTestCase {

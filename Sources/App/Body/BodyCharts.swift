@@ -15,7 +15,8 @@ struct BodyCharts {
         let start = range.start(today: today)
         let length: LengthUnit = unit == .lb ? .inches : .cm
         let weights = BodySeries.daily(log.weighIns.map { ($0.takenAt, unit.fromKilograms($0.kilograms).roundedToTenths()) })
-        var values = [Self.chart(id: "weight", title: "Body weight", unit: unit.rawValue, days: weights,
+        // Not "weight": that is the form's weight field's id on the same page.
+        var values = [Self.chart(id: "body-weight", title: "Body weight", unit: unit.rawValue, days: weights,
                                  average: BodySeries.movingAverage(weights), start: start, today: today, range: range)]
         let fat = BodySeries.daily(log.weighIns.compactMap { weighIn in weighIn.bodyFat.map { (weighIn.takenAt, $0.roundedToTenths()) } })
         if !fat.isEmpty {

@@ -1,27 +1,18 @@
-/// Why a document is not JSON, with the line and column where reading stopped, so a person
-/// can find the spot in an editor.
-public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
-        case unexpectedEnd
-        case unexpectedByte(UInt8)
-        case badEscape
-        case badNumber
-        case controlCharacterInString
-        case invalidUTF8
-        case tooDeep(limit: Int)
-        case trailingContent
-    }
+/// Why a document is not JSON, and where (`SyntaxError`).
+public typealias JSONError = SyntaxError<JSONErrorReason>
 
-    public let reason: Reason
-    public let line: Int
-    public let column: Int
+public enum JSONErrorReason: SyntaxErrorReason {
+    case unexpectedEnd
+    case unexpectedByte(UInt8)
+    case badEscape
+    case badNumber
+    case controlCharacterInString
+    case invalidUTF8
+    case tooDeep(limit: Int)
+    case trailingContent
 
-    public var description: String {
-        "line \(line), column \(column): \(explanation)"
-    }
-
-    private var explanation: String {
-        switch reason {
+    public var explanation: String {
+        switch self {
         case .unexpectedEnd: "the JSON ends too early"
         case .unexpectedByte(let byte): UnexpectedByte.description(byte)
         case .badEscape: "a backslash escape that JSON does not have"

@@ -120,7 +120,7 @@ public struct JSONReader {
     }
 
     /// Why reading stopped, with the line and column of where it stopped.
-    public func failure(_ reason: JSONError.Reason) -> JSONError {
+    public func failure(_ reason: JSONErrorReason) -> JSONError {
         var line = 1
         var lineStart = bytes.startIndex
         for position in bytes.startIndex..<min(index, bytes.endIndex) where bytes[position] == 0x0A {

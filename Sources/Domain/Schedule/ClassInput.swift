@@ -1,4 +1,4 @@
-/// A validated weekly class form.
+/// A validated weekly class form; also the rule a stored `ScheduledClass` holds.
 public struct ClassInput: Sendable, Equatable {
     public let classTypeID: Int64
     public let locationID: Int64
@@ -8,6 +8,7 @@ public struct ClassInput: Sendable, Equatable {
     public let ends: ClockTime
     public let firstDate: CalendarDate
     public let lastDate: CalendarDate?
+    /// nil for a class without booking: members just come.
     public let booking: BookingPolicy?
 
     public static let maxCoach = 100

@@ -1,4 +1,4 @@
-/// A validated new-workout or edit form.
+/// A validated new-workout or edit form; also what a stored `WorkoutEntry` logged.
 public struct WorkoutInput: Sendable, Equatable {
     public let date: CalendarDate
     public let lift: String
@@ -7,12 +7,14 @@ public struct WorkoutInput: Sendable, Equatable {
     public let reps: Int
     public let sets: Int
     public let comments: String
+    /// Warm-ups are kept in the log but count for no estimate, record or volume.
     public let kind: SetKind
     public let rpe: RPE?
-    /// The superset label a session gives the set ("A"); the quick form logs lifts alone.
+    /// The superset the set was done in that day ("A": A1, A2…), as a session gives it; nil for
+    /// a lift on its own, as the quick form logs lifts.
     public let group: String?
 
-    /// Values already checked elsewhere (an import's parser), or built by a test.
+    /// Values already checked elsewhere (an import's parser, the database), or built by a test.
     public init(date: CalendarDate, lift: String, weight: Double, unit: WeightUnit, reps: Int, sets: Int, comments: String,
                 kind: SetKind = .normal, rpe: RPE? = nil, group: String? = nil) {
         self.date = date

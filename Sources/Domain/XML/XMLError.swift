@@ -1,40 +1,31 @@
-/// Why a document is not XML we read, with the line and column where reading stopped, so a
-/// person can find the spot in an editor.
-public struct XMLError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
-        case unexpectedEnd
-        case unclosed(String)
-        case unexpectedByte(UInt8)
-        case mismatchedEndTag(open: String, close: String)
-        case strayEndTag(String)
-        case doctype
-        case unknownEntity(String)
-        case badCharacterReference
-        case controlCharacter
-        case invalidUTF8
-        case unsupportedEncoding(String)
-        /// UTF-16 with a lone surrogate or an odd last byte, at that byte of the file.
-        case invalidUTF16(offset: Int)
-        case tooDeep(limit: Int)
-        case tooManyAttributes(limit: Int)
-        case duplicateAttribute(String)
-        case nameTooLong(limit: Int)
-        case textTooLong(limit: Int)
-        case textOutsideRoot
-        case secondRoot
-        case noRoot
-    }
+/// Why a document is not XML we read, and where (`SyntaxError`).
+public typealias XMLError = SyntaxError<XMLErrorReason>
 
-    public let reason: Reason
-    public let line: Int
-    public let column: Int
+public enum XMLErrorReason: SyntaxErrorReason {
+    case unexpectedEnd
+    case unclosed(String)
+    case unexpectedByte(UInt8)
+    case mismatchedEndTag(open: String, close: String)
+    case strayEndTag(String)
+    case doctype
+    case unknownEntity(String)
+    case badCharacterReference
+    case controlCharacter
+    case invalidUTF8
+    case unsupportedEncoding(String)
+    /// UTF-16 with a lone surrogate or an odd last byte, at that byte of the file.
+    case invalidUTF16(offset: Int)
+    case tooDeep(limit: Int)
+    case tooManyAttributes(limit: Int)
+    case duplicateAttribute(String)
+    case nameTooLong(limit: Int)
+    case textTooLong(limit: Int)
+    case textOutsideRoot
+    case secondRoot
+    case noRoot
 
-    public var description: String {
-        "line \(line), column \(column): \(explanation)"
-    }
-
-    private var explanation: String {
-        switch reason {
+    public var explanation: String {
+        switch self {
         case .unexpectedEnd: "the file ends too early; was it cut short?"
         case .unclosed(let name): "the file ends before <\(name)> is closed; was it cut short?"
         case .unexpectedByte(let byte): UnexpectedByte.description(byte)

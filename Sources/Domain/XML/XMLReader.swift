@@ -340,7 +340,7 @@ public struct XMLReader {
     }
 
     /// The error, at `position` or where reading stopped.
-    private func failure(_ reason: XMLError.Reason, at position: Int? = nil) -> XMLError {
+    private func failure(_ reason: XMLErrorReason, at position: Int? = nil) -> XMLError {
         let end = min(position ?? index, bytes.endIndex)
         var line = 1
         var lineStart = bytes.startIndex

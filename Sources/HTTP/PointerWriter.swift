@@ -1,7 +1,7 @@
 /// Writes into memory measured beforehand, with plain copies: appending piece by piece to an
 /// array checked its capacity and uniqueness each time, most of writing a head
 /// (`ResponseSerializer`) or a log line (`AccessLog`).
-struct ByteWriter {
+struct PointerWriter {
     let base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
 

@@ -1,5 +1,5 @@
 /// One client connection. Owned by a single event loop and touched only on its thread.
-final class Connection {
+final class ClientConnection {
     let fd: Int32
     let address: String
     /// Tells a late worker result for a closed connection from one for a new connection that
