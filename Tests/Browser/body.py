@@ -2,10 +2,14 @@
 decimal comma, body fat, a waist), a weight out of range and a day in the future refused by their fields with
 what was typed kept, one edited and one deleted, the body-weight chart read point by point beside its table and
 its 7-day average, a Withings weight.csv imported twice (added, then already there), the latest weigh-in in the
-settings and the strength-points calculator, and the total's points at each training day's body weight on
-/body/strength. Each step is one check; a failed step ends the flow."""
+settings and the strength-points calculator, the total's points at each training day's body weight on
+/body/strength, and an Apple Health export.zip as the Health app shares it (the real export of version 8 in
+../shared/fixtures with weight records added, as the App tests build theirs). Each step is one check; a failed
+step ends the flow."""
 
 import datetime
+import zipfile
+from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
@@ -70,6 +74,14 @@ def body_flow(report, browser, inspect, email, folder):
 
     def imported():
         return {name: browser.text(f"output[name='{name}']") for name in ("added", "already", "refused")}
+
+    def upload(path):
+        """Sends a file from the import form (open) and returns the report's counts."""
+        browser.fill(file=path)
+        browser.press("Import")
+        phone_dark()
+        assert browser.status == 200, browser.status
+        return imported()
 
     # The lifts of a total on two training days, the same weights: only the body weight changes.
     training_days = (day(6), day(1))
@@ -175,22 +187,17 @@ def body_flow(report, browser, inspect, email, folder):
         phone_dark()
         assert browser.path == "/body/import", browser.path
         check_page("body-import")
-        browser.fill(file=csv)
-        browser.press("Import")
-        phone_dark()
-        assert browser.status == 200, browser.status
+        counts = upload(csv)
         assert "From Withings" in browser.text("main"), browser.text("main")
-        assert imported() == {"added": "3", "already": "0", "refused": "1"}, imported()
+        assert counts == {"added": "3", "already": "0", "refused": "1"}, counts
         refused = browser.text("ul.refused")
         assert refused.startswith("line 4: “yesterday” is not a date and time"), refused
         check_page("body-imported")
 
     with step("the same file again adds nothing: all already there"):
         browser.open("/body/import")
-        browser.fill(file=csv)
-        browser.press("Import")
-        phone_dark()
-        assert imported() == {"added": "0", "already": "3", "refused": "1"}, imported()
+        counts = upload(csv)
+        assert counts == {"added": "0", "already": "3", "refused": "1"}, counts
         browser.follow("See your body log")
         points, _, _ = chart("body-weight")
         assert [date for date, _ in points] == [day(20), day(16), day(12), day(9), day(5), day(2)], points
@@ -226,3 +233,44 @@ def body_flow(report, browser, inspect, email, folder):
         assert (training_days[1], lighter.get_attribute("data-dots")) in [(point.get_attribute("data-date"), point.get_attribute("data-value"))
                                                                           for point in dots], "no chart point for the lighter day's DOTS"
         check_page("body-strength", lines=CHART_LINES)
+
+    with step("an Apple Health export.zip imports its weight in pounds, body fat and waist, and refuses 2000 kg"):
+        export = apple_health_export(folder, [
+            health_record("BodyMass", "lb", "185.0", f"{day(30)} 07:00:00 +0200"),
+            health_record("BodyFatPercentage", "%", "0.21", f"{day(30)} 07:00:00 +0200"),
+            health_record("WaistCircumference", "cm", "88", f"{day(30)} 07:00:00 +0200"),
+            health_record("BodyMass", "kg", "2000", f"{day(29)} 07:00:00 +0200"),
+        ])
+        browser.open("/body/import")
+        counts = upload(export)
+        assert "From Apple Health" in browser.text("main"), browser.text("main")
+        assert counts == {"added": "2", "already": "0", "refused": "1"}, counts
+        assert "2000 kg is not from 20 to 400 kg" in browser.text("ul.refused"), browser.text("ul.refused")
+        browser.follow("See your body log")
+        row = weigh_in_row(day(30))
+        # 185 lb is 83.91 kg; an older weigh-in, so the latest stays the one logged by hand.
+        assert row.find_element(By.CSS_SELECTOR, "td[data-value]").text == "185 lb", row.text
+        assert "21 %" in row.text, row.text
+        waist = browser.driver.find_element(By.XPATH, "//section[contains(@class, 'body-chart')][h2[normalize-space()='Waist']]")
+        assert [point.get_attribute("data-value") for point in waist.find_elements(By.CSS_SELECTOR, ".chart-points circle")] == ["88", "84"]
+
+
+def health_record(kind, unit, value, date):
+    """A `Record` as Apple Health writes one (Tests/TestSupport/AppleHealthFixture.swift)."""
+    return (f' <Record type="HKQuantityTypeIdentifier{kind}" sourceName="Withings" sourceVersion="4.1" unit="{unit}" '
+            f'creationDate="{date}" startDate="{date}" endDate="{date}" value="{value}">\n'
+            '  <MetadataEntry key="HKWasUserEntered" value="0"/>\n </Record>\n')
+
+
+def apple_health_export(folder, records):
+    """export.zip with apple_health_export/export.xml: the real version-8 export (its DTD, no weight) with
+    `records` added before its end, or, where ../shared/fixtures is not beside the checkout, its opening alone."""
+    real = Path(__file__).resolve().parents[2].parent / "shared/fixtures/real/body/apple-health-v8-steps-only-rgosdin.xml"
+    base = real.read_text() if real.exists() else (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE HealthData [\n<!ELEMENT HealthData ANY>\n]>\n'
+        '<HealthData locale="en_US">\n <ExportDate value="2026-01-01 00:00:00 +0000"/>\n</HealthData>\n')
+    end = base.rindex("</HealthData>")
+    path = folder / "export.zip"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("apple_health_export/export.xml", base[:end] + "".join(records) + base[end:])
+    return path
