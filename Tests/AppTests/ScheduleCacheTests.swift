@@ -3,7 +3,8 @@ import XCTest
 
 final class ScheduleCacheTests: XCTestCase {
     func testAValueIsBuiltOncePerVersionAndKey() {
-        let cache = ScheduleCache<Int>()
+        let clock = SettableClock()
+        let cache = ScheduleCache<Int>(clock: clock.wallClock)
         var builds = 0
         let make = { () -> Int in
             builds += 1
@@ -13,7 +14,23 @@ final class ScheduleCacheTests: XCTestCase {
         XCTAssertEqual(cache.value("2026-03-02 all", version: 1, make: make), 1, "kept")
         XCTAssertEqual(cache.value("2026-03-02 7", version: 1, make: make), 2, "another key")
         XCTAssertEqual(cache.value("2026-03-02 all", version: 2, make: make), 3, "the schedule changed")
-        XCTAssertEqual(ScheduleCache<Int>(maxAge: 0).value("k", version: 1, make: make), 4)
+        XCTAssertEqual(ScheduleCache<Int>(clock: clock.wallClock, maxAge: 0).value("k", version: 1, make: make), 4)
+    }
+
+    /// A change another process made is seen within `maxAge`, though the version is the same.
+    func testAValueIsKeptForMaxAgeSecondsAtMost() {
+        let clock = SettableClock()
+        let cache = ScheduleCache<Int>(clock: clock.wallClock)
+        var builds = 0
+        let make = { () -> Int in
+            builds += 1
+            return builds
+        }
+        XCTAssertEqual(cache.value("k", version: 1, make: make), 1)
+        clock.advance(cache.maxAge - 1)
+        XCTAssertEqual(cache.value("k", version: 1, make: make), 1, "kept a second short of the minute")
+        clock.advance(1)
+        XCTAssertEqual(cache.value("k", version: 1, make: make), 2, "built again after it")
     }
 
     func testEveryScheduleWriteChangesTheVersion() throws {

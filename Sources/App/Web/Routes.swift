@@ -11,12 +11,12 @@ enum Routes {
                      crashGuard: CrashGuard? = nil) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
-                                secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache,
+                                secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache, clock: services.clock,
                                 crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder, database: services.database.fileName),
                                 proxy: config.authProxy.map { ProxyLogins(proxy: $0, database: services.database, signup: config.signup,
                                                                           passwordHasher: config.passwordHasher, logger: services.logger) })
         let gymKeys = GymPageKey(version: { services.database.gymVersion }, today: { $0.map(services.today(for:)) ?? services.today() },
-                                 now: { time(nil) })
+                                 now: { services.clock.now() })
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys,
                             twoFactor: config.requireTwoFactor)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)
