@@ -2,14 +2,17 @@ import XCTest
 @testable import App
 
 final class ScheduleCacheTests: XCTestCase {
+    private let clock = SettableClock()
+    private var builds = 0
+
+    /// A value that tells how many were built so far.
+    private func make() -> Int {
+        builds += 1
+        return builds
+    }
+
     func testAValueIsBuiltOncePerVersionAndKey() {
-        let clock = SettableClock()
         let cache = ScheduleCache<Int>(clock: clock.wallClock)
-        var builds = 0
-        let make = { () -> Int in
-            builds += 1
-            return builds
-        }
         XCTAssertEqual(cache.value("2026-03-02 all", version: 1, make: make), 1)
         XCTAssertEqual(cache.value("2026-03-02 all", version: 1, make: make), 1, "kept")
         XCTAssertEqual(cache.value("2026-03-02 7", version: 1, make: make), 2, "another key")
@@ -19,13 +22,7 @@ final class ScheduleCacheTests: XCTestCase {
 
     /// A change another process made is seen within `maxAge`, though the version is the same.
     func testAValueIsKeptForMaxAgeSecondsAtMost() {
-        let clock = SettableClock()
         let cache = ScheduleCache<Int>(clock: clock.wallClock)
-        var builds = 0
-        let make = { () -> Int in
-            builds += 1
-            return builds
-        }
         XCTAssertEqual(cache.value("k", version: 1, make: make), 1)
         clock.advance(cache.maxAge - 1)
         XCTAssertEqual(cache.value("k", version: 1, make: make), 1, "kept a second short of the minute")
