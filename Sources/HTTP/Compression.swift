@@ -122,7 +122,7 @@ enum Compression {
 
     /// The smallest window that holds the whole body, within the format's bounds: a window
     /// larger than the body finds nothing more and only costs memory to set up, on every page.
-    private static func windowBits(for size: Int, min: Int32, max: Int32) -> Int32 {
+    static func windowBits(for size: Int, min: Int32, max: Int32) -> Int32 {
         var bits = min
         // Brotli's window holds 16 bytes less than its power of two (RFC 7932 §9.1).
         while bits < max && (1 << bits) - 16 < size { bits += 1 }
