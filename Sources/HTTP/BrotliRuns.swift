@@ -100,7 +100,7 @@ public struct BrotliRuns: Sendable {
 
     /// Whether the joined stream, with random base64url bytes in the holes, decodes to `body`
     /// with those bytes in the holes. The runs never hold a placeholder's byte (checked
-    /// before), so they cannot have referred into a hole: one fill decodes right if every
+    /// before), so they cannot have referred into a hole: if one fill decodes right, every
     /// fill does.
     private func verified(against body: [UInt8], holes: [Range<Int>]) -> Bool {
         let fill = (0..<holes[0].count).map { _ in Self.base64URL.randomElement()! }
