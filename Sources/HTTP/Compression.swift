@@ -14,7 +14,8 @@ import CZlib
 /// (`DeflatePiece`: the facts pages' random fact): not compressed at all (gzip level 0, stored
 /// blocks). Deflating 670 bytes costs zlib about 100,000 instructions whatever the level (the
 /// Huffman trees are built for each block), 30 times the copy, to save about 310 bytes.
-/// (Brotli cannot be joined, so a part is never asked for it: quality 1, as `once`.)
+/// (Brotli cannot be joined around a part of any length, so a part is never asked for it:
+/// quality 1, as `once`.)
 public enum CompressionEffort: Sendable {
     case fast
     case best
