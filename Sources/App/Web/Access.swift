@@ -170,15 +170,18 @@ struct Access: Sendable {
     /// The tags that name this page for the request: its coding's own (`Response.encode` sends
     /// it compressed under that), then the uncompressed page's, still a representation it
     /// accepts. Every member page carries the CSRF token (the menu's logout form), so it is
-    /// sent filled with a new mask (`SlottedPage.filled`) and its gzip joined: a request that
-    /// takes both codings gets gzip (`CompressedForms.joinsGzip`).
+    /// sent filled with a new mask (`SlottedPage.filled`), its Brotli and gzip joined: a
+    /// request that takes both gets Brotli, or gzip when the page's Brotli could not be
+    /// joined, so both of those tags name it.
     ///
     /// The page keeps one tag though every response masks the token anew: the tag names what
     /// the page shows, and every mask is of the one token of the session the tag belongs to.
     /// So the copy a browser revalidates carries a token that is still accepted, and a 304,
     /// which has no body to mask, costs no more than before.
     private static func held(_ tag: String, for request: Request) -> [String] {
-        [ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding"), brotliFirst: false).tag(tag), tag]
+        let accepted = request.headers.values(for: "Accept-Encoding")
+        let (first, second) = (ContentCoding.negotiate(accepted), ContentCoding.negotiate(accepted, brotliFirst: false))
+        return first == second ? [first.tag(tag), tag] : [first.tag(tag), second.tag(tag), tag]
     }
 
     /// Builds a personal page outside any lock and keeps a GET's 200 in the cache; HEAD is
