@@ -625,7 +625,7 @@ const restTimer = (() => {
     Object.assign(error, { className: "error", id: `${name}-error`, textContent: message });
     field.closest(".field").append(error);
   };
-  // Trimmed of spaces and tabs and counted in characters as a person sees them, as Swift does.
+  // Trimmed of spaces and tabs and counted in characters as a person sees them, as Swift counts.
   const trimSpaces = (text) => text.replace(/^[ \t]+|[ \t]+$/g, "");
   const characters = (text) => (window.Intl?.Segmenter ? [...new Intl.Segmenter().segment(text)] : [...text]).length;
   // "2:00", "90s" (RoutineQuantity.seconds): null for anything else.
