@@ -10,9 +10,6 @@ public final class Database: Sendable {
     let pool: ConnectionPool
     /// The one connection that `write` uses: writes queue up and commit together.
     let writes: WriteQueue
-    /// Counts the writes to the gym's data, the schedule's and the facts' (see `gymVersion`),
-    /// so pages built from it can be kept until it changes.
-    let gymWrites = Atomic<Int>(0)
     let factSearchCache = FactSearchCache()
     /// Set by `cancelImports()` when the server stops; imports check it between steps.
     let importsCancelled = Atomic<Bool>(false)
