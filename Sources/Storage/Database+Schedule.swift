@@ -9,9 +9,18 @@ extension Database {
     /// the facts), by any process, as triggers in the writing transaction move it (migration
     /// 36). A page built from them at one version is still right while the version stays the
     /// same. Read before building, so a page built while a write lands is kept under the older
-    /// version. One indexed read of a one-row table: a cached statement on a pooled connection.
+    /// version.
+    ///
+    /// Read from the file only when something was committed, by any process, since it was last
+    /// read (`CommitWatch`: a look at the WAL index in memory, no system call); else the
+    /// version last read is still the file's. The WAL index is looked at before the read, so a
+    /// commit that lands during the read is seen next time.
     public func gymVersion() throws(StorageError) -> Int {
-        try read { try $0.cached("SELECT version FROM gym_version").first { $0.int(0) } ?? 0 }
+        let moment = commits?.now()
+        if let moment, let seen = gymVersionSeen.withLock({ $0 }), seen.moment == moment { return seen.version }
+        let version = try read { try $0.cached("SELECT version FROM gym_version").first { $0.int(0) } ?? 0 }
+        if let moment { gymVersionSeen.withLock { $0 = (moment, version) } }
+        return version
     }
 
     // MARK: Locations
