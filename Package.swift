@@ -17,7 +17,8 @@ let package = Package(
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CBrotli", path: "Sources/CBrotli", providers: [.apt(["libbrotli-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        // The decoder, for the tests only: the server compresses and never decodes.
+        // The decoder: the server checks each page's joined Brotli stream once (`BrotliRuns`),
+        // the tests decode what the server sent.
         .systemLibrary(name: "CBrotliDecode", path: "Sources/CBrotliDecode", providers: [.apt(["libbrotli-dev"])]),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Crypto", dependencies: ["CCrypto"]),
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "HTTPSClient", dependencies: ["CSSL", "Numbers"]),
         // Header-only: epoll, eventfd, prctl and signal names from glibc, which the Glibc overlay leaves out.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
-        .target(name: "HTTP", dependencies: ["CLinux", "CBrotli", "CZlib"]),
+        .target(name: "HTTP", dependencies: ["CLinux", "CBrotli", "CBrotliDecode", "CZlib"]),
         // BoundedNumber, the one reader of a number from text (issue 35): a leaf below Domain and
         // Templates, which both read numbers and share nothing else.
         .target(name: "Numbers"),

@@ -2,6 +2,8 @@
 # Builds release, starts Lifting Log on a temporary database and measures it with wrk:
 # requests/s and p50/p99 latency per page, and the server's resident memory idle and under load.
 # Usage: Benchmarks/run.sh [seconds per run, default 10] [connections, default 64]
+# COMPARE_ONLY=1 runs only the seeding and the table beside nginx (with CODINGS, below), for a
+# round of a few minutes on a shared machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:-10}
@@ -44,9 +46,8 @@ bench() {
 
 # A dynamic page beside nginx serving that page's own bytes (saved with the same cookie) from
 # a file, one right after the other, in each coding of CODINGS (default "identity gzip br"):
-# bytes, requests/s of each, their ratio, p99 of each. The gzip file is the page as our server
-# sent it gzipped, which nginx's gzip_static sends as it is; nginx has no Brotli, so a br row
-# has our figures only.
+# bytes, requests/s of each, their ratio, p99 of each. The gzip and Brotli files are the page
+# as our server sent it in each, which nginx's gzip_static and brotli_static send as they are.
 pages="$work/pages"
 mkdir -p "$pages"
 codings=${CODINGS:-identity gzip br}
@@ -55,20 +56,16 @@ compare() {
   local file; file=$(printf '%s' "$path" | tr -c 'A-Za-z0-9' '_').html
   curl -fs "$@" "http://127.0.0.1:$port$path" -o "$pages/$file"
   curl -fs "$@" -H "Accept-Encoding: gzip" "http://127.0.0.1:$port$path" -o "$pages/$file.gz"
-  curl -fs "$@" -H "Accept-Encoding: br" "http://127.0.0.1:$port$path" -o "$work/$file.br"
+  curl -fs "$@" -H "Accept-Encoding: br" "http://127.0.0.1:$port$path" -o "$pages/$file.br"
   local coding saved accept ours nginx
   for coding in $codings; do
     case $coding in
       identity) saved=$pages/$file; accept=() ;;
       gzip) saved=$pages/$file.gz; accept=(-H "Accept-Encoding: gzip") ;;
-      br) saved=$work/$file.br; accept=(-H "Accept-Encoding: br") ;;
+      br) saved=$pages/$file.br; accept=(-H "Accept-Encoding: br") ;;
     esac
     read -r -a ours < <(measure "http://127.0.0.1:$port$path" "$@" "${accept[@]}")
-    if [ "$coding" = br ]; then
-      nginx=(- - -)
-    else
-      read -r -a nginx < <(measure "http://127.0.0.1:$nginx_port/$file" "${accept[@]}")
-    fi
+    read -r -a nginx < <(measure "http://127.0.0.1:$nginx_port/$file" "${accept[@]}")
     printf '%-36s %-8s %8s %10s %10s %6s %9s %9s %5s\n' "$path" "$coding" "$(stat -c %s "$saved")" "${ours[0]}" "${nginx[0]}" \
       "$(awk -v a="${ours[0]}" -v b="${nginx[0]}" 'BEGIN {if (b + 0 > 0) printf "%.2f", a / b; else print "-"}')" "${ours[2]}" "${nginx[2]}" \
       "$(cut -d' ' -f1 /proc/loadavg)"
@@ -78,6 +75,7 @@ compare() {
 # The strength-history import: the parse-and-best-per-day step beside the original app's
 # approach in one program, then whole uploads over HTTP, first of all so their memory peaks
 # are their own.
+if [ -z "${COMPARE_ONLY:-}" ]; then
 (cd Benchmarks && swift build -c release --product ImportBench >/dev/null)
 fixture=../shared/fixtures/fitbod/sample-large.txt
 Benchmarks/.build/release/ImportBench "$fixture" 7
@@ -94,6 +92,7 @@ with open(sys.argv[1], "w") as out:
 PY
 python3 Benchmarks/import.py "http://127.0.0.1:$port" "$work/million.txt" "$server" "upload, 1,000,000 lines"
 echo "memory after the imports: $(rss)"
+fi
 
 cookie=$(python3 Benchmarks/seed.py "http://127.0.0.1:$port" "$work/bench.sqlite" 2>"$work/seed.log")
 day=$(sed -n 's/^day=//p' "$work/seed.log")
@@ -105,9 +104,11 @@ python3 Benchmarks/seed_facts.py "$work/bench.sqlite" 2>>"$work/seed.log"
 echo "seeded: $(grep '^facts=' "$work/seed.log") (shipped and generated facts; those matching squat)"
 
 echo "wrk -t2 -c$connections -d${duration}s on $(nproc) cores"
+if [ -z "${COMPARE_ONLY:-}" ]; then
 bench "home page (template)" /
 bench "static CSS" /app.css
 bench "/schedule.ics (28 days)" /schedule.ics
+fi
 
 # Issue 13: a 50,000-point track uploads and its page renders (aims: upload to page under 1 s,
 # the page at 1,000 requests/s or more, its SVG under 150 KB).
@@ -133,6 +134,7 @@ compare "$routine/days/1/start" -H "Cookie: $cookie"
 compare /facts
 compare "/facts/search?q=squat"
 echo "memory after load: $(rss)"
+[ -z "${COMPARE_ONLY:-}" ] || exit 0
 
 # Issue 16, a repeat visit: our 304 for a member's page beside nginx's 304 for a static file, on a
 # server and nginx of their own (see conditional.sh). This server is stopped first: the cores are theirs.

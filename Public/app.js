@@ -120,6 +120,9 @@ const newClientID = () => {
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-");
 };
+// What counts as the same lift, as the server's LiftName.key: "back  squat" is "Back Squat".
+const liftKey = (lift) => lift.trim().toLowerCase().replace(/\s+/g, " ");
+
 const clientIDField = document.getElementById("client_id");
 window.addEventListener("pageshow", () => {
   if (clientIDField) clientIDField.value = newClientID();
@@ -200,7 +203,6 @@ const restTimer = (() => {
   const output = box?.querySelector("output[name=rest]");
   const endsKey = `lifting-log-rest-${user}`;
   const timesKey = `lifting-log-rest-times-${user}`;
-  const liftKey = (lift) => lift.trim().toLowerCase().replace(/\s+/g, " ");
   const read = (key, fallback) => {
     try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; }
   };
@@ -484,7 +486,8 @@ const restTimer = (() => {
     await show();
     status.textContent = "Saved on this phone — will be sent when you are back online";
   };
-  document.querySelector("[data-live-session]")?.addEventListener("submit", async (event) => {
+  const liveSession = document.querySelector("[data-live-session]");
+  liveSession?.addEventListener("submit", async (event) => {
     const setForm = event.target;
     if (!setForm.matches("form[data-set-form]") || (event.submitter?.value ?? "done") !== "done") return;
     event.preventDefault();
@@ -516,6 +519,15 @@ const restTimer = (() => {
     span.textContent = text;
     return span;
   };
+  // A row's id is in its elements' ids and in the references to them ("weight-12", "set-form-12").
+  const renameRow = (row, from, to) => {
+    const own = new RegExp(`-${from}(?=-|$)`);
+    for (const element of [row, ...row.querySelectorAll("*")]) {
+      for (const name of ["id", "for", "form"]) {
+        if (element.hasAttribute(name)) element.setAttribute(name, element.getAttribute(name).replace(own, `-${to}`));
+      }
+    }
+  };
   const copyLastRow = (block, actions) => {
     const rows = block.querySelectorAll("tbody tr[data-row]");
     const last = rows[rows.length - 1];
@@ -527,13 +539,7 @@ const restTimer = (() => {
     const set = rows.length + 1;
     const key = `new-${++addedHere}`;
     const copy = last.cloneNode(true);
-    // The row's id is in its elements' ids and in the references to them ("weight-12", "set-form-12").
-    const own = new RegExp(`-${last.dataset.row}(?=-|$)`);
-    for (const element of [copy, ...copy.querySelectorAll("*")]) {
-      for (const name of ["id", "for", "form"]) {
-        if (element.hasAttribute(name)) element.setAttribute(name, element.getAttribute(name).replace(own, `-${key}`));
-      }
-    }
+    renameRow(copy, last.dataset.row, key);
     copy.querySelectorAll(".error, .done-mark").forEach((element) => element.remove());
     copy.querySelectorAll("[aria-invalid]").forEach((field) => { field.removeAttribute("aria-invalid"); field.removeAttribute("aria-describedby"); });
     copy.querySelectorAll("label, .visually-hidden").forEach((text) => { text.textContent = text.textContent.replace(/set \d+/, `set ${set}`); });
@@ -572,11 +578,13 @@ const restTimer = (() => {
     if (status) status.textContent = `Set ${set} of ${copy.dataset.exercise} added on this phone; its tick is sent when you are back online.`;
     copy.querySelector("[name=weight]")?.focus();
   };
-  document.querySelector("[data-live-session]")?.addEventListener("submit", async (event) => {
+  liveSession?.addEventListener("submit", async (event) => {
     const actions = event.target;
     if (!actions.matches("form.block-actions") || event.submitter?.value !== "add-set" || actions.dataset.posting) return;
     event.preventDefault();
     const block = actions.closest("[data-block]");
+    // A block drawn on this phone is not on the server yet: its sets are added here, always.
+    if (block.hasAttribute("data-drawn-here")) return copyLastRow(block, actions);
     const body = new URLSearchParams(new FormData(actions));
     body.set("action", "add-set");
     try {
@@ -592,6 +600,113 @@ const restTimer = (() => {
     }
     actions.dataset.posting = "1";
     actions.requestSubmit(event.submitter);
+  });
+
+  // "Add an exercise" posts in the background and reloads the page the server answers with. With
+  // no connection the exercise is drawn here from the page's <template> of an empty block (the
+  // server's own markup, Views/sessions/block.html), its lift and rest checked as the server
+  // checks them (AddedExercise). Its rows' ticks wait on the phone like any other, naming the
+  // lift, the set's number and the rest, and the server makes the block when the first one
+  // arrives (SessionPages.addRow). Superset, move and remove need the block's id from the
+  // server, so they wait for the page to be loaded again online; a lift already in the session
+  // would have its ticks go to that block, so a second block of it waits for a connection too.
+  const addExercise = document.querySelector("form[data-add-exercise]");
+  const blank = document.getElementById("new-exercise");
+  let drawnHere = 0;
+  const fieldError = (name, message) => {
+    const field = document.getElementById(name);
+    const hint = document.getElementById(`${name}-hint`);
+    document.getElementById(`${name}-error`)?.remove();
+    const described = [hint?.id, message && `${name}-error`].filter(Boolean).join(" ");
+    if (described) field.setAttribute("aria-describedby", described); else field.removeAttribute("aria-describedby");
+    if (!message) return field.removeAttribute("aria-invalid");
+    field.setAttribute("aria-invalid", "true");
+    const error = document.createElement("p");
+    Object.assign(error, { className: "error", id: `${name}-error`, textContent: message });
+    field.closest(".field").append(error);
+  };
+  // Trimmed of spaces and tabs and counted in characters as a person sees them, as Swift counts.
+  const trimSpaces = (text) => text.replace(/^[ \t]+|[ \t]+$/g, "");
+  const characters = (text) => (window.Intl?.Segmenter ? [...new Intl.Segmenter().segment(text)] : [...text]).length;
+  // "2:00", "90s" (RoutineQuantity.seconds): null for anything else.
+  const restSeconds = (text) => {
+    const clock = /^(\d{1,2}):(\d{2})$/.exec(text);
+    if (clock) return Number(clock[2]) < 60 ? Number(clock[1]) * 60 + Number(clock[2]) : null;
+    const seconds = /^(\d{1,4})[ \t]*[sS]$/.exec(text);
+    return seconds ? Number(seconds[1]) : null;
+  };
+  const drawExercise = () => {
+    const lift = trimSpaces(addExercise.elements.lift.value.normalize("NFC"));
+    const restText = trimSpaces(addExercise.elements.rest.value);
+    const blocks = liveSession.querySelectorAll("section[data-exercise]");
+    const max = Number(addExercise.dataset.maxBlocks);
+    let liftError = "";
+    if (characters(lift) < 1 || characters(lift) > 100) {
+      liftError = lift ? "Keep the lift name to 100 characters or fewer." : "Enter the lift to add, e.g. Bench Press.";
+    } else if (blocks.length >= max) {
+      liftError = `A session holds at most ${max} exercises. Finish this one and start another.`;
+    } else if (/^\d+$/.test(lift)) {
+      liftError = "With no connection a lift named by a number alone cannot be added: add it once you are back online.";
+    } else if ([...blocks].some((block) => liftKey(block.dataset.exercise) === liftKey(lift))) {
+      liftError = `${lift} is in this workout already: add a set to it. A second block of it needs a connection.`;
+    }
+    const rest = restText ? restSeconds(restText) : 0;
+    const restError = rest === null || rest > 3600
+      ? "Enter the rest as minutes and seconds, e.g. 2:00, or seconds, e.g. 90s, up to 60:00." : "";
+    fieldError("lift", liftError);
+    fieldError("rest", restError);
+    if (liftError || restError) return document.getElementById(liftError ? "lift" : "rest").focus();
+
+    const section = blank.content.firstElementChild.cloneNode(true);
+    const placeholder = blank.dataset.lift;
+    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) walker.currentNode.textContent = walker.currentNode.textContent.replaceAll(placeholder, () => lift);
+    const key = `added-${++drawnHere}`;
+    const card = section.querySelector("[data-block]");
+    card.dataset.block = key;
+    card.toggleAttribute("data-drawn-here", true);
+    card.querySelector("h2").id = `block-${key}`;
+    if (rest > 0) card.querySelector("h2 + p").textContent = `rest ${Math.floor(rest / 60)}:${String(rest % 60).padStart(2, "0")}`;
+    section.dataset.exercise = lift;
+    const row = section.querySelector("tr[data-row]");
+    for (const element of [section, row]) element.removeAttribute("data-template");
+    const rowKey = `new-${++addedHere}`;
+    renameRow(row, row.dataset.row, rowKey);
+    Object.assign(row.dataset, { exercise: lift, row: rowKey, rest: String(rest) });
+    const setForm = row.querySelector("form[data-set-form]");
+    setForm.elements.row.value = "";
+    setForm.elements.exercise.value = lift;
+    setForm.elements.client_id.value = newClientID();
+    const restField = Object.assign(document.createElement("input"), { type: "hidden", name: "rest", value: restText });
+    setForm.append(restField);
+    // Not on the server yet: the one row stays (its tick makes the block), and the block's own
+    // buttons but "Add a set" wait for its id.
+    row.querySelector("[data-remove-set]")?.remove();
+    const actions = section.querySelector("form.block-actions");
+    actions.querySelectorAll("button:not([value=add-set])").forEach((button) => button.remove());
+    const note = document.createElement("p");
+    note.className = "muted";
+    note.textContent = "Added on this phone: superset, move and remove come once the page is loaded again with a connection.";
+    actions.after(note);
+    liveSession.append(section);
+    addExercise.elements.lift.value = "";
+    addExercise.elements.rest.value = "";
+    if (status) status.textContent = `${lift} added on this phone; its sets are sent when you are back online.`;
+    row.querySelector("[name=weight]")?.focus();
+  };
+  addExercise?.addEventListener("submit", async (event) => {
+    if (addExercise.dataset.posting || !liveSession || !blank) return;
+    event.preventDefault();
+    try {
+      const response = await fetch(addExercise.getAttribute("action"), {
+        method: "POST", body: new URLSearchParams(new FormData(addExercise)), credentials: "same-origin" });
+      if (response.redirected && /^\/sessions\/\d+$/.test(new URL(response.url).pathname)) return location.reload();
+    } catch {
+      return drawExercise();
+    }
+    // Refused (a field to fix): posted by the browser, which shows the server's page.
+    addExercise.dataset.posting = "1";
+    addExercise.requestSubmit(event.submitter);
   });
 
   if (form) {

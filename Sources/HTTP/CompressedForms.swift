@@ -17,17 +17,30 @@ public final class CompressedForms: Sendable {
     public init(effort: CompressionEffort) {
         self.effort = effort
         joinedGzip = nil
+        joinedBrotli = nil
     }
 
-    /// Forms whose gzip is `joined()`, the body's pieces joined (nil compresses it after all).
-    public init(effort: CompressionEffort, joinedGzip joined: @escaping @Sendable () -> [UInt8]?) {
+    /// Forms whose gzip is `joined()`, the body's pieces joined (nil compresses it after all),
+    /// and whose Brotli, when `joinedBrotli` is given, is what it gives: nil there means the
+    /// body cannot be joined in Brotli, and a request that accepts gzip gets that instead.
+    public init(effort: CompressionEffort, joinedGzip joined: @escaping @Sendable () -> [UInt8]?,
+                joinedBrotli: (@Sendable () -> [UInt8]?)? = nil) {
         self.effort = effort
         joinedGzip = joined
+        self.joinedBrotli = joinedBrotli
     }
+
+    /// The Brotli form joined from runs compressed before (`BrotliRuns`); nil when there are
+    /// none to join.
+    private let joinedBrotli: (@Sendable () -> [UInt8]?)?
 
     /// Whether gzip costs no compression here while Brotli does: a request that accepts both
     /// alike gets gzip (`Response.encode`).
-    public var joinsGzip: Bool { joinedGzip != nil }
+    public var prefersGzip: Bool { joinedGzip != nil && joinedBrotli == nil }
+
+    /// Whether the Brotli form is only ever joined, never compressed here: when it cannot be
+    /// joined, gzip is sent instead.
+    var joinsBrotli: Bool { joinedBrotli != nil }
 
     /// `body` (of `count` bytes) in `coding`, compressed now unless it was before; nil when
     /// that is no smaller. A joined gzip form never reads `body`, which a body in pieces
@@ -36,7 +49,8 @@ public final class CompressedForms: Sendable {
     func form(_ coding: ContentCoding, of body: () -> [UInt8], count: Int) -> [UInt8]? {
         // A body sent once has nothing kept to look up.
         if effort != .once, let known = forms.withLock({ $0[coding] }) { return known }
-        let compressed = (coding == .gzip ? joinedGzip?() : nil) ?? Compression.compress(body(), coding, effort: effort)
+        let compressed = coding == .brotli && joinedBrotli != nil ? joinedBrotli?()
+            : (coding == .gzip ? joinedGzip?() : nil) ?? Compression.compress(body(), coding, effort: effort)
         let made = compressed.flatMap { $0.count < count ? $0 : nil }
         // A body sent once is never asked for again.
         if effort != .once { forms.withLock { $0[coding] = made } }

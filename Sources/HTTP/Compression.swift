@@ -14,7 +14,8 @@ import CZlib
 /// (`DeflatePiece`: the facts pages' random fact): not compressed at all (gzip level 0, stored
 /// blocks). Deflating 670 bytes costs zlib about 100,000 instructions whatever the level (the
 /// Huffman trees are built for each block), 30 times the copy, to save about 310 bytes.
-/// (Brotli cannot be joined, so a part is never asked for it: quality 1, as `once`.)
+/// (Brotli cannot be joined around a part of any length, so a part is never asked for it:
+/// quality 1, as `once`.)
 public enum CompressionEffort: Sendable {
     case fast
     case best
@@ -122,7 +123,7 @@ enum Compression {
 
     /// The smallest window that holds the whole body, within the format's bounds: a window
     /// larger than the body finds nothing more and only costs memory to set up, on every page.
-    private static func windowBits(for size: Int, min: Int32, max: Int32) -> Int32 {
+    static func windowBits(for size: Int, min: Int32, max: Int32) -> Int32 {
         var bits = min
         // Brotli's window holds 16 bytes less than its power of two (RFC 7932 §9.1).
         while bits < max && (1 << bits) - 16 < size { bits += 1 }

@@ -7,7 +7,7 @@ import CZlib
 /// (`crc32_combine`). So a page that is the same but for one part (the facts pages' random
 /// fact) is compressed once around the part's slot, each part once, and a visit only joins
 /// them (`gzipMember`). Brotli cannot be joined so: its context and last distances carry
-/// from one block to the next.
+/// from one block to the next (`BrotliRuns` joins it around a slot of fixed length instead).
 public struct DeflatePiece: Sendable {
     let deflated: [UInt8]
     let crc: UInt32

@@ -24,9 +24,15 @@ extension Response {
         let forms = compressedForms ?? CompressedForms(effort: .fast)
         // A body whose gzip is joined from pieces made before costs no compression in gzip.
         let accepted = request.headers.lazy.filter { $0.name.utf8.count == 15 && HTTPHeaders.sameName($0.name, "Accept-Encoding") }.map(\.value)
-        let coding = ContentCoding.negotiate(accepted, brotliFirst: !forms.joinsGzip)
+        var coding = ContentCoding.negotiate(accepted, brotliFirst: !forms.prefersGzip)
         guard coding != .identity else { return }
-        guard let encoded = forms.form(coding, of: { body }, count: bodyCount) else { return }
+        var form = forms.form(coding, of: { body }, count: bodyCount)
+        // A body whose Brotli could not be joined goes in gzip to a request that takes it.
+        if form == nil, coding == .brotli, forms.joinsBrotli, ContentCoding.negotiate(accepted, brotliFirst: false) == .gzip {
+            coding = .gzip
+            form = forms.form(.gzip, of: { body }, count: bodyCount)
+        }
+        guard let encoded = form else { return }
         body = encoded
         headers.add("Content-Encoding", coding.name)
         if let etag = found.etag { headers.replaceValue(of: "ETag", with: coding.tag(etag)) }

@@ -123,10 +123,10 @@ extension Database {
     ///   its capacity and waitlist (`book`), or claim attendance its staff did not check. The
     ///   member keeps them in the file as their history and books here on the schedule.
     /// The workout days and their counts follow through the triggers, and the touched lifts'
-    /// daily bests and records are recomputed for the touched days (`HistoryRecords`). With
-    /// scores it is a gym write: the boards show them.
+    /// daily bests and records are recomputed for the touched days (`HistoryRecords`); scores
+    /// move the gym's version too (migration 36), as the boards show them.
     public func importAccount(userID: Int64, _ document: AccountDocument, profile: ProfileFill) throws(StorageError) -> AccountImportReport {
-        let body = { (connection: Connection) throws -> AccountImportReport in
+        try write { connection in
             var report = AccountImportReport(profile: profile)
             let sessions = try Self.importSessions(document.sessions, userID: userID, on: connection)
             report.workouts = try Self.importWorkouts(document.workouts, sessions: sessions, userID: userID, on: connection)
@@ -140,7 +140,6 @@ extension Database {
             try Self.fill(profile, userID: userID, weighIns: !document.weighIns.isEmpty, on: connection)
             return report
         }
-        return document.scores.isEmpty ? try write(body) : try gymWrite(body)
     }
 
     /// Each score onto this gym's part of its date and class type, when there is one scored

@@ -4,8 +4,8 @@ import SQLite
 /// Class bookings and their waitlists. Each change loads the occurrence's rows, lets
 /// `BookingLedger` decide, and writes what changed, in one write transaction: the write
 /// queue runs one transaction at a time, so the capacity read and the insert can never
-/// interleave with another member's (DESIGN.md, "Booking's one hard rule"). A gym write too:
-/// the schedule shows the places left.
+/// interleave with another member's (DESIGN.md, "Booking's one hard rule"). Each moves the
+/// gym's version too (migration 36): the schedule shows the places left.
 extension Database {
     enum BookingQuery {
         static let ledger = "SELECT user_id, state, sequence FROM bookings WHERE class_id = ? AND date = ?"
@@ -21,7 +21,7 @@ extension Database {
     /// Books the member, or puts them on the waitlist when the class is full; nil when the
     /// class takes no bookings (any more).
     public func book(classID: Int64, date: CalendarDate, userID: Int64, now: Int) throws(StorageError) -> BookingOutcome? {
-        try gymWrite { connection in
+        try write { connection in
             guard var ledger = try Self.ledger(connection, classID: classID, date: date) else { return nil }
             let outcome = ledger.book(userID)
             if let entry = ledger.entry(of: userID) {
@@ -35,7 +35,7 @@ extension Database {
     /// first waiting, each told with `promotedNotice`; false when there was nothing to cancel.
     public func cancelBooking(classID: Int64, date: CalendarDate, userID: Int64, late: Bool, now: Int,
                               promotedNotice: String) throws(StorageError) -> Bool {
-        try gymWrite { connection in
+        try write { connection in
             guard var ledger = try Self.ledger(connection, classID: classID, date: date),
                   let promoted = ledger.cancel(userID, late: late) else { return false }
             try Self.store(ledger, of: [userID] + promoted, connection, classID: classID, date: date)
@@ -47,7 +47,7 @@ extension Database {
     /// Staff cancel the class on `date`: the change and its bookings' end, with `notice` to
     /// each member who held a place or a queue place, in one transaction.
     public func cancelOccurrence(classID: Int64, date: CalendarDate, notice: String, now: Int) throws(StorageError) {
-        try gymWrite { connection in
+        try write { connection in
             try connection.cached("INSERT OR REPLACE INTO class_changes(class_id, date, kind, starts, ends) VALUES (?, ?, 'cancelled', NULL, NULL)")
                 .run([classID, date.iso])
             guard var ledger = try Self.ledger(connection, classID: classID, date: date, capacity: 0) else { return }

@@ -31,7 +31,7 @@ extension Database {
     /// Finds the member by email, or by first name and last name (or first name alone), and
     /// puts them on the roster as present: a walk-in takes a place even in a full class.
     public func addWalkIn(classID: Int64, date: CalendarDate, nameOrEmail text: String, now: Int) throws(StorageError) -> WalkInResult {
-        try gymWrite { connection in
+        try write { connection in
             let found = try connection.cached("""
                 SELECT id, first_name, last_name, email = ?1 COLLATE NOCASE FROM users
                 WHERE email = ?1 COLLATE NOCASE OR (first_name || ' ' || last_name) = ?1 COLLATE NOCASE OR first_name = ?1 COLLATE NOCASE

@@ -7,7 +7,7 @@ import SQLite
 extension Database {
     /// Adds a fact; `.duplicateFact` when one says the same already.
     public func addFact(_ input: FactInput) throws(StorageError) -> Int64 {
-        try writeFacts { connection in
+        try write { connection in
             if let existing = try Self.factID(key: input.key, on: connection) { throw StorageError.duplicateFact(existingID: existing) }
             return try Self.insertFact(input, importID: nil, on: connection)
         }
@@ -15,7 +15,7 @@ extension Database {
 
     /// Replaces a fact's text, source and categories; false when there is no such fact.
     public func updateFact(id: Int64, _ input: FactInput) throws(StorageError) -> Bool {
-        try writeFacts { connection in
+        try write { connection in
             if let existing = try Self.factID(key: input.key, on: connection), existing != id {
                 throw StorageError.duplicateFact(existingID: existing)
             }
@@ -24,7 +24,7 @@ extension Database {
     }
 
     public func deleteFact(id: Int64) throws(StorageError) -> Bool {
-        try writeFacts { connection in
+        try write { connection in
             try connection.cached("DELETE FROM facts WHERE id = ?").run([id])
             return connection.changes > 0
         }
@@ -32,7 +32,7 @@ extension Database {
 
     /// `name` must be a valid category name (`CategoryName`); `.duplicateCategory` when taken.
     public func addCategory(name: String) throws(StorageError) -> Int64 {
-        try writeFacts { connection in
+        try write { connection in
             do {
                 try connection.cached("INSERT INTO categories(name) VALUES (?)").run([name])
             } catch let error as SQLiteError where error.isUniqueViolation {
@@ -44,7 +44,7 @@ extension Database {
 
     /// Renames a category, which moves its page; false when there is no such category.
     public func renameCategory(id: Int64, name: String) throws(StorageError) -> Bool {
-        try writeFacts { connection in
+        try write { connection in
             do {
                 try connection.cached("UPDATE categories SET name = ? WHERE id = ?").run([name, id])
             } catch let error as SQLiteError where error.isUniqueViolation {
@@ -56,7 +56,7 @@ extension Database {
 
     /// Deletes a category; its facts stay, without it.
     public func deleteCategory(id: Int64) throws(StorageError) -> Bool {
-        try writeFacts { connection in
+        try write { connection in
             try connection.cached("DELETE FROM categories WHERE id = ?").run([id])
             return connection.changes > 0
         }

@@ -6,7 +6,7 @@ extension Database {
     /// that fact (updated), a fact whose text is here already is left out (skipped), any
     /// other is added. An update that would give a fact another fact's text is skipped too.
     public func importFacts(_ facts: [ImportedFact]) throws(StorageError) -> FactImportReport {
-        try writeFacts { connection in
+        try write { connection in
             var report = FactImportReport()
             for fact in facts {
                 let imported = try connection.cached("SELECT id FROM facts WHERE import_id = ?").first([fact.id]) { $0.int64(0) }

@@ -20,8 +20,8 @@ extension Database {
     public func searchFacts(_ query: FactSearchQuery, limit: Int, offset: Int) throws(StorageError) -> [FactMatch] {
         guard !query.words.isEmpty else { return [] }
         let key = FactSearchCache.Key(query, limit: limit, offset: offset)
-        let (cached, generation) = factSearchCache.lookUp(key)
-        if let cached { return cached }
+        let version = try gymVersion()
+        if let cached = factSearchCache.page(key, version: version) { return cached }
         let markers = [String(HighlightMarkers.open), String(HighlightMarkers.close)]
         let page = try read { connection in
             try connection.cached(Self.searchQuery).all([markers[0], markers[1], query.matchExpression, limit, offset]) { row in
@@ -31,21 +31,17 @@ extension Database {
                                  runs: runs)
             }
         }
-        factSearchCache.store(page, for: key, generation: generation)
+        factSearchCache.store(page, for: key, version: version)
         return page
     }
 
     /// Whether `searchFacts` would answer from memory, without ranking: a query without words,
-    /// or a page of results ranked since the facts last changed.
+    /// or a page of results ranked since the facts last changed. False when the gym's version
+    /// cannot be read: the search itself then tells why.
     public func isSearchCached(_ query: FactSearchQuery, limit: Int, offset: Int) -> Bool {
-        query.words.isEmpty || factSearchCache.lookUp(FactSearchCache.Key(query, limit: limit, offset: offset)).page != nil
-    }
-
-    /// A write to facts or categories: the search results cached before it are dropped once
-    /// it is committed (or rolled back), and it is a new `gymVersion`.
-    func writeFacts<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
-        defer { factSearchCache.invalidate() }
-        return try gymWrite(body)
+        guard !query.words.isEmpty else { return true }
+        guard let version = try? gymVersion() else { return false }
+        return factSearchCache.page(FactSearchCache.Key(query, limit: limit, offset: offset), version: version) != nil
     }
 
     /// Puts a search at the front of the user's recent searches (once, however often it is

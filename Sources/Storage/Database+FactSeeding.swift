@@ -16,7 +16,7 @@ extension Database {
         }
         let pending = seeds.filter { loaded[$0.slug] != Self.fingerprint($0) }
         guard !pending.isEmpty else { return 0 }
-        return try writeFacts { connection in
+        return try write { connection in
             var changed = 0
             for seed in pending where try Self.load(seed, on: connection) { changed += 1 }
             return changed

@@ -14,8 +14,8 @@ extension Database {
     }
 
     public func saveGymSettings(userID: Int64, _ settings: GymSettings) throws(StorageError) {
-        // The boards are on the gym's pages: a gym write, so they drop what they kept.
-        try gymWrite { connection in
+        // The boards are on the gym's pages: `gym_settings` moves the gym's version (migration 36).
+        try write { connection in
             try connection.cached("""
                 INSERT INTO gym_settings(user_id, feed_token, hidden_from_boards, dots_allowed) VALUES (?1, ?2, ?3, ?4)
                 ON CONFLICT(user_id) DO UPDATE SET feed_token = ?2, hidden_from_boards = ?3, dots_allowed = ?4

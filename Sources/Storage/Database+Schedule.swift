@@ -4,18 +4,23 @@ import SQLite
 /// The gym's schedule: locations, class types, weekly classes and their one-off changes. Not
 /// per user: one instance serves one gym, and staff edit it for everyone.
 extension Database {
-    /// Changes with every write to the gym's data through this database: the schedule's tables
-    /// (locations, class types, classes and their changes, imports, workouts of the day) and the
-    /// facts' (facts, categories, imports, seeding; `writeFacts`). A page built from them at one
-    /// version is still right while the version stays the same. It counts in memory: another
-    /// process writing the same file is not seen, so its users also bound how long they keep.
-    public var gymVersion: Int { gymWrites.load(ordering: .acquiring) }
-
-    /// `write`, then a new `gymVersion`, counted after the commit so that no reader can
-    /// keep what it read before the change under the new version.
-    func gymWrite<T>(_ body: (Connection) throws -> T) throws(StorageError) -> T {
-        defer { gymWrites.add(1, ordering: .releasing) }
-        return try write(body)
+    /// The gym's data version: it changes with every write to what the gym's pages show
+    /// (`Schema.gymTables`: the schedule, bookings, the workouts of the day and their scores,
+    /// the facts), by any process, as triggers in the writing transaction move it (migration
+    /// 36). A page built from them at one version is still right while the version stays the
+    /// same. Read before building, so a page built while a write lands is kept under the older
+    /// version.
+    ///
+    /// Read from the file only when something was committed, by any process, since it was last
+    /// read (`CommitWatch`: a look at the WAL index in memory, no system call); else the
+    /// version last read is still the file's. The WAL index is looked at before the read, so a
+    /// commit that lands during the read is seen next time.
+    public func gymVersion() throws(StorageError) -> Int {
+        let moment = commits?.now()
+        if let moment, let seen = gymVersionSeen.withLock({ $0 }), seen.moment == moment { return seen.version }
+        let version = try read { try $0.cached("SELECT version FROM gym_version").first { $0.int(0) } ?? 0 }
+        if let moment { gymVersionSeen.withLock { $0 = (moment, version) } }
+        return version
     }
 
     // MARK: Locations
@@ -71,7 +76,7 @@ extension Database {
     /// Locations and class types share their shape: a unique name, one more text. `table` and
     /// `detailColumn` are this file's own literals, never input.
     private func saveNamed(table: String, detailColumn column: String, id: Int64?, name: String, detail: String) throws(StorageError) -> ScheduleChange {
-        try gymWrite { connection in
+        try write { connection in
             if try connection.cached("SELECT 1 FROM \(table) WHERE name = ? AND id IS NOT ?").first([name, id], map: { _ in true }) != nil {
                 return .nameTaken
             }
@@ -85,7 +90,7 @@ extension Database {
     }
 
     private func deleteNamed(table: String, usedBy column: String, id: Int64) throws(StorageError) -> ScheduleChange {
-        try gymWrite { connection in
+        try write { connection in
             let uses = try connection.cached("SELECT count(*) FROM classes WHERE \(column) = ?").first([id]) { $0.int(0) } ?? 0
             guard uses == 0 else { return .inUse(classes: uses) }
             try connection.cached("DELETE FROM \(table) WHERE id = ?").run([id])
@@ -131,7 +136,7 @@ extension Database {
 
     /// Adds a weekly class (`id` nil) or changes one; nil when there is no such class.
     public func saveClass(id: Int64?, _ input: ClassInput) throws(StorageError) -> Int64? {
-        try gymWrite { connection in
+        try write { connection in
             let values: [any SQLiteBindable] = [input.classTypeID, input.locationID, input.coach, input.weekday.rawValue,
                                                 input.starts.text, input.ends.text, input.firstDate.iso, input.lastDate?.iso,
                                                 input.booking?.capacity, input.booking?.opensDays ?? BookingPolicy.defaultOpensDays,
@@ -158,7 +163,7 @@ extension Database {
     /// False when there is no such class.
     public func deleteClass(id: Int64, comingFrom today: CalendarDate, now: Int,
                             notice: (CalendarDate) -> String) throws(StorageError) -> Bool {
-        try gymWrite { connection in
+        try write { connection in
             let told = try connection.cached("""
                 SELECT user_id, date FROM bookings WHERE class_id = ? AND date >= ? AND state IN ('booked', 'waitlisted')
                 ORDER BY date, sequence
@@ -182,7 +187,7 @@ extension Database {
     /// Cancels the class on `date` (`times` nil) or adds an extra one then; a second extra on
     /// the same date replaces the first.
     public func addClassChange(classID: Int64, date: CalendarDate, times: (starts: ClockTime, ends: ClockTime)?) throws(StorageError) {
-        try gymWrite { connection in
+        try write { connection in
             try connection.cached("INSERT OR REPLACE INTO class_changes(class_id, date, kind, starts, ends) VALUES (?, ?, ?, ?, ?)")
                 .run([classID, date.iso, times == nil ? "cancelled" : "extra", times?.starts.text, times?.ends.text])
         }
@@ -190,7 +195,7 @@ extension Database {
 
     /// Takes back a cancellation or an extra; false when there was none.
     public func removeClassChange(classID: Int64, date: CalendarDate, cancellation: Bool) throws(StorageError) -> Bool {
-        try gymWrite { connection in
+        try write { connection in
             try connection.cached("DELETE FROM class_changes WHERE class_id = ? AND date = ? AND kind = ?")
                 .run([classID, date.iso, cancellation ? "cancelled" : "extra"])
             return connection.changes > 0

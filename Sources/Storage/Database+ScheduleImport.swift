@@ -23,7 +23,7 @@ extension Database {
     /// one), then stores every occurrence, all in one transaction. Every location id of
     /// `classes` must be mapped by now or in `names`.
     public func importSchedule(_ classes: [ImportedClass], locationNames names: [String: String]) throws(StorageError) -> ScheduleImportSummary {
-        try gymWrite { connection in
+        try write { connection in
             for (externalID, name) in names.sorted(by: { $0.key < $1.key }) {
                 let location = try Self.locationID(named: name, on: connection)
                 try connection.cached("INSERT OR REPLACE INTO location_ids(external_id, location_id) VALUES (?, ?)").run([externalID, location])

@@ -2,7 +2,7 @@ import Domain
 import SQLite
 
 /// WOD parts' scoring and members' scores. The boards are on the gym's pages, so every write
-/// here is a gym write; reading a member's own scores names the member.
+/// here moves the gym's version (migration 36); reading a member's own scores names the member.
 extension Database {
     /// The day's parts in `/wod`'s order (by class type name), numbered from 1, each with its
     /// scoring (not scored until staff set it).
@@ -26,7 +26,7 @@ extension Database {
     }
 
     public func saveScoring(on date: CalendarDate, classTypeID: Int64, _ scoring: PartScoring) throws(StorageError) {
-        try gymWrite { connection in
+        try write { connection in
             try connection.cached("INSERT OR REPLACE INTO wod_parts(date, class_type_id, score_type, time_cap_s, benchmark) VALUES (?, ?, ?, ?, ?)")
                 .run([date.iso, classTypeID, scoring.type.rawValue, scoring.timeCap, scoring.benchmark])
         }
@@ -48,7 +48,7 @@ extension Database {
     public func saveScore(userID: Int64, on date: CalendarDate, classTypeID: Int64, _ score: Score, division: Division, note: String,
                           now: Int) throws(StorageError) {
         let stored = score.stored
-        try gymWrite { connection in
+        try write { connection in
             try connection.cached("""
                 INSERT INTO scores(user_id, date, class_type_id, "primary", secondary, capped, division, note, created_at)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
@@ -59,7 +59,7 @@ extension Database {
 
     /// Deletes the member's own score; false when they had none.
     public func deleteScore(userID: Int64, on date: CalendarDate, classTypeID: Int64) throws(StorageError) -> Bool {
-        try gymWrite { connection in
+        try write { connection in
             try connection.cached("DELETE FROM scores WHERE user_id = ? AND date = ? AND class_type_id = ?").run([userID, date.iso, classTypeID])
             return connection.changes > 0
         }

@@ -29,7 +29,7 @@ extension Database {
     /// Sets the workouts of `date` for the class types given, in one transaction: no lines
     /// removes that class type's workout; class types not given keep theirs.
     public func saveWODs(on date: CalendarDate, _ workouts: [(classTypeID: Int64, lines: [String])]) throws(StorageError) {
-        try gymWrite { connection in
+        try write { connection in
             for workout in workouts {
                 if workout.lines.isEmpty {
                     try connection.cached("DELETE FROM wods WHERE date = ? AND class_type_id = ?").run([date.iso, workout.classTypeID])
@@ -44,7 +44,7 @@ extension Database {
     /// Saves a pasted post's workouts by class type name, first adding the class types staff
     /// chose to create from its headings, all in one transaction.
     public func savePastedWODs(on date: CalendarDate, _ sections: [WODSection], creating names: [String]) throws(StorageError) {
-        try gymWrite { connection in
+        try write { connection in
             for name in names {
                 try connection.cached("INSERT OR IGNORE INTO class_types(name) VALUES (?)").run([name])
             }

@@ -10,10 +10,11 @@ public final class Database: Sendable {
     let pool: ConnectionPool
     /// The one connection that `write` uses: writes queue up and commit together.
     let writes: WriteQueue
-    /// Counts the writes to the gym's data, the schedule's and the facts' (see `gymVersion`),
-    /// so pages built from it can be kept until it changes.
-    let gymWrites = Atomic<Int>(0)
     let factSearchCache = FactSearchCache()
+    /// Whether anything was committed since the gym's version was last read (see `gymVersion`).
+    let commits: CommitWatch?
+    /// The gym's version as last read, with the WAL index as it was just before that read.
+    let gymVersionSeen = Mutex<(moment: CommitWatch.Moment, version: Int)?>(nil)
     /// Set by `cancelImports()` when the server stops; imports check it between steps.
     let importsCancelled = Atomic<Bool>(false)
 
@@ -29,6 +30,7 @@ public final class Database: Sendable {
             pool.close()
             throw StorageError.cannotOpen(path, reason: "\(error)")
         }
+        commits = CommitWatch(path: path)
     }
 
     /// The folder the database file and its `-wal` and `-shm` companions are in.
@@ -38,6 +40,7 @@ public final class Database: Sendable {
     public var fileName: String { DatabaseFiles.name(of: path) }
 
     public func close() {
+        commits?.close()
         writes.close()
         pool.close()
     }

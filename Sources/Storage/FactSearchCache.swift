@@ -5,9 +5,11 @@ import Synchronization
 /// every visit: ranking with bm25 reads every matching fact (a few milliseconds for a word
 /// in a tenth of 10,000 facts), while facts change only when staff edit them.
 ///
-/// Every write to facts or categories clears it (`Database.writeFacts`). A search that began
-/// before such a write may finish after it; the generation it started under tells, so its
-/// older results are not kept.
+/// Pages are kept under the gym's version (migration 36), which every write to facts or
+/// categories moves, by this process or any other: a page of an older version is never
+/// returned, and a newer version drops them all. The version is read before the search, so a
+/// search that began before a write and finishes after it is kept under the older version,
+/// which is never asked for again.
 final class FactSearchCache: Sendable {
     struct Key: Hashable {
         let expression: String
@@ -16,7 +18,7 @@ final class FactSearchCache: Sendable {
     }
 
     private struct State {
-        var generation = 0
+        var version: Int?
         var pages: [Key: [FactMatch]] = [:]
         /// Keys in the order they were stored, the oldest dropped first when full.
         var order: [Key] = []
@@ -30,27 +32,29 @@ final class FactSearchCache: Sendable {
         self.capacity = capacity
     }
 
-    /// The cached page, or nil; and the generation to hand back to `store`.
-    func lookUp(_ key: Key) -> (page: [FactMatch]?, generation: Int) {
-        state.withLock { ($0.pages[key], $0.generation) }
+    /// The page kept for `key` at the gym's `version`, or nil.
+    func page(_ key: Key, version: Int) -> [FactMatch]? {
+        state.withLock { $0.version == version ? $0.pages[key] : nil }
     }
 
-    func store(_ page: [FactMatch], for key: Key, generation: Int) {
-        state.withLock { state in
-            guard state.generation == generation, state.pages[key] == nil else { return }
+    /// Keeps a page ranked from what was read at `version` (read before the search). A newer
+    /// version drops every page of the older; a page of an older one than the cache's is not kept.
+    func store(_ page: [FactMatch], for key: Key, version: Int) {
+        // What is dropped is returned, to be freed once the lock is let go.
+        _ = state.withLock { state -> [Key: [FactMatch]]? in
+            if let kept = state.version, version < kept { return nil }
+            var dropped: [Key: [FactMatch]]?
+            if state.version != version {
+                dropped = state.pages
+                state = State(version: version)
+            }
+            guard state.pages[key] == nil else { return dropped }
             if state.order.count >= capacity {
                 state.pages[state.order.removeFirst()] = nil
             }
             state.pages[key] = page
             state.order.append(key)
-        }
-    }
-
-    func invalidate() {
-        state.withLock { state in
-            state.generation += 1
-            state.pages.removeAll()
-            state.order.removeAll()
+            return dropped
         }
     }
 }

@@ -42,5 +42,6 @@ enum Schema {
         migration033,
         migration034,
         migration035,
+        migration036,
     ]
 }

@@ -15,7 +15,7 @@ final class AccessTests: XCTestCase {
     private func access() -> Access {
         Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false, cache: SessionCache()),
                tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }), cachedPages: cachedPages,
-               gymKeys: GymPageKey(version: { 0 }, today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }, now: { 0 }))
+               gymKeys: GymPageKey(version: { 0 }, today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! }))
     }
 
     func testStaffPagesRefuseLiftersAndSendVisitorsToLogIn() throws {

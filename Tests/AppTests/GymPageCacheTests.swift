@@ -4,7 +4,7 @@ import Synchronization
 import XCTest
 @testable import App
 
-/// The gym's pages (`Access.gym`): built once per gym version, day, minute, viewer and target,
+/// The gym's pages (`Access.gym`): built once per gym version, day, viewer and target,
 /// and never stale after a write through any of the staff pages.
 final class GymPageCacheTests: XCTestCase {
     // MARK: The wrapper, with a page that counts its builds
@@ -12,7 +12,6 @@ final class GymPageCacheTests: XCTestCase {
     private final class Clock: Sendable {
         let version = Atomic<Int>(1)
         let day = Atomic<Int>(1)
-        let seconds = Atomic<Int>(0)
         let builds = Atomic<Int>(0)
         /// Picks and renderings of a slotted page's part, and whether there is none to pick.
         let picks = Atomic<Int>(0)
@@ -29,8 +28,7 @@ final class GymPageCacheTests: XCTestCase {
     private func access() -> Access {
         let clock = clock
         let keys = GymPageKey(version: { clock.version.load(ordering: .relaxed) },
-                              today: { _ in CalendarDate(year: 2026, month: 3, day: clock.day.load(ordering: .relaxed))! },
-                              now: { clock.seconds.load(ordering: .relaxed) })
+                              today: { _ in CalendarDate(year: 2026, month: 3, day: clock.day.load(ordering: .relaxed))! })
         return Access(sessions: Sessions(database: app.database, lifetime: 3600, secureCookies: false, trustProxy: false, cache: SessionCache()),
                       tags: PageTag(today: { _ in CalendarDate(year: 2026, month: 3, day: 1)! }), cachedPages: PageCache(), gymKeys: keys)
     }
@@ -76,11 +74,8 @@ final class GymPageCacheTests: XCTestCase {
         clock.day.store(2, ordering: .relaxed)
         _ = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
         XCTAssertEqual(buildCount, 4, "midnight on the gym's clock")
-        clock.seconds.store(GymPageKey.maxAge, ordering: .relaxed)
         _ = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
-        XCTAssertEqual(buildCount, 5, "a minute on: another process's writes show")
-        _ = try page(TestBrowser.request("/schedule?date=2026-03-02", as: nil))
-        XCTAssertEqual(buildCount, 5)
+        XCTAssertEqual(buildCount, 4)
     }
 
     func testASlottedPageIsBuiltOnceAndEachVisitRendersOnlyItsPart() throws {

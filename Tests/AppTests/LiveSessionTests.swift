@@ -208,4 +208,38 @@ final class LiveSessionTests: RoutineTestCase {
         XCTAssertEqual(TestBrowser.matches(#"<tr data-exercise="Back Squat" data-set="\d""#, in: after).count, 3, after)
         XCTAssertEqual(TestBrowser.matches(#" data-done>"#, in: after).count, 3)
     }
+
+    /// "Add an exercise" without a connection (Public/app.js): the page holds one empty block in
+    /// a `<template>`, the markup of a real one, that the phone draws the exercise from. That
+    /// block is only on the phone, so its ticks name the lift (and the rest typed with it), and
+    /// the first to arrive makes the block, after the others. The same tick twice is one entry,
+    /// and two lifts added so keep the order their ticks came in.
+    func testTicksForALiftWithNoBlockMakeItsBlockOnceInTheirOrder() throws {
+        let path = try startEmpty()
+        let page = browser.get(path).text
+        let template = try XCTUnwrap(TestBrowser.matches(#"<template id="new-exercise" data-lift="New exercise">.*?</template>"#, in: page).first, page)
+        XCTAssertTrue(template.contains(#"<section data-template data-exercise="New exercise">"#), template)
+        XCTAssertTrue(template.contains(#"<tr data-template data-exercise="New exercise" data-set="1" id="set-new" data-row="new""#), template)
+        for name in ["weight", "reps", "rpe", "kind"] { XCTAssertTrue(template.contains(#"form="set-form-new" name="\#(name)""#), name) }
+        XCTAssertTrue(template.contains(#"data-tick>Done"#), template)
+        XCTAssertTrue(page.contains(#"data-add-exercise data-max-blocks="\#(SessionPages.maxBlocks)""#), page)
+        func tick(_ lift: String, set: Int, clientID: String = UUID().uuidString, weight: String) -> [(String, String)] {
+            [("row", ""), ("exercise", lift), ("set", String(set)), ("client_id", clientID), ("rest", "1:30"), ("weight", weight),
+             ("reps", "5"), ("rpe", ""), ("kind", "normal")]
+        }
+        let first = UUID().uuidString
+        XCTAssertEqual(browser.post(path + "/sets", tick("Overhead Press", set: 1, clientID: first, weight: "40")).status, .seeOther, browser.lastPage)
+        XCTAssertEqual(browser.post(path + "/sets", tick("Overhead Press", set: 1, clientID: first, weight: "40")).status, .seeOther)
+        XCTAssertEqual(browser.post(path + "/sets", tick("Chin-up", set: 1, weight: "10")).status, .seeOther)
+        XCTAssertEqual(browser.post(path + "/sets", tick("overhead  press", set: 2, weight: "42.5")).status, .seeOther)
+        XCTAssertEqual(browser.post(path + "/sets", tick(String(repeating: "x", count: 101), set: 1, weight: "10")).status, .notFound,
+                       "a lift the server would not add is no set")
+        let id = path.split(separator: "/").last!
+        XCTAssertEqual(try TestSupport.text("SELECT group_concat(lift || ' ' || weight, ', ') FROM (SELECT * FROM workouts WHERE session_id = \(id) ORDER BY id)",
+                                            in: app.config.databasePath), "Overhead Press 40.0, Chin-up 10.0, Overhead Press 42.5")
+        let after = browser.get(path).text
+        XCTAssertEqual(TestBrowser.matches(#"<section data-exercise="([^"]*)">"#, in: after, group: 1), ["Overhead Press", "Chin-up"], after)
+        XCTAssertEqual(TestBrowser.matches(#"<tr data-exercise="Overhead Press" data-set="\d"[^>]* data-done>"#, in: after).count, 2, after)
+        XCTAssertTrue(after.contains("rest 1:30"), "the rest typed with the lift is the block's")
+    }
 }

@@ -51,7 +51,7 @@ final class RoutineStartKeptTests: RoutineTestCase {
         let plain = start(id, as: browser)
         XCTAssertEqual(plain.status, .ok)
         for (accept, coding, decode) in [("gzip", "gzip", Decompression.gzip), ("br", "br", Decompression.brotli),
-                                         ("gzip, deflate, br", "gzip", Decompression.gzip)] {
+                                         ("gzip, deflate, br", "br", Decompression.brotli)] {
             let encoded = start(id, as: browser, accept: accept)
             XCTAssertEqual(encoded.headers["Content-Encoding"], coding, accept)
             let decoded = Response(body: try XCTUnwrap(decode(encoded.body), accept))

@@ -8,10 +8,11 @@ import XCTest
 final class SlottedPageTests: XCTestCase {
     private let token = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ"
 
-    /// A page with the token masked in two forms, kept as `SlottedPage.kept` keeps one.
-    private func keptPage() -> SlottedPage {
+    /// A page with the token masked in two forms, kept as `SlottedPage.kept` keeps one;
+    /// `text` goes at its start.
+    private func keptPage(_ text: String = "") -> SlottedPage {
         let masked = MaskedToken.mask(token)
-        let html = String(repeating: "<p>Back Squat 100 kg × 5</p>\n", count: 80) + "<input name=\"csrf_token\" value=\"\(masked)\">"
+        let html = text + String(repeating: "<p>Back Squat 100 kg × 5</p>\n", count: 80) + "<input name=\"csrf_token\" value=\"\(masked)\">"
             + String(repeating: "<li>Deadlift</li>", count: 60) + "<input name=\"csrf_token\" value=\"\(masked)\">\n</html>"
         var response = Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(html.utf8))
         response.compressedForms = PageCache.compressedForms()
@@ -21,9 +22,43 @@ final class SlottedPageTests: XCTestCase {
     }
 
     private func gzipped(_ response: Response) -> Response {
+        encoded(response, accepting: "gzip")
+    }
+
+    private func encoded(_ response: Response, accepting accept: String) -> Response {
         var encoded = response
-        encoded.encode(for: Request(method: .get, target: "/", headers: ["Host": "a", "Accept-Encoding": "gzip"]))
+        encoded.encode(for: Request(method: .get, target: "/", headers: ["Host": "a", "Accept-Encoding": accept]))
         return encoded
+    }
+
+    /// A browser's request, which takes both codings, gets the page's Brotli joined around its
+    /// own token, which decodes to exactly its identity body.
+    func testEachBrotliResponseDecodesToItsIdentityBodyWithATokenOfItsOwn() throws {
+        let page = keptPage()
+        var seen: Set<[UInt8]> = []
+        for _ in 0..<5 {
+            let filled = page.filled(token: token)
+            let brotli = encoded(filled, accepting: "gzip, deflate, br")
+            XCTAssertEqual(brotli.headers["Content-Encoding"], "br")
+            XCTAssertEqual(Decompression.brotli(brotli.body), filled.body)
+            let masked = Array(filled.body[page.tokenSlots[0]])
+            XCTAssertNotNil(brotli.body.firstRange(of: masked), "the token is in the stream as it is")
+            seen.insert(masked)
+        }
+        XCTAssertEqual(seen.count, 5, "a new mask in every response")
+    }
+
+    /// A page whose Brotli cannot be joined (here, an escape byte in its text, as a placeholder
+    /// uses) goes in gzip to a request that takes both, and is counted.
+    func testAPageWhoseBrotliCannotBeJoinedGoesInGzip() throws {
+        let page = keptPage("<pre>\u{1B}[1m</pre>")
+        let before = PageRuns.refusals.load(ordering: .relaxed)
+        let filled = page.filled(token: token)
+        let sent = encoded(filled, accepting: "gzip, deflate, br")
+        XCTAssertEqual(sent.headers["Content-Encoding"], "gzip")
+        XCTAssertEqual(Decompression.gzip(sent.body), filled.body)
+        XCTAssertEqual(encoded(page.filled(token: token), accepting: "br").headers["Content-Encoding"], nil, "Brotli alone: as it is")
+        XCTAssertEqual(PageRuns.refusals.load(ordering: .relaxed), before + 1, "counted once, for the page")
     }
 
     func testEachGzipResponseDecodesToItsIdentityBodyWithATokenOfItsOwn() throws {

@@ -367,7 +367,9 @@ final class WorkoutTests: XCTestCase {
         let page = browser.get("/workouts/2024-03-01").text
         XCTAssertTrue(page.contains("No estimate without a weight"))
         XCTAssertTrue(page.contains("No estimate past 12 reps"))
-        XCTAssertFalse(page.contains("866"), "the estimate for 100 reps that meant nothing is gone")
+        // In the page's main part: the stylesheet's and scripts' version hashes may hold any digits.
+        guard let open = page.firstRange(of: "<main"), let close = page.firstRange(of: "</main>") else { return XCTFail("the day page has no main part") }
+        XCTAssertFalse(page[open.lowerBound..<close.upperBound].contains("866"), "the estimate for 100 reps that meant nothing is gone")
         XCTAssertTrue(page.contains("~86.4 kg"), "60 × 36 / 25 for 12 reps")
     }
 

@@ -1,7 +1,8 @@
 """A live session (issue 36) on a phone, 375 px wide in the dark scheme, with axe: start a workout from the
 dashboard, add exercises, tick sets (a warm-up, one with an RPE), join two lifts into a superset whose rest
-comes after the round, tick two sets with no connection, add a set there and tick it too, see the three
-sent once it is back, finish, and read the day page. Each step is one check; a failed step ends the flow."""
+comes after the round, tick two sets with no connection, add a set there and tick it too, add an exercise
+there (drawn on the phone from the page's template) and tick its set, see the four sent once it is back,
+the new exercise a block of the page, finish, and read the day page. Each step is one check; a failed step ends the flow."""
 
 import sqlite3
 import time
@@ -57,12 +58,15 @@ def session_flow(report, browser, inspect, email, database):
         browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
         browser._click(element)
 
-    def add_exercise(lift, rest):
+    def type_exercise(lift, rest):
         # By id: the rest timer's <output name="rest"> comes first by name.
         for field_id, value in (("lift", lift), ("rest", rest)):
             field = browser.driver.find_element(By.ID, field_id)
             field.clear()
             field.send_keys(value)
+
+    def add_exercise(lift, rest):
+        type_exercise(lift, rest)
         tap("//button[normalize-space()='Add an exercise']")
 
     def block_button(lift, label):
@@ -139,7 +143,14 @@ def session_flow(report, browser, inspect, email, database):
         wait_for(lambda: len(entries()) == 3)
         assert entries()[2][5] == "B", entries()
 
-    with step("with no connection two sets wait on the phone, marked as waiting, and a set added there too"):
+    def add_exercise_offline(lift, rest):
+        """Taps "Add an exercise" as add_exercise does, but with no connection no page loads to wait for."""
+        type_exercise(lift, rest)
+        button = browser.driver.find_element(By.XPATH, "//button[normalize-space()='Add an exercise']")
+        browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+
+    with step("with no connection two sets wait on the phone, marked as waiting, a set added there too, and an exercise"):
         browser.driver.execute_cdp_cmd("Network.enable", {})
         offline(True)
         try:
@@ -160,29 +171,59 @@ def session_flow(report, browser, inspect, email, database):
             tick("Bench Press", 3, weight="62.5", reps="6")
             wait_for(lambda: len(browser.driver.find_elements(By.CSS_SELECTOR, WAITING)) == 3)
             assert len(entries()) == 3, entries()
+            # "Add an exercise" draws the block on the phone from the page's template, the lift
+            # checked there as the server checks it.
+            add_exercise_offline("bench  press", "")
+            wait_for(lambda: browser.has("#lift-error"))
+            assert "in this workout already" in browser.text("#lift-error"), browser.text("#lift-error")
+            assert browser.driver.find_element(By.ID, "lift").get_attribute("aria-invalid") == "true"
+            add_exercise_offline("Dumbbell Curl", "1:00")
+            wait_for(lambda: browser.has("section[data-exercise='Dumbbell Curl']"))
+            assert not browser.has("#lift-error"), browser.text("#lift-error")
+            section = "section[data-exercise='Dumbbell Curl']"
+            assert browser.text(f"{section} h2") == "Dumbbell Curl", browser.text(f"{section} h2")
+            assert "rest 1:00" in browser.text(section), browser.text(section)
+            assert "superset, move and remove come once" in browser.text(section), browser.text(section)
+            assert not browser.driver.find_elements(By.XPATH, "//section[@data-exercise='Dumbbell Curl']//button[starts-with(normalize-space(), 'Remove')]")
+            assert row("Dumbbell Curl", 1).get_attribute("data-done") is None
+            tick("Dumbbell Curl", 1, weight="12", reps="10")
+            wait_for(lambda: len(browser.driver.find_elements(By.CSS_SELECTOR, WAITING)) == 4)
+            ends = int(browser.driver.find_element(By.CSS_SELECTOR, "output[name=rest]").get_attribute("data-ends"))
+            assert 50_000 < ends - time.time() * 1000 <= 60_000, "the curl's rest typed with it"
+            assert len(entries()) == 3, entries()
+            check_page("session-offline-exercise")
         finally:
             offline(False)
 
-    with step("back online, the three sets are sent once, in order, and the rows are done"):
+    with step("back online, the four sets are sent once, in order, and the rows are done"):
         # Sent on the page's next try (the "online" event, or within 30 s), without a reload.
         wait_for(lambda: browser.has("#pending-sent"), seconds=40)
         wait_for(lambda: not browser.driver.find_elements(By.CSS_SELECTOR, WAITING))
         assert "is-waiting" not in row("Barbell Row", 1).get_attribute("class")
-        assert browser.text("#pending-sent") == "3 entries saved on this phone were sent.", browser.text("#pending-sent")
-        assert [(lift, group) for lift, *_, group in entries()[3:]] == [("Barbell Row", "B"), ("Bench Press", "B"), ("Bench Press", "B")], entries()
+        assert browser.text("#pending-sent") == "4 entries saved on this phone were sent.", browser.text("#pending-sent")
+        assert [(lift, group) for lift, *_, group in entries()[3:]] == [
+            ("Barbell Row", "B"), ("Bench Press", "B"), ("Bench Press", "B"), ("Dumbbell Curl", None)], entries()
         assert entries()[5][1:3] == (62.5, 6), entries()
+        assert entries()[6][1:3] == (12.0, 10), entries()
         browser.reload()
         phone_dark()
         assert row("Barbell Row", 1).get_attribute("data-done") is not None
         assert row("Bench Press", 2).get_attribute("data-done") is not None
         assert row("Bench Press", 3).get_attribute("data-done") is not None, "the set added on the phone has its row"
+        lifts = browser.driver.execute_script(
+            "return [...document.querySelectorAll('[data-live-session] section[data-exercise]')].map((block) => block.dataset.exercise)")
+        assert lifts == ["Back Squat", "Bench Press", "Barbell Row", "Dumbbell Curl"], lifts
+        assert row("Dumbbell Curl", 1).get_attribute("data-done") is not None, "the exercise added on the phone is a block with its set"
+        assert "rest 1:00" in browser.text("section[data-exercise='Dumbbell Curl']")
+        assert browser.driver.find_elements(By.XPATH, "//section[@data-exercise='Dumbbell Curl']//button[starts-with(normalize-space(), 'Move up')]"), \
+            "a block of the server's, with its buttons"
         check_page("session")
 
     with step("Finish shows the summary: duration, work sets, volume without the warm-up"):
         tap("//button[normalize-space()='Finish']")
         phone_dark()
-        assert browser.text("[data-sets]") == "5", browser.text("[data-summary]")
-        assert browser.text("[data-volume]") == f"{100 * 5 + 60 * 8 * 2 + 50 * 8 + 375} kg", browser.text("[data-volume]")
+        assert browser.text("[data-sets]") == "6", browser.text("[data-summary]")
+        assert browser.text("[data-volume]") == f"{100 * 5 + 60 * 8 * 2 + 50 * 8 + 375 + 12 * 10} kg", browser.text("[data-volume]")
         assert browser.text("[data-duration]"), "no duration"
         check_page("session-finished")
 
@@ -190,6 +231,6 @@ def session_flow(report, browser, inspect, email, database):
         tap("//a[normalize-space()='See the day']")
         phone_dark()
         main = browser.text("main")
-        for lift in ("Back Squat", "Bench Press", "Barbell Row"):
+        for lift in ("Back Squat", "Bench Press", "Barbell Row", "Dumbbell Curl"):
             assert lift in main, main
         check_page("session-day")

@@ -9,25 +9,24 @@ final class FactSearchCacheTests: XCTestCase {
 
     private let page = [FactMatch(fact: Fact(id: 1, body: "A fact long enough to be one.", source: "", categories: []), runs: [])]
 
-    func testAPageStoredUnderAnOlderGenerationIsNotKept() {
+    func testAPageIsFoundAtItsVersionOnlyAndOneOfAnOlderVersionIsNotKept() {
         let cache = FactSearchCache()
-        let (missing, generation) = cache.lookUp(key("a"))
-        XCTAssertNil(missing)
-        cache.invalidate()  // a write committed while the search ran
-        cache.store(page, for: key("a"), generation: generation)
-        XCTAssertNil(cache.lookUp(key("a")).page)
-        let current = cache.lookUp(key("a")).generation
-        cache.store(page, for: key("a"), generation: current)
-        XCTAssertEqual(cache.lookUp(key("a")).page, page)
+        XCTAssertNil(cache.page(key("a"), version: 1))
+        cache.store(page, for: key("b"), version: 2)  // a write committed while the search of "a" ran
+        cache.store(page, for: key("a"), version: 1)
+        XCTAssertNil(cache.page(key("a"), version: 1))
+        XCTAssertNil(cache.page(key("a"), version: 2))
+        XCTAssertEqual(cache.page(key("b"), version: 2), page)
+        XCTAssertNil(cache.page(key("b"), version: 3), "a write since")
+        cache.store(page, for: key("a"), version: 3)
+        XCTAssertNil(cache.page(key("b"), version: 2), "the older version's pages dropped")
     }
 
     func testTheOldestPageGoesFirstWhenFull() {
         let cache = FactSearchCache(capacity: 2)
-        for expression in ["a", "b", "c"] { cache.store(page, for: key(expression), generation: 0) }
-        XCTAssertNil(cache.lookUp(key("a")).page)
-        XCTAssertNotNil(cache.lookUp(key("b")).page)
-        XCTAssertNotNil(cache.lookUp(key("c")).page)
-        cache.invalidate()
-        XCTAssertNil(cache.lookUp(key("c")).page)
+        for expression in ["a", "b", "c"] { cache.store(page, for: key(expression), version: 0) }
+        XCTAssertNil(cache.page(key("a"), version: 0))
+        XCTAssertNotNil(cache.page(key("b"), version: 0))
+        XCTAssertNotNil(cache.page(key("c"), version: 0))
     }
 }

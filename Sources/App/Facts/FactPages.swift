@@ -9,7 +9,7 @@ import Templates
 /// searches made on the site are remembered, with or without results.
 struct FactPages: Sendable {
     let services: Services
-    /// Every fact's id, read once per gym version (and minute) instead of on each visit.
+    /// Every fact's id, read once per gym version instead of on each visit.
     private let factIDs: ScheduleCache<[Int64]>
 
     init(services: Services) {
@@ -85,7 +85,7 @@ struct FactPages: Sendable {
 
     /// A fact's id picked at random, each fact as likely as any other; nil when there are none.
     private func pickRandomFact() throws -> Int64? {
-        try factIDs.value("facts", version: services.database.gymVersion) { try services.database.factIDs() }.randomElement()
+        try factIDs.value("facts", version: try services.database.gymVersion()) { try services.database.factIDs() }.randomElement()
     }
 
     /// The fact alone as the facts pages show it; nil when it has gone. Rendered from `fact`

@@ -38,6 +38,9 @@ struct MetricsPages: Sendable {
         Self.requests(server.requests, into: &text)
         text.gauge("liftinglog_open_connections", help: "Client connections open now.", server.openConnections)
         text.gauge("liftinglog_worker_queue_depth", help: "Requests waiting for a worker thread.", server.workerQueueDepth)
+        let refusals = "liftinglog_brotli_join_refusals_total"
+        text.family(refusals, type: "counter", help: "Kept pages whose Brotli form could not be joined around the token: sent in gzip instead.")
+        text.sample(refusals, PageRuns.refusals.load(ordering: .relaxed))
         let database = services.config.databasePath
         text.gauge("liftinglog_database_size_bytes", help: "The SQLite database file and its write-ahead log.",
                    ProcessFigures.fileSize(database) + ProcessFigures.fileSize(database + "-wal"))

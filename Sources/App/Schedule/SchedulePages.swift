@@ -10,12 +10,13 @@ struct SchedulePages: Sendable {
     let services: Services
     /// The day views, the feeds and the list of locations, kept while the schedule is unchanged.
     private let days: ScheduleCache<DayView>
+    /// A feed is made again after a minute even so: its DTSTAMP is the time it was made.
     private let feeds: ScheduleCache<[UInt8]>
     private let locationLists: ScheduleCache<[Location]>
 
     init(services: Services) {
         self.services = services
-        (days, feeds, locationLists) = (ScheduleCache(clock: services.clock), ScheduleCache(clock: services.clock), ScheduleCache(clock: services.clock))
+        (days, feeds, locationLists) = (ScheduleCache(clock: services.clock), ScheduleCache(clock: services.clock, maxAge: 60), ScheduleCache(clock: services.clock))
     }
 
     /// How many days the subscribed feed holds: today and the 27 after it.
@@ -31,7 +32,7 @@ struct SchedulePages: Sendable {
     }
 
     func showSchedule(_ visit: Visit) throws -> Response {
-        let locations = try locations(version: services.database.gymVersion)
+        let locations = try locations(version: services.database.gymVersion())
         return try page(visit, filter: try ScheduleFilter.parse(visit.request.queryItems, today: services.today(), locations: locations),
                         locations: locations)
     }
@@ -39,13 +40,13 @@ struct SchedulePages: Sendable {
     /// The occurrence's day again after its booking or cancellation was refused, `message`
     /// next to the class's form and `summary` at the top, with status 409.
     func refusedBooking(_ visit: Visit, occurrence: ClassOccurrence, message: String, summary: TemplateValue) throws -> Response {
-        try page(visit, filter: ScheduleFilter(date: occurrence.date, location: nil), locations: try locations(version: services.database.gymVersion),
+        try page(visit, filter: ScheduleFilter(date: occurrence.date, location: nil), locations: try locations(version: services.database.gymVersion()),
                  refused: (occurrence, message, summary))
     }
 
     private func page(_ visit: Visit, filter: ScheduleFilter, locations: [Location],
                       refused: (occurrence: ClassOccurrence, message: String, summary: TemplateValue)? = nil) throws -> Response {
-        let version = services.database.gymVersion
+        let version = try services.database.gymVersion()
         let day = try days.value("\(filter.date.iso) \(filter.locationValue)", version: version) { try dayView(filter) }
         var context = Self.pickerContext(filter, locations: locations, path: "/schedule", today: services.today())
         context["title"] = .string("Schedule, " + DateText.long(filter.date))
@@ -86,7 +87,7 @@ struct SchedulePages: Sendable {
 
     /// Today and the 27 days after it, one location or all, for calendar apps to subscribe to.
     func exportFeed(_ visit: Visit) throws -> Response {
-        let version = services.database.gymVersion
+        let version = try services.database.gymVersion()
         let location = try ScheduleFilter.location(visit.request.queryItems["location"], among: try locations(version: version))
         let start = services.today(), end = start.adding(days: Self.feedDays - 1)
         let feed = try feeds.value("\(start.iso) \(location.map { String($0.id) } ?? "all")", version: version) {

@@ -48,7 +48,7 @@ struct SessionPages: Sendable {
         let action = form["action"] ?? "done"
         let lookup = SessionRowLookup(form: form, maxRows: Self.maxRows)
         var rowID = lookup.rowID(in: blocks)
-        if rowID == nil, action == "done", try addRow(for: lookup.block(in: blocks), form: form, session: session, user: user) {
+        if rowID == nil, action == "done", try addRow(for: lookup.block(in: blocks), blocks: blocks, form: form, session: session, user: user) {
             blocks = try owned(visit, user: user).1
             rowID = lookup.block(in: blocks)?.rows.last?.id
         }
@@ -143,16 +143,21 @@ struct SessionPages: Sendable {
         return (routine, day)
     }
 
-    /// A row for a set posted for a lift by name: at the end of its block, or a new block.
-    private func addRow(for block: SessionBlock?, form: FormData, session: WorkoutSession, user: User) throws(StorageError) -> Bool {
+    /// A row for a set posted for a lift by name: at the end of its block, or a new block after
+    /// the others, checked as "Add an exercise" checks its lift and rest: an exercise added on the
+    /// phone with no connection is made when its first tick arrives, so the blocks come in the
+    /// order their ticks were queued.
+    private func addRow(for block: SessionBlock?, blocks: [SessionBlock], form: FormData, session: WorkoutSession, user: User) throws(StorageError) -> Bool {
         if let block {
             guard block.rows.count < Self.maxRows else { return false }
             return try services.database.addSessionRow(userID: user.id, sessionID: session.id, blockID: block.id)
         }
-        guard let lift = form["exercise"].map({ String($0.trimmingSpaces()) }), WorkoutInput.liftLength.contains(lift.count),
-              RowID.parse(lift) == nil else { return false }
+        guard RowID.parse(form["exercise"]) == nil,
+              case .success(let added) = AddedExercise.parse(lift: form["exercise"], rest: form["rest"], blocks: blocks.count, maxBlocks: Self.maxBlocks)
+        else { return false }
         return try services.database.addSessionBlock(userID: user.id, sessionID: session.id,
-                                                     PlannedBlock(lift: lift, unit: user.unit, restSeconds: 0, rows: [.init(weight: "", reps: "")]))
+                                                     PlannedBlock(lift: added.lift, unit: user.unit, restSeconds: added.restSeconds,
+                                                                  rows: [.init(weight: "", reps: "")]))
     }
 
     private func page(_ visit: Visit, user: User, session: WorkoutSession, blocks: [SessionBlock], rowErrors: FieldErrors? = nil,
@@ -160,6 +165,8 @@ struct SessionPages: Sendable {
         let offset = services.timeZone(named: user.timeZone).utcOffset(atUnixTime: Int(session.startedAt))
         var context = SessionView(session: session, blocks: blocks, rowErrors: rowErrors, utcOffset: offset).value
         context["max_rows"] = .int(Self.maxRows)
+        context["max_blocks"] = .int(Self.maxBlocks)
+        context["new_block"] = SessionView.emptyBlock(session: session, unit: user.unit)
         context["lift_names"] = .list(try services.database.liftNames(userID: user.id).map { .string($0) })
         context["values"] = ["lift": .string(added?.0["lift"] ?? ""), "rest": .string(added?.0["rest"] ?? "")]
         let errors = added?.1 ?? rowErrors

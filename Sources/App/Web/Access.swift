@@ -42,7 +42,7 @@ struct Access: Sendable {
             try sessions.serve(request) { visit in
                 guard cacheable(visit) else { return try page(visit).response }
                 // Read before building, so a page built while a write lands is kept under the old version.
-                let (key, owner) = gymKeys.key(for: visit)
+                let (key, owner) = try gymKeys.key(for: visit)
                 if let cached = cachedPages.page(for: key, owner: owner) {
                     guard cached.slot != nil else { return cached.filled(token: visit.csrfToken) }
                     if let part, let kept = try keptPart(part) { return cached.filled(with: kept, token: visit.csrfToken) }
@@ -57,18 +57,18 @@ struct Access: Sendable {
         }
     }
 
-    /// A newly picked part, from `parts` when it was rendered before at this gym version and
-    /// less than `GymPageKey.maxAge` ago, else rendered and kept there; nil when there is none.
+    /// A newly picked part, from `parts` when it was rendered before at this gym version, else
+    /// rendered and kept there; nil when there is none.
     /// It goes into the page's gzip form as it is (`CompressionEffort.stored`): each response
     /// gets its own forms, so nothing compressed is kept beside the part.
     private func keptPart(_ part: PagePart) throws -> Response? {
         guard let id = try part.pick() else { return nil }
         // Read before rendering, so a part rendered while a write lands is kept under the old version.
-        let (version, now) = (gymKeys.version(), gymKeys.now())
-        var bytes = parts.part(part.kind, id: id, version: version, now: now)
+        let version = try gymKeys.version()
+        var bytes = parts.part(part.kind, id: id, version: version)
         if bytes == nil {
             bytes = try part.render(id)
-            if let bytes { parts.store(bytes, kind: part.kind, id: id, version: version, now: now) }
+            if let bytes { parts.store(bytes, kind: part.kind, id: id, version: version) }
         }
         guard let bytes else { return nil }
         var response = Response(body: bytes)
@@ -170,15 +170,18 @@ struct Access: Sendable {
     /// The tags that name this page for the request: its coding's own (`Response.encode` sends
     /// it compressed under that), then the uncompressed page's, still a representation it
     /// accepts. Every member page carries the CSRF token (the menu's logout form), so it is
-    /// sent filled with a new mask (`SlottedPage.filled`) and its gzip joined: a request that
-    /// takes both codings gets gzip (`CompressedForms.joinsGzip`).
+    /// sent filled with a new mask (`SlottedPage.filled`), its Brotli and gzip joined: a
+    /// request that takes both gets Brotli, or gzip when the page's Brotli could not be
+    /// joined, so both of those tags name it.
     ///
     /// The page keeps one tag though every response masks the token anew: the tag names what
     /// the page shows, and every mask is of the one token of the session the tag belongs to.
     /// So the copy a browser revalidates carries a token that is still accepted, and a 304,
     /// which has no body to mask, costs no more than before.
     private static func held(_ tag: String, for request: Request) -> [String] {
-        [ContentCoding.negotiate(request.headers.values(for: "Accept-Encoding"), brotliFirst: false).tag(tag), tag]
+        let accepted = request.headers.values(for: "Accept-Encoding")
+        let (first, second) = (ContentCoding.negotiate(accepted), ContentCoding.negotiate(accepted, brotliFirst: false))
+        return first == second ? [first.tag(tag), tag] : [first.tag(tag), second.tag(tag), tag]
     }
 
     /// Builds a personal page outside any lock and keeps a GET's 200 in the cache; HEAD is

@@ -1,6 +1,6 @@
 /// The part of a `SlottedPage` that is new on every visit (the facts pages' random fact): which
 /// one to show this time, and how one is rendered. `Access.gym` keeps each rendered part in
-/// `PagePartCache`, under the gym's data version for up to a minute, so a visit that finds
+/// `PagePartCache`, under the gym's data version, so a visit that finds
 /// both the page and its part kept renders nothing.
 struct PagePart: Sendable {
     /// What kind of part it is ("fact"), naming it in its cache key beside its id.

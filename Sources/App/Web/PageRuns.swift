@@ -12,6 +12,9 @@ final class PageRuns: Sendable {
     let slotIndex: Int?
     /// The runs compressed, one more than there are holes; nil until a response asks for them.
     private let compressed = Mutex<[DeflatePiece]?>(nil)
+    /// The body compressed in Brotli around the holes; nil until a response asks for it,
+    /// `.some(nil)` when it cannot be joined.
+    private let brotli = Mutex<BrotliRuns??>(nil)
 
     init(slot: Range<Int>?, tokenSlots: [Range<Int>]) {
         var holes = tokenSlots
@@ -40,4 +43,20 @@ final class PageRuns: Sendable {
         compressed.withLock { $0 = runs }
         return runs
     }
+
+    /// The body compressed in Brotli around the token's slots, made and checked the first time
+    /// a response asks for it (`BrotliRuns`); nil when it cannot be joined: a page with a
+    /// part's slot (its part is of any length, which a compressed run after it cannot allow
+    /// for), or one the check refused. Made outside the lock, as `compressedRuns`.
+    func brotliRuns(of body: [UInt8]) -> BrotliRuns? {
+        if let known = brotli.withLock({ $0 }) { return known }
+        let made = slotIndex == nil ? BrotliRuns(body, holes: holes, effort: PageCache.compressionEffort) : nil
+        if made == nil, slotIndex == nil { Self.refusals.add(1, ordering: .relaxed) }
+        brotli.withLock { $0 = .some(made) }
+        return made
+    }
+
+    /// How many pages with a token could not be joined in Brotli and go in gzip instead, for
+    /// tests and measurement.
+    static let refusals = Atomic<Int>(0)
 }

@@ -1,4 +1,3 @@
-import Glibc
 import HTTP
 
 /// The one route table: every page of the app, its method and path, who may open it
@@ -15,8 +14,7 @@ enum Routes {
                                 crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder, database: services.database.fileName),
                                 proxy: config.authProxy.map { ProxyLogins(proxy: $0, database: services.database, signup: config.signup,
                                                                           passwordHasher: config.passwordHasher, logger: services.logger) })
-        let gymKeys = GymPageKey(version: { services.database.gymVersion }, today: { $0.map(services.today(for:)) ?? services.today() },
-                                 now: { services.clock.now() })
+        let gymKeys = GymPageKey(version: { try services.database.gymVersion() }, today: { $0.map(services.today(for:)) ?? services.today() })
         let access = Access(sessions: sessions, tags: PageTag(today: services.today(for:)), cachedPages: cachedPages, gymKeys: gymKeys,
                             twoFactor: config.requireTwoFactor)
         let (anyone, member, staff, personal) = (access.anyone, access.member, access.staff, access.personal)

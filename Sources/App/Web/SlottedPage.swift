@@ -23,9 +23,11 @@ struct SlottedPage: Sendable {
     /// (`DeflatePiece.gzipMember`) from those runs, each compressed once and kept with the page
     /// (`PageRuns`), the part's piece kept with it, and the token in a stored block: a
     /// response costs no compression in gzip, and the token never shares a compression window
-    /// with the text around it, some of which a request can choose (BREACH). Brotli, which
-    /// cannot be joined, is compressed for the response alone at the fastest quality, so a
-    /// request that accepts both gets gzip (`CompressedForms.joinsGzip`).
+    /// with the text around it, some of which a request can choose (BREACH). Its Brotli form
+    /// is joined the same way, the token in uncompressed meta-blocks (`BrotliRuns`), on a page
+    /// without a part's slot; a page with one, which Brotli cannot join, is compressed for the
+    /// response alone at the fastest quality, so a request that accepts both gets gzip
+    /// (`CompressedForms.prefersGzip`), as does one for a page whose join was refused.
     func filled(with part: Response? = nil, token: String) -> Response {
         guard slot != nil || !tokenSlots.isEmpty else { return response }
         let runs = runs ?? PageRuns(slot: slot, tokenSlots: tokenSlots)
@@ -42,9 +44,12 @@ struct SlottedPage: Sendable {
         var filled = response
         filled.setBody(pieces)
         if response.compressedForms != nil {
-            filled.compressedForms = CompressedForms(effort: .once) {
-                Self.joinedGzip(of: body, runs: runs, masked: masked, part: part)
+            let joinedBrotli: (@Sendable () -> [UInt8]?)? = runs.slotIndex != nil ? nil : { @Sendable in
+                runs.brotliRuns(of: body)?.joined(filling: masked[...])
             }
+            filled.compressedForms = CompressedForms(effort: .once, joinedGzip: {
+                Self.joinedGzip(of: body, runs: runs, masked: masked, part: part)
+            }, joinedBrotli: joinedBrotli)
         }
         return filled
     }
