@@ -50,7 +50,7 @@ public final class App: Sendable {
             try database.undoUnfinishedImports()
             // Uploads left at the import's preview past their hour (`ImportPreviewLimit.lifetime`),
             // and what a process that died while keeping one left half done.
-            try database.sweepImportPreviewsAtStart(now: Int64(time(nil)))
+            try database.sweepImportPreviewsAtStart(now: Int64(config.clock.now()))
             try database.loadFacts(FactCollection.all)
             devices = DeviceCookies(key: try database.serverSecret(named: DeviceCookies.secretName,
                                                                    candidate: SecureRandom.bytes(DeviceCookies.keyByteCount)))
@@ -69,7 +69,7 @@ public final class App: Sendable {
         let backupStatus = BackupStatus()
         let backups = try config.backupDirectory.map { directory throws(AppError) in
             BackupScheduler(databasePath: config.databasePath, folder: try BackupFolder(path: directory),
-                            zone: gymTimeZone, status: backupStatus, logger: logger)
+                            zone: gymTimeZone, status: backupStatus, logger: logger, clock: SystemBackupClock(wall: config.clock))
         }
         // Made before the server so the metrics page can hold it.
         let metrics = ServerMetrics()
@@ -79,7 +79,7 @@ public final class App: Sendable {
         let sessions = SessionCache()
         let crashGuard = config.crashRecord.map { record in
             CrashGuard(record: record, address: { [trustProxy = config.trustProxy] in Services.clientAddress($0, trustProxy: trustProxy) }) { id in
-                let now = Sessions.now()
+                let now = config.clock.now()
                 return (try? database.sessionMember(id: id, now: now)).flatMap { $0 }.map { member in
                     .member(member.userID, isNew: Int64(now) - member.createdAt < CrashAsker.newAccountAge)
                 }
@@ -96,7 +96,7 @@ public final class App: Sendable {
                                      errors: ErrorPages(pages: pages, logger: logger),
                                      secureCookies: config.secureCookies,
                                      defaultBodyLimit: config.server.limits.maxBodyBytes, database: database,
-                                     cachedPages: cachedPages, sessions: sessions, crashGuard: crashGuard)
+                                     cachedPages: cachedPages, sessions: sessions, clock: config.clock, crashGuard: crashGuard)
         return App(config: config, database: database, responder: responder, backups: backups, metrics: metrics)
     }
 

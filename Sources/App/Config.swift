@@ -27,14 +27,13 @@ public struct Config: Sendable {
     public var authProxyFrom: [NetworkRange] = []
     /// Who must have two-factor codes (`--require-two-factor`).
     public var requireTwoFactor: TwoFactorRequirement = .none
-    /// Unix time as two-factor codes and pending logins count it; tests move it on to the next
-    /// 30-second step instead of waiting for it.
-    public var signInClock: @Sendable () -> Int = { time(nil) }
+    /// The time every part of the app reads (`WallClock`): today for a lifter, sessions,
+    /// two-factor steps, the sign-up limit's hour, challenges and previews that expire. Tests
+    /// set it and move it on instead of waiting.
+    public var clock = WallClock.system
     /// Accounts one network (`SignupNetwork`) may make through the sign-up page in an hour.
     public var signupsPerHour = 10
     public static let signupsPerHourRange = 1...100_000
-    /// Unix time as the sign-up limit counts it; tests move it on instead of waiting an hour.
-    public var signupClock: @Sendable () -> Int = { time(nil) }
     /// The gym's IANA time zone: what "today" means when a lifter has none of their own.
     /// `liftinglog` defaults it to the machine's zone; a `Config()` of its own says UTC.
     public var timeZone = "UTC"

@@ -15,6 +15,9 @@ struct Services: Sendable {
     /// What the server counts, for `/metrics`.
     let metrics: ServerMetrics
 
+    /// The app's one wall clock (`Config.clock`).
+    var clock: WallClock { config.clock }
+
     /// Today on the gym's clocks.
     func today() -> CalendarDate {
         today(timeZone: nil)
@@ -23,7 +26,7 @@ struct Services: Sendable {
     /// Today on a lifter's clocks (`User.timeZone`), so an evening workout in Los Angeles is
     /// not dated tomorrow; the gym's today when they have no zone or it is no longer known.
     func today(timeZone name: String?) -> CalendarDate {
-        timeZone(named: name).localDate(atUnixTime: time(nil))
+        timeZone(named: name).localDate(atUnixTime: clock.now())
     }
 
     func today(for user: User) -> CalendarDate {

@@ -1,14 +1,15 @@
 import Crypto
 import Foundation
 import HTTP
-import SQLite
 import XCTest
 @testable import App
 
 final class AccountTests: XCTestCase {
     private var app: App!
 
-    override func setUpWithError() throws { app = try TestApp.make() }
+    private let clock = SettableClock()
+
+    override func setUpWithError() throws { app = try TestApp.make { $0.clock = clock.wallClock } }
     override func tearDown() { TestApp.remove(app) }
 
 
@@ -177,9 +178,9 @@ final class AccountTests: XCTestCase {
     func testExpiredSessionIsNotAccepted() throws {
         let browser = TestBrowser(app)
         browser.signUp()
-        let connection = try Connection(path: app.config.databasePath)
-        try connection.execute("UPDATE sessions SET expires_at = 1")
-        connection.close()
+        clock.advance(app.config.sessionLifetime - 1)
+        XCTAssertEqual(browser.get("/settings").status, .ok, "a second short of its lifetime")
+        clock.advance(1)
         XCTAssertEqual(browser.get("/settings").status, .seeOther)
     }
 
@@ -434,7 +435,7 @@ final class AccountTests: XCTestCase {
         browser.post("/signup", [("email", "kiri@example.com"), ("password", "correct horse battery"), ("first_name", "Kiri"),
                                  ("last_name", "T"), ("birth_date", "1990-01-01"), ("time_zone", "Pacific/Kiritimati")])
         XCTAssertEqual(try app.count("SELECT count(*) FROM users WHERE time_zone = 'Pacific/Kiritimati'"), 1, "the browser's zone is kept")
-        let zones = TimeZoneDatabase(), now = Int(Date().timeIntervalSince1970)
+        let zones = TimeZoneDatabase(), now = clock.now
         let kiritimati = try zones.rules(named: "Pacific/Kiritimati").localDate(atUnixTime: now)
         let honolulu = try zones.rules(named: "Pacific/Honolulu").localDate(atUnixTime: now)
         XCTAssertEqual(kiritimati.daysSinceEpoch - honolulu.daysSinceEpoch, 1, "UTC+14 and UTC-10 are always a day apart")

@@ -82,7 +82,7 @@ final class FoundationPagesTests: XCTestCase {
         router.get("/boom") { _ in throw SecretFailure() }
         let responder = AppResponder(router: router, staticFiles: try StaticFiles(directory: TestApp.projectRoot + "/Public"),
                                      errors: app.responder.errors, secureCookies: false, defaultBodyLimit: 1024,
-                                     database: app.database, cachedPages: PageCache(), sessions: SessionCache())
+                                     database: app.database, cachedPages: PageCache(), sessions: SessionCache(), clock: app.config.clock)
         var request = Request(method: .get, target: "/boom", headers: ["Host": "a"])
         request.id = "0-abc"
         let response = responder.respond(to: request)

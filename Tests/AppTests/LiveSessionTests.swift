@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTP
 import TestSupport
@@ -108,14 +109,19 @@ final class LiveSessionTests: RoutineTestCase {
 
     func testASessionIdleForSixHoursFinishesByItselfAtItsLastSet() throws {
         let path = try startEmpty()
-        let id = path.split(separator: "/").last!
-        let now = Int(Date().timeIntervalSince1970)
-        try app.execute("UPDATE workout_sessions SET started_at = \(now - 8 * 3600), last_set_at = \(now - 7 * 3600) WHERE id = \(id)")
+        addExercise(path, "Back Squat")
+        clock.advance(3600)
+        let fields = try rowFields(browser.get(path).text, "Back Squat", set: 1).map { ($0.0, ["weight": "100", "reps": "5"][$0.0] ?? $0.1) }
+        XCTAssertEqual(browser.post(path + "/sets", fields).status, .seeOther, browser.lastPage)
+        let lastSet = clock.now
+        clock.advance(Int(WorkoutSession.idleLimit) - 1)
+        XCTAssertFalse(browser.get(path).text.contains("data-summary"), "a second short of six idle hours: still open")
+        clock.advance(1)
         let page = browser.get(path)
         XCTAssertEqual(page.status, .ok)
         XCTAssertTrue(page.text.contains("data-summary"), page.text)
         XCTAssertTrue(page.text.contains("<dd data-duration>1 h 00 min</dd>"), "ended at its last set, not at the read")
-        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_sessions WHERE finished_at = \(now - 7 * 3600)"), 1)
+        XCTAssertEqual(try app.count("SELECT count(*) FROM workout_sessions WHERE finished_at = \(lastSet)"), 1)
         XCTAssertNotEqual(browser.post("/sessions", []).headers["Location"], path, "a new start is a new session")
     }
 

@@ -21,7 +21,7 @@ final class PageTagTests: XCTestCase {
 
     private func session(of who: TestBrowser) throws -> Database.StoredSession {
         let id = try XCTUnwrap(who.cookies[Sessions.cookieName]?.split(separator: ".").first)
-        return try XCTUnwrap(try app.database.session(id: String(id), now: Sessions.now()))
+        return try XCTUnwrap(try app.database.session(id: String(id), now: app.config.clock.now()))
     }
 
     private func tag(_ target: String, _ session: Database.StoredSession, key: [UInt8]? = nil, day: Int = 1) -> String {

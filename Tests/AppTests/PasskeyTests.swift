@@ -54,9 +54,13 @@ final class TestAuthenticator {
 /// checked for ES256, RS256 and Ed25519, user presence, and the counter never going back.
 final class PasskeyTests: XCTestCase {
     private var app: App!
+    private let clock = SettableClock()
 
     override func setUpWithError() throws {
-        app = try TestApp.make { $0.publicURL = try? PublicURL("https://lift.example.org") }
+        app = try TestApp.make {
+            $0.publicURL = try? PublicURL("https://lift.example.org")
+            $0.clock = clock.wallClock
+        }
     }
 
     override func tearDown() { TestApp.remove(app) }
@@ -305,7 +309,7 @@ final class PasskeyTests: XCTestCase {
 
         first.get("/login")
         let stale = authenticator.get(challenge: try challenge(from: first.post("/login/passkey/options", [])))
-        try app.execute("UPDATE passkey_challenges SET expires_at = \(Int(Date().timeIntervalSince1970) - 1)")
+        clock.advance(PasskeyChallenges.lifetime)
         second.get("/login")
         let late = second.post("/login/passkey", [
             ("credential_id", b64(authenticator.credentialID)), ("client_data", b64(stale.clientData)),

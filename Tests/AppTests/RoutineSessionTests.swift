@@ -7,12 +7,7 @@ import XCTest
 /// Starting a routine day: the pre-filled form, its saving, and the targets that follow.
 final class RoutineSessionTests: RoutineTestCase {
     /// Today in the lifter's zone: the tests' gym is on UTC and the lifter gave no zone.
-    static var todayUTC: String {
-        let format = DateFormatter()
-        format.timeZone = TimeZone(identifier: "UTC")
-        format.dateFormat = "yyyy-MM-dd"
-        return format.string(from: Date())
-    }
+    private var todayUTC: String { CalendarDate(unixTime: clock.now).iso }
 
     func testTheStartFormHasARowPerPlannedSetWithTheTargets() throws {
         let id = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100"), ("Bench Press", "2", "8-12", "60")]))
@@ -35,7 +30,7 @@ final class RoutineSessionTests: RoutineTestCase {
         let page = browser.get("/routines/\(id)/days/1/start").text
         let response = browser.post("/routines/\(id)/days/1", TestBrowser.sessionFields(page))
         XCTAssertEqual(response.status, .seeOther, browser.lastPage)
-        let today = Self.todayUTC
+        let today = todayUTC
         XCTAssertEqual(response.headers["Location"], "/workouts/\(today)")
         XCTAssertEqual(try app.count("SELECT count(*) FROM workouts WHERE routine_exercise_id IS NOT NULL AND date = '\(today)' AND weight = 100 AND reps = 5 AND sets = 1"), 3)
         let next = browser.get("/routines/\(id)/days/1/start").text
@@ -91,7 +86,7 @@ extension RoutineSessionTests {
         browser.get("/routines/new")
         let location = try XCTUnwrap(browser.post("/routines/import", [("text", text)]).headers["Location"])
         let plan = try RoutineText.parse(text).days[0].exercises[0]
-        let expected = plan.nextTargets(history: [], today: CalendarDate(iso: Self.todayUTC)!)
+        let expected = plan.nextTargets(history: [], today: CalendarDate(iso: todayUTC)!)
         let page = browser.get(location + "/days/1/start").text
         let fields = TestBrowser.sessionFields(page)
         XCTAssertEqual(fields.filter { $0.0 == "weight" }.map(\.1), expected.sets.map { $0.weight.map(NumberText.plain) ?? "" })

@@ -3,13 +3,14 @@ import HTTP
 import XCTest
 @testable import App
 
-/// The routine tests' app, with a lifter signed up in `browser`.
+/// The routine tests' app, with a lifter signed up in `browser`, on a clock the tests move.
 class RoutineTestCase: XCTestCase {
     var app: App!
     var browser: TestBrowser!
+    let clock = SettableClock()
 
     override func setUpWithError() throws {
-        app = try TestApp.make()
+        app = try TestApp.make { $0.clock = clock.wallClock }
         browser = TestBrowser(app)
         browser.signUp()
     }

@@ -8,8 +8,9 @@ import XCTest
 final class ScheduleCalendarTests: XCTestCase {
     private var gym: ScheduleFixture!
     private var app: App { gym.app }
+    private let clock = SettableClock()
 
-    override func setUpWithError() throws { gym = try ScheduleFixture.make(timeZone: "America/Los_Angeles") }
+    override func setUpWithError() throws { gym = try ScheduleFixture.make(timeZone: "America/Los_Angeles", clock: clock.wallClock) }
     override func tearDown() { TestApp.remove(gym.app) }
 
     private func events(_ text: String) -> [String] {
@@ -54,6 +55,31 @@ final class ScheduleCalendarTests: XCTestCase {
         XCTAssertTrue(app.get("/schedule?date=2026-03-09").text.contains("data-start=\"06:00\""), "06:00 on the page both weeks")
     }
 
+    /// The four-week feed read on Sunday 7 March 2027, the week the clocks go forward (at 02:00
+    /// on Sunday 14 March): the Sunday class at 18:00 is at 18:00 on both Sundays' pages, and in
+    /// the feed at 02:00 UTC (PST, UTC-8) before the change and 01:00 UTC (PDT, UTC-7) after.
+    func testTheFeedKeepsAnEveningClassAt1800AcrossTheWeekOfTheDaylightSavingChange() throws {
+        let sunday = try XCTUnwrap(CalendarDate(iso: "2027-03-07"))
+        clock.set(try gymZone().unixTime(forLocal: sunday, hour: 9, minute: 0))
+        XCTAssertEqual(try gymToday(), sunday)
+        // Seven weeks on from the fixture's sign-up: past the staff member's 30-day session.
+        gym.staff.logIn(email: "coach@example.com")
+        let scheduled = try gym.weeklyClass(type: try gym.classType("Evening Barbell"), location: try gym.location("Downtown"),
+                                            ["weekday": "7", "starts": "18:00", "ends": "19:00", "first_date": "2027-03-01"])
+        let feed = events(app.get("/schedule.ics").text)
+        XCTAssertEqual(feed.count, 4, "the Sundays from 7 to 28 March")
+        XCTAssertTrue(feed[0].contains("DTSTAMP:20270307T170000Z\r\n"), "stamped at the gym's 09:00: \(feed[0])")
+        XCTAssertTrue(feed[0].contains("UID:class-\(scheduled)-20270307@liftinglog\r\n") && feed[0].contains("DTSTART:20270308T020000Z\r\nDTEND:20270308T030000Z\r\n"),
+                      feed[0])
+        XCTAssertTrue(feed[1].contains("UID:class-\(scheduled)-20270314@liftinglog\r\n") && feed[1].contains("DTSTART:20270315T010000Z\r\nDTEND:20270315T020000Z\r\n"),
+                      feed[1])
+        XCTAssertTrue(feed[2].contains("DTSTART:20270322T010000Z\r\n"), feed[2])
+        for date in ["2027-03-07", "2027-03-14"] {
+            let page = app.get("/schedule?date=\(date)").text
+            XCTAssertTrue(page.contains("data-start=\"18:00\""), "18:00 on the page of \(date): \(page)")
+        }
+    }
+
     func testAFeedForOneLocationLeavesTheOthersOut() throws {
         let downtown = try gym.location("Downtown"), uptown = try gym.location("Uptown")
         let today = try gymToday()
@@ -65,10 +91,14 @@ final class ScheduleCalendarTests: XCTestCase {
         XCTAssertTrue(app.get("/schedule.ics?location=\(uptown)").text.contains("X-WR-CALNAME:Gym schedule\\, Uptown\r\n"))
     }
 
+    /// The gym's zone, as the app reads it.
+    private func gymZone() throws -> TimeZoneRules {
+        try TimeZoneDatabase(directory: app.config.timeZoneDirectory).rules(named: app.config.timeZone)
+    }
+
     /// Today in Los Angeles, as the app computes it.
     private func gymToday() throws -> CalendarDate {
-        try TimeZoneDatabase(directory: app.config.timeZoneDirectory).rules(named: app.config.timeZone)
-            .localDate(atUnixTime: Int(Date().timeIntervalSince1970))
+        try gymZone().localDate(atUnixTime: clock.now)
     }
 
     private func stamp(_ event: String) -> String? {

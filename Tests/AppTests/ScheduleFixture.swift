@@ -11,8 +11,12 @@ struct ScheduleFixture {
     let lifter: TestBrowser
 
     /// `timeZone` is the gym's; the in-process tests keep UTC unless a test is about zones.
-    static func make(timeZone: String = "UTC") throws -> ScheduleFixture {
-        let app = try TestApp.make { $0.timeZone = timeZone }
+    /// `clock` is the app's, a test's `SettableClock` where the time matters.
+    static func make(timeZone: String = "UTC", clock: WallClock = .system) throws -> ScheduleFixture {
+        let app = try TestApp.make {
+            $0.timeZone = timeZone
+            $0.clock = clock
+        }
         let staff = TestBrowser(app)
         staff.signUp(email: "coach@example.com")
         _ = try UserCommands.setRole(config: app.config, email: "coach@example.com", role: .staff).get()

@@ -23,7 +23,7 @@ final class SessionCacheTests: XCTestCase {
     private func storedSession() throws -> (session: Database.StoredSession, id: String, secret: String) {
         let cookie = try XCTUnwrap(browser.cookies[Sessions.cookieName])
         let parts = cookie.split(separator: ".").map(String.init)
-        let session = try XCTUnwrap(try app.database.session(id: parts[0], now: Sessions.now()))
+        let session = try XCTUnwrap(try app.database.session(id: parts[0], now: app.config.clock.now()))
         return (session, parts[0], parts[1])
     }
 
@@ -48,7 +48,7 @@ final class SessionCacheTests: XCTestCase {
         let other = TestBrowser(app)
         other.signUp(email: "grace@example.com")
         let cookie = try XCTUnwrap(other.cookies[Sessions.cookieName]).split(separator: ".").map(String.init)
-        let second = try XCTUnwrap(try app.database.session(id: cookie[0], now: Sessions.now()))
+        let second = try XCTUnwrap(try app.database.session(id: cookie[0], now: app.config.clock.now()))
         cache.store(second, secret: cookie[1])
         XCTAssertEqual(cache.count, 2)
         cache.store(session, secret: secret)
@@ -58,14 +58,14 @@ final class SessionCacheTests: XCTestCase {
 
     func testTheStoredVersionTellsWhetherASessionStillHolds() throws {
         let (session, id, _) = try storedSession()
-        let same = try XCTUnwrap(try app.database.sessionCheck(id: id, now: Sessions.now(), knownVersion: session.dataVersion))
+        let same = try XCTUnwrap(try app.database.sessionCheck(id: id, now: app.config.clock.now(), knownVersion: session.dataVersion))
         XCTAssertEqual(same.dataVersion, session.dataVersion)
         XCTAssertNil(same.changedUser, "nothing changed: no user to read")
         XCTAssertNil(try app.database.sessionCheck(id: id, now: session.expiresAt, knownVersion: session.dataVersion), "expired")
         browser.get("/workouts/new")
         browser.post("/workouts", [("lift", "Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "1"), ("date", "2026-03-01")])
         XCTAssertTrue(try app.database.setRole(email: "ada@example.com", role: .staff))
-        let moved = try XCTUnwrap(try app.database.sessionCheck(id: id, now: Sessions.now(), knownVersion: session.dataVersion))
+        let moved = try XCTUnwrap(try app.database.sessionCheck(id: id, now: app.config.clock.now(), knownVersion: session.dataVersion))
         XCTAssertGreaterThan(moved.dataVersion, session.dataVersion)
         XCTAssertEqual(moved.changedUser?.role, .staff, "the user as now, from the same read")
     }

@@ -1,26 +1,17 @@
 import HTTP
-import Synchronization
 import XCTest
 @testable import App
 
 /// Accounts per network and hour (issue 35): the 429 past the limit says when to try again,
 /// other networks sign up meanwhile, and the hour's end lets the network in again. The clock
-/// is the app's sign-up clock, moved on instead of waited for.
+/// is the app's clock, moved on instead of waited for.
 final class SignupLimitTests: XCTestCase {
-    private final class Clock: Sendable {
-        let seconds = Atomic<Int>(1_800_000_000)
-
-        func advance(_ by: Int) {
-            seconds.add(by, ordering: .relaxed)
-        }
-    }
-
-    private let clock = Clock()
+    private let clock = SettableClock()
     private var app: App!
 
     override func setUpWithError() throws {
         let clock = clock
-        app = try TestApp.make { $0.signupClock = { clock.seconds.load(ordering: .relaxed) } }
+        app = try TestApp.make { $0.clock = clock.wallClock }
     }
 
     override func tearDown() {
@@ -87,7 +78,7 @@ final class SignupLimitTests: XCTestCase {
         app = try TestApp.make {
             $0.trustProxy = true
             $0.signupsPerHour = 2
-            $0.signupClock = { clock.seconds.load(ordering: .relaxed) }
+            $0.clock = clock.wallClock
         }
         XCTAssertEqual(signUp("p1@example.com", from: "127.0.0.1", forwardedFor: "203.0.113.9").status, .seeOther)
         XCTAssertEqual(signUp("p2@example.com", from: "127.0.0.1", forwardedFor: "198.51.100.1, 203.0.113.9").status, .seeOther)

@@ -1,22 +1,15 @@
 import Crypto
 import Domain
 import HTTP
-import Synchronization
 import XCTest
 @testable import App
 
 /// Two-factor codes (issue 40): set up from the settings page, asked for after the password,
 /// each taken once, throttled as passwords are, turned off only with a code, reset from the
 /// command line, and required of staff or everyone by `--require-two-factor`. The clock is the
-/// app's sign-in clock, moved on a 30-second step instead of waited for.
+/// app's clock, moved on a 30-second step instead of waited for.
 final class TwoFactorTests: XCTestCase {
-    private final class Clock: Sendable {
-        let seconds = Atomic<Int>(1_800_000_000)
-        func advance(_ by: Int) { seconds.add(by, ordering: .relaxed) }
-        var now: Int { seconds.load(ordering: .relaxed) }
-    }
-
-    private let clock = Clock()
+    private let clock = SettableClock()
     private var app: App!
 
     override func setUpWithError() throws { app = try makeApp() }
@@ -25,7 +18,7 @@ final class TwoFactorTests: XCTestCase {
     private func makeApp(requiring requirement: TwoFactorRequirement = .none) throws -> App {
         let clock = clock
         return try TestApp.make {
-            $0.signInClock = { clock.now }
+            $0.clock = clock.wallClock
             $0.requireTwoFactor = requirement
         }
     }

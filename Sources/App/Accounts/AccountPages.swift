@@ -50,7 +50,7 @@ struct AccountPages: Sendable {
     /// database so a restart after a crash does not reset it.
     private func signupLimit(_ visit: Visit) -> SignupLimit {
         SignupLimit(network: SignupNetwork.key(of: services.clientAddress(visit.request)), limit: services.config.signupsPerHour,
-                    window: 3600, now: services.config.signupClock())
+                    window: 3600, now: services.clock.now())
     }
 
     /// The 429 past the limit, with when to try again as a `Retry-After` too.
@@ -93,7 +93,7 @@ struct AccountPages: Sendable {
         let next = LocalPath.safe(form[.next])
         let address = services.clientAddress(visit.request)
         let client = devices.client(visit.request, account: email, address: address)
-        let now = Sessions.now()
+        let now = services.clock.now()
         if let wait = throttle.retryAfter(account: email, client: client, now: now) { throw Self.tooManyFailures(wait) }
         let hasher = services.config.passwordHasher
         guard let (user, hash) = try services.database.credentials(email: email) else {
@@ -112,7 +112,7 @@ struct AccountPages: Sendable {
         guard user.hasTwoFactor else { return try signIns.complete(user, wayIn: .password, next: next, visit: visit) }
         // The password was right; the session waits for the code (`TwoFactorLoginPages`).
         var response = Response.redirect(to: "/login/two-factor")
-        response.setCookie(pendingLogins.cookie(for: PendingLogins.Pending(userID: user.id, email: email, next: next), now: services.config.signInClock(),
+        response.setCookie(pendingLogins.cookie(for: PendingLogins.Pending(userID: user.id, email: email, next: next), now: services.clock.now(),
                                                 sessions: sessions, visit: visit))
         return response
     }

@@ -16,7 +16,7 @@ struct AccountTransferPages: Sendable {
     static let bodyLimit = AccountDocumentReader.maxBytes + (64 << 10)
 
     func exportAccount(_ visit: Visit, user: User) throws -> Response {
-        let now = Int64(time(nil))
+        let now = Int64(services.clock.now())
         let body = try services.database.exportAccount(userID: user.id, profile: AccountProfile(user),
                                                        exportedAt: ISO8601Time.text(milliseconds: now * 1_000))
         let day = services.today(for: user).iso

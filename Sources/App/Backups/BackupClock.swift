@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 
 /// The scheduler's sense of time, replaced in tests by one that jumps ahead instead of sleeping.
 protocol BackupClock: Sendable {
@@ -11,13 +10,19 @@ protocol BackupClock: Sendable {
     func cancel()
 }
 
-/// The wall clock. It sleeps at most a minute at a time and looks at the time again, so a
-/// clock set by NTP or a machine waking from suspend still runs the backup at its hour.
+/// The app's wall clock (`Config.clock`). It sleeps at most a minute at a time and looks at the
+/// time again, so a clock set by NTP or a machine waking from suspend still runs the backup at
+/// its hour.
 struct SystemBackupClock: BackupClock {
+    let wall: WallClock
     private let cancelled = DispatchSemaphore(value: 0)
 
+    init(wall: WallClock) {
+        self.wall = wall
+    }
+
     func now() -> Int {
-        time(nil)
+        wall.now()
     }
 
     func sleep(until time: Int) -> Bool {

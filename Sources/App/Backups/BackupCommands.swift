@@ -17,13 +17,13 @@ public enum BackupCommands {
 
     /// Puts `file` in place of the database, keeping the replaced one as
     /// `NAME.before-restore-YYYYMMDD-HHMMSS` (the gym's clocks). Refuses while a server runs.
-    public static func restore(config: Config, file: String, now: Int = time(nil)) -> Result<String, AppError> {
+    public static func restore(config: Config, file: String) -> Result<String, AppError> {
         let path = config.databasePath
         do {
             let lock = try DatabaseLock(databasePath: path)
             defer { withExtendedLifetime(lock) {} }
             let zone = try TimeZoneDatabase(directory: config.timeZoneDirectory).rules(named: config.timeZone)
-            let report = try DatabaseRestore.restore(file, into: path, keepingOldAs: path + ".before-restore-" + stamp(now, in: zone))
+            let report = try DatabaseRestore.restore(file, into: path, keepingOldAs: path + ".before-restore-" + stamp(config.clock.now(), in: zone))
             let migrated = report.restoredVersion < report.currentVersion
                 ? " and brought its schema from version \(report.restoredVersion) to \(report.currentVersion)" : ""
             let kept = report.kept.map { "\nThe database it replaced is kept as \($0)." } ?? ""

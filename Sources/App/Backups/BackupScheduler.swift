@@ -18,7 +18,7 @@ final class BackupScheduler: Sendable {
     private let thread = Mutex<pthread_t?>(nil)
 
     init(databasePath: String, folder: BackupFolder, zone: TimeZoneRules, status: BackupStatus,
-         logger: Logger, clock: any BackupClock = SystemBackupClock()) {
+         logger: Logger, clock: any BackupClock) {
         self.databasePath = databasePath
         self.folder = folder
         self.zone = zone

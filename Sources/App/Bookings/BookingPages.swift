@@ -14,7 +14,7 @@ struct BookingPages: Sendable {
 
     func book(_ visit: Visit, user: User) throws -> Response {
         let occurrence = try self.occurrence(visit)
-        let now = time(nil)
+        let now = services.clock.now()
         let window: BookingWindow
         switch open(occurrence, unless: { $0.bookingRefusal(at: now) }) {
         case .failure(let refusal): return try refused(visit, user: user, occurrence, refusal)
@@ -31,7 +31,7 @@ struct BookingPages: Sendable {
 
     func cancel(_ visit: Visit, user: User) throws -> Response {
         let occurrence = try self.occurrence(visit)
-        let now = time(nil)
+        let now = services.clock.now()
         let window: BookingWindow
         switch open(occurrence, unless: { $0.cancellationRefusal(at: now) }) {
         case .failure(let refusal): return try refused(visit, user: user, occurrence, refusal)
@@ -92,7 +92,7 @@ struct BookingPages: Sendable {
             throw HTTPError(.notFound, "There is no bookings feed at this address; it may have been revoked. Copy the new address from your settings.")
         }
         let today = services.today()
-        var writer = ICalendarWriter(name: "My class bookings", stamp: time(nil))
+        var writer = ICalendarWriter(name: "My class bookings", stamp: services.clock.now())
         for booking in try services.database.memberBookings(userID: userID, from: today) {
             guard let occurrence = try services.occurrence(classID: booking.classID, on: booking.date) else { continue }
             let zone = services.gymTimeZone, scheduled = occurrence.scheduledClass

@@ -42,7 +42,7 @@ struct RosterPages: Sendable {
                             error: typed.isEmpty ? "Enter the member's email, or their first and last name." : "Enter at most 254 characters: an email or a name.",
                             status: .unprocessableContent)
         }
-        let result = try services.database.addWalkIn(classID: occurrence.scheduledClass.id, date: occurrence.date, nameOrEmail: typed, now: time(nil))
+        let result = try services.database.addWalkIn(classID: occurrence.scheduledClass.id, date: occurrence.date, nameOrEmail: typed, now: services.clock.now())
         guard case .added(let name) = result else {
             return try page(visit, occurrence: occurrence, typed: typed, error: result.problem ?? "", status: .unprocessableContent)
         }

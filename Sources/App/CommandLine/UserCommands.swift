@@ -42,7 +42,7 @@ public enum UserCommands {
             let password = SecureRandom.token(bytes: 12)
             let input: SignupInput
             switch SignupInput.parse(email: email, password: password, firstName: firstName, lastName: lastName,
-                                     birthDate: birthDate, today: CalendarDate(unixTime: time(nil))) {
+                                     birthDate: birthDate, today: CalendarDate(unixTime: config.clock.now())) {
             case .failure(let errors): throw AppError(errors.errors.map { "\($0.field): \($0.message)" }.joined(separator: "\n"))
             case .success(let valid): input = valid
             }

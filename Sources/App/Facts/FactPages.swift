@@ -10,7 +10,12 @@ import Templates
 struct FactPages: Sendable {
     let services: Services
     /// Every fact's id, read once per gym version instead of on each visit.
-    private let factIDs = ScheduleCache<[Int64]>()
+    private let factIDs: ScheduleCache<[Int64]>
+
+    init(services: Services) {
+        self.services = services
+        factIDs = ScheduleCache(clock: services.clock)
+    }
 
     static let pageSize = 20
     /// The template of one fact: the part of the facts page and of the search page without a
@@ -42,7 +47,7 @@ struct FactPages: Sendable {
             let page = try PageNumber.parse(items["page"])
             // Only a search the member made here is remembered: a link elsewhere must not write.
             if let user = visit.user, visit.request.isOwnNavigation {
-                try services.database.rememberSearch(userID: user.id, query: query.remembered, searchedAt: time(nil))
+                try services.database.rememberSearch(userID: user.id, query: query.remembered, searchedAt: services.clock.now())
             }
             let (matches, hasNext) = try PageNumber.items(on: page, size: Self.pageSize,
                                                           missing: HTTPError(.notFound, "There is no page \(page) of results for this search. Go back to the first page.")) {

@@ -36,7 +36,7 @@ extension HistoryPages {
     /// The answers to the preview: the kept upload read again, stored with them applied.
     func confirmImport(_ visit: Visit, user: User) throws -> Response {
         guard let id = RowID.parse(visit.form["preview"]),
-              let preview = try services.database.importPreview(userID: user.id, id: id, kind: .history, now: Int64(time(nil))) else {
+              let preview = try services.database.importPreview(userID: user.id, id: id, kind: .history, now: Int64(services.clock.now())) else {
             return try importForm(visit, form: HistoryImportForm([.format: "auto", .unit: user.unit.rawValue]), errors: FieldErrors([
                 FieldError(field: "file", message: "That import is no longer waiting for your choice (an upload waits an hour, and a newer one replaces it). Choose the file again."),
             ]))

@@ -25,7 +25,7 @@ enum ImportPreviewLimit {
         let limit = bytes(configured: services.config.importPreviewLimit, database: services.database)
         do {
             return try services.database.saveImportPreview(userID: userID, kind: kind, form: form, bytes: upload, limit: limit,
-                                                           now: Int64(time(nil)), lifetime: lifetime)
+                                                           now: Int64(services.clock.now()), lifetime: lifetime)
         } catch StorageError.importPreviewsFull(let retryAfter) {
             throw HTTPError(.serviceUnavailable, StorageError.importPreviewsFull(retryAfter: retryAfter).description,
                             headers: ["Retry-After": String(retryAfter)])

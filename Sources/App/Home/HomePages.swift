@@ -27,7 +27,7 @@ struct HomePages: Sendable {
             }),
         ]
         // A waitlist place that became a place, a class cancelled by the gym: two weeks' worth.
-        context["notices"] = .list(try services.database.gymNotices(userID: user.id, since: time(nil) - Self.noticeSeconds, limit: 5)
+        context["notices"] = .list(try services.database.gymNotices(userID: user.id, since: services.clock.now() - Self.noticeSeconds, limit: 5)
             .map { .string($0.body) })
         if let last = try services.database.dayEntries(userID: user.id, liftKey: nil, limit: 1, offset: 0).first {
             context["last_workout"] = WorkoutPages.dayValue(last, unit: user.unit)
@@ -53,7 +53,7 @@ struct HomePages: Sendable {
     /// The gym's next class today that has not started yet and is not cancelled, on the
     /// gym's clock.
     private func nextClassToday() throws -> ClassOccurrence? {
-        let now = time(nil)
+        let now = services.clock.now()
         let today = services.gymTimeZone.localDate(atUnixTime: now)
         let minutes = ((now + services.gymTimeZone.utcOffset(atUnixTime: now)) % 86_400 + 86_400) % 86_400 / 60
         return try services.database.timetable(from: today, through: today, locationID: nil)

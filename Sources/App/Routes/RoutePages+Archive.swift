@@ -20,7 +20,7 @@ extension RoutePages {
         // database error: it is kept here to be shown as it is.
         var refusal: ArchiveError?
         do {
-            try services.database.importRoutes(userID: user.id, sha256: SHA256.hex(bytes), createdAt: time(nil)) { store in
+            try services.database.importRoutes(userID: user.id, sha256: SHA256.hex(bytes), createdAt: services.clock.now()) { store in
                 var budget = InflateBudget(uploadSize: bytes.count)
                 do {
                     report.ignored = try ActivityArchive.read(bytes, budget: &budget) { item in

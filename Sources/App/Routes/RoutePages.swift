@@ -38,7 +38,7 @@ struct RoutePages: Sendable {
         case .failure(let errors):
             return try uploadPage(visit, form: form, errors: errors)
         case .success(let input):
-            switch try services.database.addRoute(userID: user.id, RouteRecord(input), createdAt: time(nil)) {
+            switch try services.database.addRoute(userID: user.id, RouteRecord(input), createdAt: services.clock.now()) {
             case .added(let id): return .redirect(to: "/routes/\(id)")
             case .already(let id):
                 var report = RouteImportReport()
@@ -148,7 +148,7 @@ struct RoutePages: Sendable {
     }
 
     func untitledName(_ user: User) -> RouteTitle {
-        RouteTitle(zone: services.timeZone(named: user.timeZone), uploadedAt: time(nil))
+        RouteTitle(zone: services.timeZone(named: user.timeZone), uploadedAt: services.clock.now())
     }
 
     /// From the lifter's own maximum, else 220 minus their age.

@@ -54,7 +54,7 @@ struct ClassPages: Sendable {
 
     func deleteClass(_ visit: Visit, user: User) throws -> Response {
         let scheduled = try ownedClass(visit)
-        guard try services.database.deleteClass(id: scheduled.id, comingFrom: services.today(), now: time(nil),
+        guard try services.database.deleteClass(id: scheduled.id, comingFrom: services.today(), now: services.clock.now(),
                                                 notice: { Self.cancelledNotice(scheduled, on: $0) }) else { throw Self.noSuchClass }
         return .redirect(to: "/staff/classes?done=deleted")
     }
@@ -67,7 +67,7 @@ struct ClassPages: Sendable {
             return try formPage(visit, form: ClassForm(scheduled), editing: scheduled, dayForm: form, dayErrors: errors)
         case .success(let input):
             try services.database.cancelOccurrence(classID: scheduled.id, date: input.date, notice: Self.cancelledNotice(scheduled, on: input.date),
-                                                   now: time(nil))
+                                                   now: services.clock.now())
             return .redirect(to: "/staff/classes/\(scheduled.id)?changed=\(input.date.iso)")
         }
     }

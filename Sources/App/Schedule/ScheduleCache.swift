@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// What the schedule's public pages read and build from the database, kept per key (a date and
@@ -19,15 +18,17 @@ final class ScheduleCache<Value: Sendable>: Sendable {
     /// Dates and locations are few in practice; a crawler walking every date empties the
     /// cache now and then instead of filling the memory.
     let maxEntries = 512
+    private let clock: WallClock
 
-    init(maxAge: Int? = nil) {
+    init(clock: WallClock, maxAge: Int? = nil) {
+        self.clock = clock
         self.maxAge = maxAge
     }
 
     /// The value kept for `key` at `version`, or `make()`'s, kept from now on. `make` runs
     /// outside the lock: two requests may both build a missing value, and both are right.
     func value(_ key: String, version: Int, make: () throws -> Value) rethrows -> Value {
-        let now = maxAge == nil ? 0 : time(nil)
+        let now = maxAge == nil ? 0 : clock.now()
         if let entry = entries.withLock({ $0[key] }), entry.version == version, entry.expires > now { return entry.value }
         let value = try make()
         entries.withLock { entries in

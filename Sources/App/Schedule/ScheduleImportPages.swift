@@ -99,7 +99,7 @@ struct ScheduleImportPages: Sendable {
         -> (kept: Int64?, bytes: ArraySlice<UInt8>, field: String)? {
         if visit.form["upload"] != nil {
             guard let id = RowID.parse(visit.form["upload"]),
-                  let kept = try services.database.importPreview(userID: user.id, id: id, kind: .schedule, now: Int64(time(nil))),
+                  let kept = try services.database.importPreview(userID: user.id, id: id, kind: .schedule, now: Int64(services.clock.now())),
                   let bytes = kept.file.read(from: 0, count: kept.file.count) else { return nil }
             return (id, bytes[...], "file")
         }

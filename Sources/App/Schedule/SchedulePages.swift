@@ -9,13 +9,14 @@ import Templates
 struct SchedulePages: Sendable {
     let services: Services
     /// The day views, the feeds and the list of locations, kept while the schedule is unchanged.
-    private let days = ScheduleCache<DayView>()
+    private let days: ScheduleCache<DayView>
     /// A feed is made again after a minute even so: its DTSTAMP is the time it was made.
-    private let feeds = ScheduleCache<[UInt8]>(maxAge: 60)
-    private let locationLists = ScheduleCache<[Location]>()
+    private let feeds: ScheduleCache<[UInt8]>
+    private let locationLists: ScheduleCache<[Location]>
 
     init(services: Services) {
         self.services = services
+        (days, feeds, locationLists) = (ScheduleCache(clock: services.clock), ScheduleCache(clock: services.clock, maxAge: 60), ScheduleCache(clock: services.clock))
     }
 
     /// How many days the subscribed feed holds: today and the 27 after it.
@@ -50,7 +51,7 @@ struct SchedulePages: Sendable {
         var context = Self.pickerContext(filter, locations: locations, path: "/schedule", today: services.today())
         context["title"] = .string("Schedule, " + DateText.long(filter.date))
         let ledgers = day.classes.contains { $0.scheduledClass.booking != nil } ? try services.database.bookingLedgers(on: filter.date) : [:]
-        let now = time(nil)
+        let now = services.clock.now()
         context["classes"] = .list(day.classes.map { occurrence in
             var value = Self.occurrenceValue(occurrence, wod: day.wods[occurrence.scheduledClass.classType])
             if let policy = occurrence.scheduledClass.booking {
@@ -150,7 +151,7 @@ struct SchedulePages: Sendable {
     }
 
     private func calendar(_ occurrences: [ClassOccurrence], wods: [CalendarDate: [Int64: [String]]], name: String) -> [UInt8] {
-        var writer = ICalendarWriter(name: name, stamp: time(nil))
+        var writer = ICalendarWriter(name: name, stamp: services.clock.now())
         let zone = services.gymTimeZone
         for occurrence in occurrences {
             let scheduled = occurrence.scheduledClass

@@ -43,7 +43,7 @@ struct ScorePages: Sendable {
             return try WODPages(services: services).refusedScore(visit, date: part.date, part: part.number, errors: FieldErrors(errors))
         }
         try services.database.saveScore(userID: user.id, on: part.date, classTypeID: part.classTypeID, score, division: division, note: text,
-                                        now: time(nil))
+                                        now: services.clock.now())
         return .redirect(to: "/wod?date=\(part.date.iso)&posted=\(part.number)#part-\(part.number)")
     }
 

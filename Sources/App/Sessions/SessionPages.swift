@@ -16,7 +16,7 @@ struct SessionPages: Sendable {
     static let maxRows = RoutineLimits.sets.upperBound
     static let notFound = HTTPError(.notFound, "There is no such workout session. Start one from the dashboard.")
 
-    private var now: Int64 { Int64(time(nil)) }
+    private var now: Int64 { Int64(services.clock.now()) }
 
 
     /// Starts today's session, or goes to the one open already: one at a time. With
@@ -125,7 +125,7 @@ struct SessionPages: Sendable {
 
     /// The open session's id for the dashboard's and the log form's link; "" when none is open.
     static func openSessionValue(_ services: Services, user: User) throws -> TemplateValue {
-        .string(try services.database.openSession(userID: user.id, now: Int64(time(nil))).map { String($0.id) } ?? "")
+        .string(try services.database.openSession(userID: user.id, now: Int64(services.clock.now())).map { String($0.id) } ?? "")
     }
 
     // MARK: Helpers

@@ -13,7 +13,7 @@ struct PasskeyLoginPages: Sendable {
 
     func requestOptions(_ visit: Visit) throws -> Response {
         guard let ceremony else { throw PasskeyCeremony.unavailable }
-        return try Self.requestOptions(ceremony, purpose: .login)
+        return try Self.requestOptions(ceremony, purpose: .login, now: services.clock.now())
     }
 
     func logIn(_ visit: Visit) throws -> Response {
@@ -21,7 +21,8 @@ struct PasskeyLoginPages: Sendable {
         let form = PasskeyForm(visit.form)
         let next = LocalPath.safe(form[.next])
         do {
-            let user = try Self.signer(form, ceremony: ceremony, purpose: .login, database: services.database)
+            let user = try Self.signer(form, ceremony: ceremony, purpose: .login, database: services.database,
+                                       now: services.clock.now())
             return try signIns.complete(user, wayIn: .passkey, next: next, visit: visit)
         } catch let problem as PasskeyProblem {
             services.logger.warning("passkey login refused from \(services.clientAddress(visit.request)): \(problem)")
@@ -36,11 +37,11 @@ struct PasskeyLoginPages: Sendable {
     /// listed, so the authenticator offers the ones it holds for this site; where the account
     /// is known (a join), its passkeys are, so the authenticator offers only those.
     static func requestOptions(_ ceremony: PasskeyCeremony, purpose: PasskeyChallenges.Purpose,
-                               allowing credentialIDs: [[UInt8]] = []) throws -> Response {
+                               allowing credentialIDs: [[UInt8]] = [], now: Int) throws -> Response {
         var json = JSONWriter(capacity: 256)
         json.beginObject()
         json.key("challenge")
-        json.string(try ceremony.challenges.issue(purpose, now: Sessions.now()))
+        json.string(try ceremony.challenges.issue(purpose, now: now))
         json.key("rpId")
         json.string(ceremony.rpID)
         if !credentialIDs.isEmpty {
@@ -57,14 +58,15 @@ struct PasskeyLoginPages: Sendable {
     /// The member whose passkey signed the form's answer to a challenge of `purpose`, checked
     /// as §7.2 says, with the passkey's use and new counter recorded. Throws a `PasskeyProblem`
     /// for an answer refused.
-    static func signer(_ form: PasskeyForm, ceremony: PasskeyCeremony, purpose: PasskeyChallenges.Purpose, database: Database) throws -> User {
+    static func signer(_ form: PasskeyForm, ceremony: PasskeyCeremony, purpose: PasskeyChallenges.Purpose, database: Database,
+                       now: Int) throws -> User {
         let credentialID = try PasskeyPages.bytes(form, .credentialID)
         guard let owner = try database.passkeyOwner(credentialID: credentialID) else { throw PasskeyProblem.unknown }
         let count = try ceremony.authenticate(
             clientDataJSON: try PasskeyPages.bytes(form, .clientData), authenticatorData: try PasskeyPages.bytes(form, .authenticatorData),
             signature: try PasskeyPages.bytes(form, .signature), publicKey: owner.publicKey, storedSignCount: owner.signCount,
-            purpose: purpose, now: Sessions.now())
-        guard try database.recordPasskeyUse(passkeyID: owner.passkeyID, signCount: count, now: Sessions.now()) else {
+            purpose: purpose, now: now)
+        guard try database.recordPasskeyUse(passkeyID: owner.passkeyID, signCount: count, now: now) else {
             throw PasskeyProblem.cloned
         }
         return owner.user

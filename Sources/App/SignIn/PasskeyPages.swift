@@ -27,7 +27,7 @@ struct PasskeyPages: Sendable {
         var json = JSONWriter(capacity: 1_024)
         json.beginObject()
         json.key("challenge")
-        json.string(try ceremony.challenges.issue(.registration(userID: user.id), now: Sessions.now()))
+        json.string(try ceremony.challenges.issue(.registration(userID: user.id), now: services.clock.now()))
         json.key("rp")
         Self.object(&json, ["id": ceremony.rpID, "name": "Lifting Log"])
         json.key("user")
@@ -98,13 +98,13 @@ struct PasskeyPages: Sendable {
         let (clientData, attestation) = (try Self.bytes(form, .clientData), try Self.bytes(form, .attestationObject))
         let registered: PasskeyCeremony.Registered
         do {
-            registered = try ceremony.register(clientDataJSON: clientData, attestationObject: attestation, userID: user.id, now: Sessions.now())
+            registered = try ceremony.register(clientDataJSON: clientData, attestationObject: attestation, userID: user.id, now: services.clock.now())
         } catch let problem as PasskeyProblem {
             services.logger.info("passkey refused for member \(user.id): \(problem)")
             return try page(visit, user: user, form: form, errors: FieldErrors([FieldError(field: PasskeyField.name.rawValue, message: problem.description)]), notice: "")
         }
         guard try services.database.addPasskey(userID: user.id, credentialID: registered.credentialID, publicKey: registered.publicKeyBytes,
-                                               signCount: registered.signCount, name: name, now: Sessions.now()) else {
+                                               signCount: registered.signCount, name: name, now: services.clock.now()) else {
             return try page(visit, user: user, form: form, errors: FieldErrors([FieldError(
                 field: PasskeyField.name.rawValue, message: "This passkey is registered already.")]), notice: "")
         }

@@ -12,21 +12,20 @@ struct TwoFactorLoginPages: Sendable {
     let throttle: LoginThrottle
 
     func showCode(_ visit: Visit) throws -> Response {
-        guard pendingLogins.pending(visit.request, now: services.config.signInClock()) != nil else { return Self.startAgain }
+        guard pendingLogins.pending(visit.request, now: services.clock.now()) != nil else { return Self.startAgain }
         return try services.pages.renderForm("accounts/login-two-factor", ["title": "Two-factor code"], visit: visit, form: TwoFactorForm([:]))
     }
 
     func checkCode(_ visit: Visit) throws -> Response {
-        // The throttle counts in the server's own time, as the password form's does.
-        let (now, clock) = (Sessions.now(), services.config.signInClock())
-        guard let pending = pendingLogins.pending(visit.request, now: clock) else { return Self.startAgain }
+        let now = services.clock.now()
+        guard let pending = pendingLogins.pending(visit.request, now: now) else { return Self.startAgain }
         let client = signIns.devices.client(visit.request, account: pending.email, address: services.clientAddress(visit.request))
         if let wait = throttle.retryAfter(account: pending.email, client: client, now: now) {
             throw AccountPages.tooManyFailures(wait)
         }
         let form = TwoFactorForm(visit.form)
         guard let user = try services.database.user(id: pending.userID),
-              try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: user.id, now: clock) else {
+              try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: user.id, now: now) else {
             throttle.recordFailure(account: pending.email, client: client, now: now)
             services.logger.info("wrong two-factor code from \(services.clientAddress(visit.request))")
             return try services.pages.renderForm("accounts/login-two-factor", ["title": "Two-factor code"], visit: visit,

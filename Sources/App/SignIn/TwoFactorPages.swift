@@ -22,7 +22,7 @@ struct TwoFactorPages: Sendable {
     func confirm(_ visit: Visit, user: User) throws -> Response {
         guard !user.hasTwoFactor else { return .redirect(to: "/settings/two-factor") }
         let form = TwoFactorForm(visit.form)
-        let now = services.config.signInClock()
+        let now = services.clock.now()
         guard let record = try services.database.twoFactor(userID: user.id), !record.isConfirmed,
               let step = OneTimePassword.matchingStep((form[.code] ?? "").filter { $0 != " " }, secret: record.secret, now: now, lastUsed: nil) else {
             let error = FieldError(field: TwoFactorField.code.rawValue,
@@ -46,7 +46,7 @@ struct TwoFactorPages: Sendable {
     func turnOff(_ visit: Visit, user: User) throws -> Response {
         guard user.hasTwoFactor else { return .redirect(to: "/settings/two-factor") }
         let form = TwoFactorForm(visit.form)
-        guard try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: user.id, now: services.config.signInClock()) else {
+        guard try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: user.id, now: services.clock.now()) else {
             return try showOn(visit, user: user, errors: FieldErrors([SecondFactor.refusal]))
         }
         try services.database.turnOffTwoFactor(userID: user.id)

@@ -46,7 +46,7 @@ struct SingleSignOnPages: Sendable {
         }
         let attempt = Database.SignInAttempt(browserHash: SHA256.hex(browser.utf8), nonce: nonce, codeVerifier: pkce.verifier,
                                              next: LocalPath.safe(visit.request.queryItems["next"]))
-        try services.database.saveSignInAttempt(attempt, stateHash: SHA256.hex(state.utf8), now: Sessions.now(), lifetime: Self.attemptLifetime,
+        try services.database.saveSignInAttempt(attempt, stateHash: SHA256.hex(state.utf8), now: services.clock.now(), lifetime: Self.attemptLifetime,
                                                 limit: Self.attemptLimit)
         var response = Response.redirect(to: location)
         // Lax: the provider's redirect back is a top-level GET from another site.
@@ -63,7 +63,7 @@ struct SingleSignOnPages: Sendable {
             throw HTTPError(.badRequest, "This address is where \(settings.name) sends you back after signing in; it came without a code or state.")
         }
         // Taken whatever follows, so a state works once.
-        guard let attempt = try services.database.takeSignInAttempt(stateHash: SHA256.hex(state.utf8), now: Sessions.now(),
+        guard let attempt = try services.database.takeSignInAttempt(stateHash: SHA256.hex(state.utf8), now: services.clock.now(),
                                                                      lifetime: Self.attemptLifetime) else {
             throw HTTPError(.badRequest, "This sign-in has expired or was already used. Start again from the log-in page.")
         }
@@ -73,7 +73,7 @@ struct SingleSignOnPages: Sendable {
         let claims: IDTokenClaims
         do {
             let token = try provider.idToken(code: code, verifier: attempt.codeVerifier, redirectURI: redirectURI)
-            claims = try provider.verifiedClaims(idToken: token, nonce: attempt.nonce, now: Sessions.now())
+            claims = try provider.verifiedClaims(idToken: token, nonce: attempt.nonce, now: services.clock.now())
         } catch {
             services.logger.warning("single sign-on refused from \(services.clientAddress(visit.request)): \(error)")
             throw HTTPError(.forbidden, "Signing in with \(settings.name) failed: \(error)")
@@ -103,7 +103,7 @@ struct SingleSignOnPages: Sendable {
         let user: User
         do {
             user = try services.database.createUser(newUser(email: email, claims: claims), provider: provider.issuer, subject: claims.subject,
-                                                     now: Sessions.now())
+                                                     now: services.clock.now())
         } catch StorageError.emailTaken {
             throw HTTPError(.forbidden, "An account with \(email) was made at the same moment. Sign in again.")
         }
@@ -125,7 +125,7 @@ struct SingleSignOnPages: Sendable {
     private func askConfirmation(_ user: User, claims: IDTokenClaims, visit: Visit) throws -> Response {
         let token = SecureRandom.token(bytes: 32)
         try services.database.savePendingLink(tokenHash: SHA256.hex(token.utf8), provider: provider.issuer, subject: claims.subject,
-                                              userID: user.id, makeStaff: isStaff(claims), now: Sessions.now(), lifetime: Self.attemptLifetime)
+                                              userID: user.id, makeStaff: isStaff(claims), now: services.clock.now(), lifetime: Self.attemptLifetime)
         return try linkPage(visit, link: token, user: user, form: LinkForm([:]), failed: nil)
     }
 
@@ -135,7 +135,7 @@ struct SingleSignOnPages: Sendable {
     func confirmLink(_ visit: Visit) throws -> Response {
         let form = LinkForm(visit.form)
         let token = form[.link] ?? ""
-        let now = Sessions.now()
+        let now = services.clock.now()
         let link = try pendingLink(token, now: now)
         let email = link.user.email
         let client = signIns.devices.client(visit.request, account: email, address: services.clientAddress(visit.request))
@@ -148,7 +148,7 @@ struct SingleSignOnPages: Sendable {
             return try linkPage(visit, link: token, user: link.user, form: form, failed: "That is not this account's password. Try again.")
         }
         if link.user.hasTwoFactor {
-            guard try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: link.user.id, now: services.config.signInClock()) else {
+            guard try SecondFactor(database: services.database).accepts(form[.code] ?? "", userID: link.user.id, now: services.clock.now()) else {
                 throttle.recordFailure(account: email, client: client, now: now)
                 return try linkPage(visit, link: token, user: link.user, form: form, failed: nil, errors: FieldErrors([SecondFactor.refusal]))
             }
@@ -161,20 +161,21 @@ struct SingleSignOnPages: Sendable {
     /// being joined only, and that account's passkeys listed.
     func linkPasskeyOptions(_ visit: Visit) throws -> Response {
         guard let ceremony else { throw PasskeyCeremony.unavailable }
-        let link = try pendingLink(LinkForm(visit.form)[.link] ?? "", now: Sessions.now())
+        let now = services.clock.now()
+        let link = try pendingLink(LinkForm(visit.form)[.link] ?? "", now: now)
         return try PasskeyLoginPages.requestOptions(ceremony, purpose: .link(userID: link.user.id),
-                                                    allowing: services.database.passkeys(userID: link.user.id).map(\.credentialID))
+                                                    allowing: services.database.passkeys(userID: link.user.id).map(\.credentialID), now: now)
     }
 
     /// The join confirmed with one of the account's passkeys: two factors in one, as at login.
     func confirmLinkWithPasskey(_ visit: Visit) throws -> Response {
         guard let ceremony else { throw PasskeyCeremony.unavailable }
         let token = LinkForm(visit.form)[.link] ?? ""
-        let now = Sessions.now()
+        let now = services.clock.now()
         let link = try pendingLink(token, now: now)
         do {
             let signer = try PasskeyLoginPages.signer(PasskeyForm(visit.form), ceremony: ceremony, purpose: .link(userID: link.user.id),
-                                                      database: services.database)
+                                                      database: services.database, now: now)
             guard signer.id == link.user.id else { throw PasskeyProblem("This passkey belongs to another account than \(link.user.email).") }
         } catch let problem as PasskeyProblem {
             services.logger.warning("passkey refused for a join from \(services.clientAddress(visit.request)): \(problem)")

@@ -13,6 +13,8 @@ struct AppResponder: HTTPResponder {
     let database: Database
     let cachedPages: PageCache
     let sessions: SessionCache
+    /// The app's (`Config.clock`), for the import previews past their hour.
+    let clock: WallClock
     /// In a server process a supervisor started: notes each request in flight, and refuses the
     /// ones that crashed an earlier process (`CrashGuard`).
     var crashGuard: CrashGuard? = nil
@@ -79,7 +81,7 @@ struct AppResponder: HTTPResponder {
     func becameIdle() {
         cachedPages.removeAll()
         sessions.removeAll()
-        database.sweepExpiredImportPreviews(now: Int64(time(nil)))
+        database.sweepExpiredImportPreviews(now: Int64(clock.now()))
         database.closeIdleConnections()
     }
 

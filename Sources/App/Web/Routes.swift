@@ -10,7 +10,7 @@ enum Routes {
                      crashGuard: CrashGuard? = nil) -> Router {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
-                                secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache,
+                                secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache, clock: services.clock,
                                 crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder, database: services.database.fileName),
                                 proxy: config.authProxy.map { ProxyLogins(proxy: $0, database: services.database, signup: config.signup,
                                                                           passwordHasher: config.passwordHasher, logger: services.logger) })

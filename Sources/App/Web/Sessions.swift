@@ -14,6 +14,8 @@ struct Sessions: Sendable {
     let secureCookies: Bool
     let trustProxy: Bool
     let cache: SessionCache
+    /// What expires sessions and dates new ones: the app's (`Config.clock`).
+    var clock = WallClock.system
     /// Told whose session each request is, so that a crash is held against that member only.
     var crashGuard: CrashGuard? = nil
     /// Whether the database may have changed since a session was last asked after (see
@@ -47,7 +49,7 @@ struct Sessions: Sendable {
         var started: SetCookie?
         // A session of the proxy's own, even for the member the request's session is already
         // (a password login before the proxy came): the proxy answers for the second factor.
-        if let proxy, let member = try proxy.member(for: request, now: Self.now()), session?.user.id != member.id || session?.wayIn != .proxy {
+        if let proxy, let member = try proxy.member(for: request, now: clock.now()), session?.user.id != member.id || session?.wayIn != .proxy {
             (session, started) = try startSession(for: member, replacing: session, request: request)
         }
         // A member's pages use the session's token; the visitor's cookie matters without one.
@@ -69,14 +71,14 @@ struct Sessions: Sendable {
         let (id, secret) = try createSession(for: user, wayIn: .proxy)
         if let old { try database.deleteSession(id: old.id) }
         let cookie = cookie(Self.cookieName, "\(id).\(secret)", maxAge: lifetime, secure: isSecure(request))
-        return (try database.session(id: id, now: Self.now()), cookie)
+        return (try database.session(id: id, now: clock.now()), cookie)
     }
 
     /// A new session's id and secret; only the secret's hash is stored.
     private func createSession(for user: User, wayIn: WayIn) throws -> (id: String, secret: String) {
         let id = SecureRandom.token(bytes: 16)
         let secret = SecureRandom.token(bytes: 32)
-        let now = Self.now()
+        let now = clock.now()
         try database.createSession(id: id, secretHash: SHA256.digest(secret.utf8), userID: user.id,
                                    csrfToken: SecureRandom.token(bytes: 32), wayIn: wayIn, now: now, expiresAt: now + lifetime)
         return (id, secret)
@@ -91,7 +93,7 @@ struct Sessions: Sendable {
         let id = String(cookie[..<dot])
         crashGuard?.noteSession(id)
         let secret = cookie[cookie.utf8.index(after: dot)...]
-        let now = Self.now()
+        let now = clock.now()
         if let known = cache.session(id: id, secret: secret) {
             // Nothing written to the database by any process since this thread last asked
             // after the session: it holds as it did, and its user and data are as they were.
@@ -163,6 +165,4 @@ struct Sessions: Sendable {
             ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 45 || $0 == 95
         }
     }
-
-    static func now() -> Int { time(nil) }
 }
