@@ -11,15 +11,24 @@ final class BrotliRunsTests: XCTestCase {
     /// lengths) at random places, some at the start or end or right after another: each is
     /// joined, and decodes to its page with each of several fills, which the stream carries as
     /// they are.
+    ///
+    /// A join the check refuses is served in gzip, so a refusal costs speed, never bytes; a fresh
+    /// CI run met one (two holes a byte apart: the encoder may use a two-byte match at a recent
+    /// distance inside the placeholders, which moves the distance ring). So refusals may happen,
+    /// rarely, and every join that is kept must decode right.
     func testRandomPagesAndHolesRoundTripThroughLibbrotli() throws {
         var rng = SystemRandomNumberGenerator()
+        var refused = 0
         for round in 0..<200 {
             let body = Self.page(bytes: Int.random(in: 200...40_000, using: &rng), using: &rng)
             let length = round % 3 == 0 ? Int.random(in: 1...300, using: &rng) : 115
             let holes = Self.holes(in: body.count, length: length, count: Int.random(in: 1...8, using: &rng), using: &rng)
             guard !holes.isEmpty else { continue }
             let effort: CompressionEffort = round % 5 == 0 ? .once : .fast
-            let runs = try XCTUnwrap(BrotliRuns(body, holes: holes, effort: effort), "round \(round): holes \(holes) in \(body.count) bytes")
+            guard let runs = BrotliRuns(body, holes: holes, effort: effort) else {
+                refused += 1
+                continue
+            }
             for _ in 0..<3 {
                 let fill = (0..<length).map { _ in Self.base64URL.randomElement(using: &rng)! }
                 var expected = body
@@ -29,6 +38,7 @@ final class BrotliRunsTests: XCTestCase {
                 XCTAssertNotNil(stream.firstRange(of: fill), "round \(round): the fill is in the stream as it is")
             }
         }
+        XCTAssertLessThanOrEqual(refused, 4, "refused joins are rare (they go in gzip)")
     }
 
     /// The uncompressed meta-block's header, bit by bit (RFC 7932 §9.2): for 117 bytes, ISLAST
