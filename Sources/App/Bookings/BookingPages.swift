@@ -15,10 +15,8 @@ struct BookingPages: Sendable {
     func book(_ visit: Visit, user: User) throws -> Response {
         let occurrence = try self.occurrence(visit)
         let now = services.clock.now()
-        let window: BookingWindow
-        switch open(occurrence, unless: { $0.bookingRefusal(at: now) }) {
-        case .failure(let refusal): return try refused(visit, user: user, occurrence, refusal)
-        case .success(let open): window = open
+        if case .failure(let refusal) = open(occurrence, unless: { $0.bookingRefusal(at: now) }) {
+            return try refused(visit, user: user, occurrence, refusal)
         }
         guard let outcome = try services.database.book(classID: occurrence.scheduledClass.id, date: occurrence.date, userID: user.id,
                                                         now: now) else { return try refused(visit, user: user, occurrence, .noBooking) }
