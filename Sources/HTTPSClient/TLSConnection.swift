@@ -181,6 +181,7 @@ final class TLSConnection {
         guard code != 0 else { return errno == EAGAIN ? "timed out" : "the connection closed" }
         var buffer = [CChar](repeating: 0, count: 256)
         ERR_error_string_n(code, &buffer, buffer.count)
-        return String(cString: buffer)
+        let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: text, as: UTF8.self)
     }
 }
