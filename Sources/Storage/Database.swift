@@ -4,6 +4,9 @@ import Synchronization
 
 /// The application's database: creates the file and its folder on first start, brings the
 /// schema up to date, and hands out connections. All SQL of the app lives in this module.
+/// A moment of the database (`Database.commitMoment`), compared with `==`.
+public typealias CommitMoment = CommitWatch.Moment
+
 public final class Database: Sendable {
     public let path: String
     /// Connections for reads (and for the history import, which manages its own transaction).
@@ -33,11 +36,16 @@ public final class Database: Sendable {
         commits = CommitWatch(path: path)
     }
 
+    /// The database as every reader sees it now, read from the WAL index in memory
+    /// (`CommitWatch`): while two moments are equal, nothing was committed between them by any
+    /// process. Nil when it cannot be told (not in WAL mode, or a writer rewriting the header):
+    /// the caller then reads the database.
+    public func commitMoment() -> CommitMoment? {
+        commits?.now()
+    }
+
     /// The folder the database file and its `-wal` and `-shm` companions are in.
     public var folder: String { DatabaseFiles.folder(of: path) }
-
-    /// The database file's name in `folder`; its companions' names start with it.
-    public var fileName: String { DatabaseFiles.name(of: path) }
 
     public func close() {
         commits?.close()

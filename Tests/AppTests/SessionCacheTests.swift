@@ -30,8 +30,8 @@ final class SessionCacheTests: XCTestCase {
     func testAnEntryIsFoundOnlyWithItsSecret() throws {
         let (session, id, secret) = try storedSession()
         let cache = SessionCache()
-        cache.store(session, secret: secret)
-        XCTAssertEqual(cache.session(id: id, secret: secret)?.user.id, session.user.id)
+        cache.store(session, secret: secret, checkedAt: nil)
+        XCTAssertEqual(cache.session(id: id, secret: secret)?.session.user.id, session.user.id)
         XCTAssertNil(cache.session(id: id, secret: secret.dropLast() + (secret.hasSuffix("A") ? "B" : "A")), "another secret")
         XCTAssertNil(cache.session(id: id, secret: secret.dropLast()), "a shorter secret")
         XCTAssertNil(cache.session(id: "other" + id.dropFirst(5), secret: secret), "another id")
@@ -42,16 +42,16 @@ final class SessionCacheTests: XCTestCase {
     func testAFullCacheStartsAgain() throws {
         let (session, _, secret) = try storedSession()
         let cache = SessionCache(limit: 2)
-        cache.store(session, secret: secret)
-        cache.store(session, secret: secret)
+        cache.store(session, secret: secret, checkedAt: nil)
+        cache.store(session, secret: secret, checkedAt: nil)
         XCTAssertEqual(cache.count, 1, "the same session replaces its entry")
         let other = TestBrowser(app)
         other.signUp(email: "grace@example.com")
         let cookie = try XCTUnwrap(other.cookies[Sessions.cookieName]).split(separator: ".").map(String.init)
         let second = try XCTUnwrap(try app.database.session(id: cookie[0], now: app.config.clock.now()))
-        cache.store(second, secret: cookie[1])
+        cache.store(second, secret: cookie[1], checkedAt: nil)
         XCTAssertEqual(cache.count, 2)
-        cache.store(session, secret: secret)
+        cache.store(session, secret: secret, checkedAt: nil)
         XCTAssertEqual(cache.count, 1, "at the limit a store starts again with the new entry alone")
         XCTAssertNil(cache.session(id: cookie[0], secret: cookie[1]))
     }
@@ -77,7 +77,7 @@ final class SessionCacheTests: XCTestCase {
         let (session, id, secret) = try storedSession()
         browser.post("/workouts", [("lift", "Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "1"), ("date", "2026-03-01")])
         XCTAssertEqual(browser.get("/workouts").status, .ok)
-        let cached = try XCTUnwrap(app.responder.sessions.session(id: id, secret: secret))
+        let cached = try XCTUnwrap(app.responder.sessions.session(id: id, secret: secret)?.session)
         XCTAssertGreaterThan(cached.dataVersion, session.dataVersion)
         XCTAssertEqual(cached.dataVersion, try storedSession().session.dataVersion)
         XCTAssertEqual(cached.csrfToken, session.csrfToken)
@@ -110,6 +110,24 @@ final class SessionCacheTests: XCTestCase {
         XCTAssertEqual(browser.get("/staff/classes").status, .ok, "made staff elsewhere")
         try other.execute("DELETE FROM sessions")
         XCTAssertEqual(browser.get("/workouts").status, .seeOther, "logged out elsewhere")
+    }
+
+    /// A session is asked after again only when something was committed since it last was: its
+    /// entry keeps the database's moment from before that read.
+    func testASessionIsAskedAfterAgainOnlyAfterACommit() throws {
+        let (_, id, secret) = try storedSession()
+        XCTAssertEqual(browser.get("/workouts").status, .ok)
+        let checked = try XCTUnwrap(app.responder.sessions.session(id: id, secret: secret)?.checkedAt, "the database is in WAL mode")
+        XCTAssertEqual(app.database.commitMoment(), checked, "nothing committed since")
+        XCTAssertEqual(browser.get("/workouts").status, .ok)
+        XCTAssertEqual(app.responder.sessions.session(id: id, secret: secret)?.checkedAt, checked, "not asked again")
+        let other = try Connection(path: app.database.path)
+        try other.execute("UPDATE users SET first_name = 'Augusta' WHERE email = 'ada@example.com'")
+        let after = try XCTUnwrap(app.database.commitMoment())
+        XCTAssertNotEqual(after, checked, "a commit by another connection moves the moment")
+        XCTAssertEqual(browser.get("/workouts").status, .ok)
+        XCTAssertEqual(app.responder.sessions.session(id: id, secret: secret)?.checkedAt, after, "asked again, as of the new moment")
+        XCTAssertEqual(app.responder.sessions.session(id: id, secret: secret)?.session.user.firstName, "Augusta")
     }
 
     func testAnIdleServerForgetsTheSessions() throws {

@@ -11,7 +11,7 @@ enum Routes {
         let config = services.config
         let sessions = Sessions(database: services.database, lifetime: config.sessionLifetime,
                                 secureCookies: config.secureCookies, trustProxy: config.trustProxy, cache: sessionCache, clock: services.clock,
-                                crashGuard: crashGuard, writes: FolderWrites(folder: services.database.folder, database: services.database.fileName),
+                                crashGuard: crashGuard,
                                 proxy: config.authProxy.map { ProxyLogins(proxy: $0, database: services.database, signup: config.signup,
                                                                           passwordHasher: config.passwordHasher, logger: services.logger) })
         let gymKeys = GymPageKey(version: { try services.database.gymVersion() }, today: { $0.map(services.today(for:)) ?? services.today() })

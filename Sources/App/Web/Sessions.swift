@@ -18,9 +18,6 @@ struct Sessions: Sendable {
     var clock = WallClock.system
     /// Told whose session each request is, so that a crash is held against that member only.
     var crashGuard: CrashGuard? = nil
-    /// Whether the database may have changed since a session was last asked after (see
-    /// `activeSession`); nil asks the database on every request.
-    var writes: FolderWrites? = nil
     /// The trusted proxy that names the member in a header (`--auth-proxy-header`), if any.
     var proxy: ProxyLogins? = nil
 
@@ -87,30 +84,30 @@ struct Sessions: Sendable {
     /// The session named by the cookie, if its secret matches the stored hash and it has not
     /// expired. The comparison is constant-time so timing reveals nothing about the hash. A
     /// session seen before (`SessionCache`) is only asked whether it still holds, and not even
-    /// that when the database has not been written since this thread last asked (`FolderWrites`).
+    /// that when nothing was committed since it was last asked (`Database.commitMoment`).
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = Self.dot(in: cookie) else { return nil }
         let id = String(cookie[..<dot])
         crashGuard?.noteSession(id)
         let secret = cookie[cookie.utf8.index(after: dot)...]
         let now = clock.now()
-        if let known = cache.session(id: id, secret: secret) {
-            // Nothing written to the database by any process since this thread last asked
-            // after the session: it holds as it did, and its user and data are as they were.
-            let moment = writes?.now()
-            if let moment, moment.saw(id), known.expiresAt > now { return known }
+        // Taken before the read, so a commit during it is seen on the next request.
+        let moment = database.commitMoment()
+        if let hit = cache.session(id: id, secret: secret) {
+            let known = hit.session
+            // Nothing committed to the database by any process since the session was last
+            // asked after: it holds as it did, and its user and data are as they were.
+            if let moment, hit.checkedAt == moment, known.expiresAt > now { return known }
             // Gone (logged out, expired) when nil; else the user as now when they or their
             // data changed since (a save does that): the secret checked before still holds.
             guard let check = try database.sessionCheck(id: id, now: now, knownVersion: known.dataVersion) else { return nil }
-            moment?.note(id)
-            guard let user = check.changedUser else { return known }
-            let current = known.with(user: user, dataVersion: check.dataVersion)
-            cache.store(current, secret: secret)
+            let current = check.changedUser.map { known.with(user: $0, dataVersion: check.dataVersion) } ?? known
+            cache.store(current, secret: secret, checkedAt: moment)
             return current
         }
         guard Self.isToken(id), Self.isToken(secret), let stored = try database.session(id: id, now: now),
               constantTimeEquals(SHA256.digest(secret.utf8), stored.secretHash) else { return nil }
-        cache.store(stored, secret: secret)
+        cache.store(stored, secret: secret, checkedAt: moment)
         return stored
     }
 

@@ -12,12 +12,6 @@ enum DatabaseFiles {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// The name of the file at `path`, without its folder: its companions' names start with it.
-    static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }
