@@ -8,8 +8,8 @@ extension Database {
     /// `read` hands each route over as the archive yields it (one inflated file at a time)
     /// and learns whether it was stored or already there; it returns how many files it
     /// refused, for the import's row. A failure, or `cancelImports()`, undoes what was written.
-    public func importRoutes(userID: Int64, sha256: String, createdAt: Int,
-                             read: (_ store: (RouteRecord) throws -> RouteAddition) throws -> Int) throws(StorageError) {
+    public func importTracks(userID: Int64, sha256: String, createdAt: Int,
+                             read: (_ store: (TrackRecord) throws -> TrackAddition) throws -> Int) throws(StorageError) {
         try self.read { connection in
             try connection.checkpointingForEveryone {
                 let importID = try PendingImports.begin(userID: userID, source: "routes", sha256: sha256, on: connection)

@@ -1,14 +1,15 @@
 import Domain
 import SQLite
 
-/// Workout routes. Every query names the user first, so one user's routes never reach another.
+/// Workout tracks, kept in the `routes` table (the pages call them routes). Every query names
+/// the user first, so one user's routes never reach another.
 extension Database {
     /// A route's row without its blobs: what the list and the page's figures need.
-    public struct StoredRoute: Sendable, Equatable {
+    public struct StoredTrack: Sendable, Equatable {
         public let id: Int64
         public let title: String
         public let subtitle: String
-        public let kind: RouteKind
+        public let kind: TrackKind
         /// The file said it was indoors: no map is drawn, whatever positions it has.
         public let indoor: Bool
         public let format: TrackFormat
@@ -21,43 +22,43 @@ extension Database {
     }
 
     /// The route's page: its row, its drawing and its time at each heart rate.
-    public struct RouteDetail: Sendable, Equatable {
-        public let route: StoredRoute
-        public let drawing: RouteDrawing
+    public struct TrackDetail: Sendable, Equatable {
+        public let track: StoredTrack
+        public let drawing: TrackDrawing
         public let heartRateTime: HeartRateHistogram
     }
 
-    static let routeColumns = """
+    static let trackColumns = """
         id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated, distance_m, \
         hr_min, hr_avg, hr_max, ascent_m, point_count, skipped_points, clock_ignored, has_map, indoor
         """
-    private static let routeColumnCount = 19
+    private static let trackColumnCount = 19
 
     /// The list's order, by the column the index `routes_by_user_start` holds (migration 21),
     /// so the index serves it.
-    enum RouteQuery {
+    enum TrackQuery {
         static let list = """
-            SELECT \(routeColumns) FROM routes WHERE user_id = ? AND \(PendingImports.visible)
+            SELECT \(trackColumns) FROM routes WHERE user_id = ? AND \(PendingImports.visible)
             ORDER BY listed_at DESC, id DESC LIMIT ? OFFSET ?
             """
-        static let detail = "SELECT \(routeColumns), drawing, hr_time FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)"
+        static let detail = "SELECT \(trackColumns), drawing, hr_time FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)"
     }
 
     /// Stores an upload with what was computed from it, unless the user has a route of the
     /// same points already (the same file uploaded twice): then that one is the answer. The
     /// small blobs are packed before the transaction starts, so the write lock is held only
     /// for the look-up and the insert.
-    public func addRoute(userID: Int64, _ record: RouteRecord, createdAt: Int) throws(StorageError) -> RouteAddition {
+    public func addTrack(userID: Int64, _ record: TrackRecord, createdAt: Int) throws(StorageError) -> TrackAddition {
         try write { connection in try Self.storeOnce(record, userID: userID, createdAt: createdAt, on: connection) }
     }
 
     /// Inserts the route unless one of the user's has the same points.
-    static func storeOnce(_ record: RouteRecord, userID: Int64, createdAt: Int, importID: Int64 = 0, on connection: Connection) throws -> RouteAddition {
+    static func storeOnce(_ record: TrackRecord, userID: Int64, createdAt: Int, importID: Int64 = 0, on connection: Connection) throws -> TrackAddition {
         if let id = try connection.cached("SELECT id FROM routes WHERE user_id = ? AND points_sha256 = ? LIMIT 1")
             .first([userID, record.pointsSHA256], map: { $0.int64(0) }) {
             return .already(id)
         }
-        return .added(try insertRoute(userID: userID, title: record.title, subtitle: record.subtitle, kind: record.kind, indoor: record.indoor, track: record.track,
+        return .added(try insertTrack(userID: userID, title: record.title, subtitle: record.subtitle, kind: record.kind, indoor: record.indoor, track: record.track,
                                       createdAt: createdAt, summary: record.summary, blobs: (record.drawing, record.heartRateTime),
                                       pointsSHA256: record.pointsSHA256, importID: importID, on: connection))
     }
@@ -67,7 +68,7 @@ extension Database {
     /// row is made with zeros in their place, which SQLite does without holding them as the
     /// points are the last column it stores (migration 21). Its pages go through a small page
     /// cache: they are written once.
-    static func insertRoute(userID: Int64, title: String, subtitle: String, kind: RouteKind, indoor: Bool, track: Track, createdAt: Int,
+    static func insertTrack(userID: Int64, title: String, subtitle: String, kind: TrackKind, indoor: Bool, track: Track, createdAt: Int,
                             summary: TrackSummary, blobs: (drawing: [UInt8], heartRateTime: [UInt8]),
                             pointsSHA256: [UInt8], importID: Int64 = 0, on connection: Connection) throws -> Int64 {
         let heartRate = summary.heartRate
@@ -89,40 +90,40 @@ extension Database {
     }
 
     /// The user's routes, newest first.
-    public func routes(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [StoredRoute] {
+    public func tracks(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [StoredTrack] {
         try read { connection in
-            try connection.cached(RouteQuery.list).all([userID, limit, offset], map: Self.route)
+            try connection.cached(TrackQuery.list).all([userID, limit, offset], map: Self.storedTrack)
         }
     }
 
-    public func routeDetail(userID: Int64, id: Int64) throws(StorageError) -> RouteDetail? {
+    public func trackDetail(userID: Int64, id: Int64) throws(StorageError) -> TrackDetail? {
         let found = try read { connection in
-            try connection.cached(RouteQuery.detail).first([userID, id]) { row in
-                (Self.route(from: row), row.blob(Self.routeColumnCount), row.blob(Self.routeColumnCount + 1))
+            try connection.cached(TrackQuery.detail).first([userID, id]) { row in
+                (Self.storedTrack(from: row), row.blob(Self.trackColumnCount), row.blob(Self.trackColumnCount + 1))
             }
         }
-        guard let (route, drawing, heartRateTime) = found else { return nil }
-        guard let drawing = RouteDrawing(packed: drawing), let heartRateTime = HeartRateHistogram(packed: heartRateTime) else {
+        guard let (stored, drawing, heartRateTime) = found else { return nil }
+        guard let drawing = TrackDrawing(packed: drawing), let heartRateTime = HeartRateHistogram(packed: heartRateTime) else {
             throw StorageError.database("route \(id) holds a drawing or heart-rate times this version cannot read")
         }
-        return RouteDetail(route: route, drawing: drawing, heartRateTime: heartRateTime)
+        return TrackDetail(track: stored, drawing: drawing, heartRateTime: heartRateTime)
     }
 
     /// The route with all its points, for the GPX download.
-    public func routeTrack(userID: Int64, id: Int64) throws(StorageError) -> (route: StoredRoute, track: Track)? {
+    public func trackWithPoints(userID: Int64, id: Int64) throws(StorageError) -> (stored: StoredTrack, track: Track)? {
         let found = try read { connection in
-            try connection.cached("SELECT \(Self.routeColumns), points FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)")
-                .first([userID, id]) { (Self.route(from: $0), $0.blob(Self.routeColumnCount)) }
+            try connection.cached("SELECT \(Self.trackColumns), points FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)")
+                .first([userID, id]) { (Self.storedTrack(from: $0), $0.blob(Self.trackColumnCount)) }
         }
-        guard let (route, points) = found else { return nil }
-        guard let track = Track(packed: points, name: route.title, format: route.format) else {
+        guard let (stored, points) = found else { return nil }
+        guard let track = Track(packed: points, name: stored.title, format: stored.format) else {
             throw StorageError.database("route \(id) holds points this version cannot read")
         }
-        return (route, track)
+        return (stored, track)
     }
 
     /// False when the user has no such route.
-    public func deleteRoute(userID: Int64, id: Int64) throws(StorageError) -> Bool {
+    public func deleteTrack(userID: Int64, id: Int64) throws(StorageError) -> Bool {
         try write { connection in
             try connection.cached("DELETE FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)").run([userID, id])
             return connection.changes > 0
@@ -130,19 +131,19 @@ extension Database {
     }
 
     /// The list query's plan, so a test can prove it reads the index in order.
-    public func routeListQueryPlan() throws(StorageError) -> String {
+    public func trackListQueryPlan() throws(StorageError) -> String {
         try read { connection in
-            try connection.prepare("EXPLAIN QUERY PLAN " + RouteQuery.list).all([1, 50, 0]) { $0.string(3) }.joined(separator: "\n")
+            try connection.prepare("EXPLAIN QUERY PLAN " + TrackQuery.list).all([1, 50, 0]) { $0.string(3) }.joined(separator: "\n")
         }
     }
 
-    private static func route(from row: Row) -> StoredRoute {
+    private static func storedTrack(from row: Row) -> StoredTrack {
         let heartRate = row.isNull(10) ? nil : HeartRateRange(lowest: row.int(10), average: row.double(11), highest: row.int(12))
         let summary = TrackSummary(pointCount: row.int(14), startedAt: row.isNull(6) ? nil : row.int(6), durationSeconds: row.double(7),
                                    durationIsEstimated: row.bool(8), distanceMetres: row.double(9), heartRate: heartRate,
                                    ascentMetres: row.isNull(13) ? nil : row.double(13), skippedPoints: row.int(15), clockIgnored: row.bool(16),
                                    hasMap: row.bool(17))
-        return StoredRoute(id: row.int64(0), title: row.string(1), subtitle: row.string(2), kind: RouteKind(rawValue: row.string(3)) ?? .other,
+        return StoredTrack(id: row.int64(0), title: row.string(1), subtitle: row.string(2), kind: TrackKind(rawValue: row.string(3)) ?? .other,
                            indoor: row.bool(18), format: TrackFormat(rawValue: row.string(4)) ?? .gpx, createdAt: row.int(5), summary: summary)
     }
 }

@@ -8,8 +8,8 @@ import XCTest
 /// Issue 24, beside the other route tests: a .gz of one activity, and a .zip bulk export of many, uploaded on the route
 /// form: each activity becomes a route (the same track twice is one), and the report names
 /// what was imported, what was there already and what was refused and why.
-extension RouteTests {
-    private func routeCount() throws -> Int { try app.count("SELECT count(*) FROM routes") }
+extension TrackPagesTests {
+    private func trackCount() throws -> Int { try app.count("SELECT count(*) FROM routes") }
 
     /// The report's list of `name` ("imported", "already", "refused"): its items' text.
     private func items(_ name: String, in page: String) -> [String] {
@@ -31,7 +31,7 @@ extension RouteTests {
             let page = browser.get(try XCTUnwrap(response.headers["Location"])).text
             XCTAssertTrue(page.contains(heading), name)
         }
-        XCTAssertEqual(try routeCount(), 3)
+        XCTAssertEqual(try trackCount(), 3)
         let cut = upload(Array(ArchiveFixture.gzip(GPXFixture.strava).prefix(100)), name: "4.gpx.gz")
         XCTAssertEqual(cut.status, .unprocessableContent)
         XCTAssertTrue(cut.text.contains("the gzip file cannot be read: truncated at byte 100; was the file cut short?"), cut.text)
@@ -47,7 +47,7 @@ extension RouteTests {
         XCTAssertEqual(output("imported", in: again.text), "0")
         XCTAssertEqual(items("already", in: again.text).count, 1)
         XCTAssertTrue(items("already", in: again.text)[0].contains(#"ride.gpx.gz</span> is <a href="\#(path)">"#), again.text)
-        XCTAssertEqual(try routeCount(), 1)
+        XCTAssertEqual(try trackCount(), 1)
     }
 
     func testABulkExportImportsEveryActivityAndReportsEachFile() throws {
@@ -86,7 +86,7 @@ extension RouteTests {
             "activities/106.fit: not a FIT file this app can read: byte 60: the file ends too early; was it cut short?",
             "activities/107.gpx: its CRC-32 is \(String(format: "%08X", ArchiveFixture.crc32(Array(GPXFixture.strava.utf8)))), the archive recorded 12345678; the file is damaged",
         ])
-        XCTAssertEqual(try routeCount(), 4)
+        XCTAssertEqual(try trackCount(), 4)
         XCTAssertEqual(try app.count("SELECT count(*) FROM imports WHERE state = 'visible' AND added = 3 AND already = 2 AND rejected = 2"), 1)
         XCTAssertTrue(browser.get("/routes").text.contains("Lakeside Running"))
 
@@ -94,7 +94,7 @@ extension RouteTests {
         let again = upload(bytes, name: "export_12345.zip")
         XCTAssertEqual(output("imported", in: again.text), "0")
         XCTAssertEqual(output("already", in: again.text), "5")
-        XCTAssertEqual(try routeCount(), 4)
+        XCTAssertEqual(try trackCount(), 4)
     }
 
     /// Strava's `activities.csv` names each activity and gives its type: the routes take those
@@ -133,7 +133,7 @@ extension RouteTests {
             XCTAssertEqual(response.status, .unprocessableContent)
             XCTAssertTrue(response.text.contains("The archive cannot be read: it inflates to more than"), response.text)
             XCTAssertTrue(response.text.contains("so it was refused as a possible zip bomb; nothing was imported."))
-            XCTAssertEqual(try routeCount(), 0, "the first activity, written before the bomb showed, is undone")
+            XCTAssertEqual(try trackCount(), 0, "the first activity, written before the bomb showed, is undone")
             XCTAssertEqual(try app.count("SELECT count(*) FROM imports"), 0)
         }
     }
@@ -143,11 +143,11 @@ extension RouteTests {
         let response = upload(Array(bytes.dropLast(8)), name: "export.zip")
         XCTAssertEqual(response.status, .unprocessableContent)
         XCTAssertTrue(response.text.contains("The archive cannot be read: no zip directory at its end: not a zip file, or cut short."), response.text)
-        XCTAssertEqual(try routeCount(), 0)
+        XCTAssertEqual(try trackCount(), 0)
     }
 
     func testALargeTrackFileMustComeCompressed() throws {
-        let large = Array(GPXFixture.strava.utf8) + [UInt8](repeating: 0x20, count: RoutePages.trackLimit)
+        let large = Array(GPXFixture.strava.utf8) + [UInt8](repeating: 0x20, count: TrackPages.trackLimit)
         let response = upload(large, name: "big.gpx")
         XCTAssertEqual(response.status, .unprocessableContent)
         XCTAssertTrue(response.text.contains("A GPX, TCX, FIT or JSON file is at most 20 MiB; send a larger one as a .gz or in a .zip."))
@@ -177,7 +177,7 @@ extension RouteTests {
         let response = upload(ArchiveFixture.zip(entries), name: "export.zip")
         XCTAssertEqual(response.status, .ok, response.text)
         XCTAssertEqual(output("imported", in: response.text), "\(readable.count)", "each distinct track once")
-        XCTAssertEqual(try routeCount(), readable.count)
+        XCTAssertEqual(try trackCount(), readable.count)
         let refused = items("refused", in: response.text)
         XCTAssertEqual(Int(output("refused", in: response.text) ?? ""), refused.count)
         XCTAssertEqual(Int(output("already", in: response.text) ?? "") ?? -1, entries.count - readable.count - refused.count)

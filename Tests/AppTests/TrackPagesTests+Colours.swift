@@ -5,8 +5,8 @@ import XCTest
 
 /// What a route's map is coloured by (issue 37): the workout's own range by default, in
 /// whole numbers, or the lifter's zones, chosen on the page without JavaScript and remembered.
-extension RouteTests {
-    private func bpmRoute() throws -> String {
+extension TrackPagesTests {
+    private func bpmTrack() throws -> String {
         guard let bytes = SharedFixture.bytes("bpm/latitude_longitude_heartrate.json") else {
             throw XCTSkip("the shared fixtures are not beside this repository")
         }
@@ -15,7 +15,7 @@ extension RouteTests {
     }
 
     func testTheMapIsColouredByTheWorkoutsRangeElseByTheLiftersZonesAsChosen() throws {
-        let path = try bpmRoute()
+        let path = try bpmTrack()
         let page = browser.get(path).text
         XCTAssertTrue(page.contains("Coloured by this workout's range: 76–187 bpm, in four equal bands; the line changes at 104, 132 and 160 bpm."),
                       "whole numbers, not 103.75")

@@ -5,7 +5,7 @@ import XCTest
 
 /// What the file says a route was (issue 37): real files from other apps, uploaded with the
 /// form's Kind left "As in the file". They live in `../shared/fixtures/real/routes/unsupported/`.
-extension RouteTests {
+extension TrackPagesTests {
     private func uploadReal(_ name: String) throws -> String {
         guard let bytes = SharedFixture.bytes("real/routes/unsupported/" + name) else {
             throw XCTSkip("the shared fixtures (../shared/fixtures/real/routes) are not beside this repository")

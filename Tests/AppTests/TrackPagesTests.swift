@@ -6,7 +6,7 @@ import TestSupport
 import XCTest
 @testable import App
 
-final class RouteTests: XCTestCase {
+final class TrackPagesTests: XCTestCase {
     var app: App!
     var browser: TestBrowser!
 
@@ -34,7 +34,7 @@ final class RouteTests: XCTestCase {
     }
 
     /// Uploads and follows the redirect to the route's page.
-    private func routePage(_ text: String, title: String = "", kind: String = "run") throws -> (path: String, page: String) {
+    private func trackPage(_ text: String, title: String = "", kind: String = "run") throws -> (path: String, page: String) {
         let response = upload(text, title: title, kind: kind)
         XCTAssertEqual(response.status, .seeOther, response.text)
         let location = try XCTUnwrap(response.headers["Location"])
@@ -61,7 +61,7 @@ final class RouteTests: XCTestCase {
         XCTAssertFalse(page.contains(#"type="file" value="#), "a file input has no value")
         for field in ["title", "subtitle"] { XCTAssertTrue(page.contains(#"name="\#(field)" type="text""#), field) }
         XCTAssertTrue(page.contains(#"<select id="kind" name="kind""#))
-        for kind in RouteKind.allCases { XCTAssertTrue(page.contains(#"<option value="\#(kind.rawValue)""#), kind.rawValue) }
+        for kind in TrackKind.allCases { XCTAssertTrue(page.contains(#"<option value="\#(kind.rawValue)""#), kind.rawValue) }
         XCTAssertTrue(page.contains(#"<option value="" selected>As in the file</option>"#), "the file's sport unless the lifter says otherwise")
         XCTAssertTrue(browser.get("/").text.contains(#"<a href="/routes">Routes</a>"#))
     }
@@ -93,7 +93,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testAGPXTakesItsNameTimesAndElevation() throws {
-        let (_, page) = try routePage(GPXFixture.garminConnect, kind: "run")
+        let (_, page) = try trackPage(GPXFixture.garminConnect, kind: "run")
         XCTAssertTrue(page.contains("<h1>Lakeside Running</h1>"))
         XCTAssertEqual(output("duration_s", in: page), "82", "07:02:33 to 07:03:55")
         XCTAssertEqual(output("distance_km", in: page), "0.261")
@@ -108,22 +108,22 @@ final class RouteTests: XCTestCase {
     }
 
     func testAFileWithoutTimesSaysItsAverageIsByPoint() throws {
-        let (_, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><extensions><hr>100</hr></extensions></trkpt><trkpt lat="1" lon="2.001"><extensions><hr>110</hr></extensions></trkpt></trkseg></trk></gpx>"#)
+        let (_, page) = try trackPage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><extensions><hr>100</hr></extensions></trkpt><trkpt lat="1" lon="2.001"><extensions><hr>110</hr></extensions></trkpt></trkseg></trk></gpx>"#)
         XCTAssertEqual(output("hr_avg", in: page), "105")
         XCTAssertTrue(page.contains("The average heart rate is the mean of the points' readings, as the file has no times."))
         XCTAssertFalse(page.contains("had no clock set"))
     }
 
     func testPointsWithoutAPositionAreCountedOnThePage() throws {
-        let (path, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt><ele>3</ele></trkpt><trkpt lat="1"/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#)
+        let (path, page) = try trackPage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt><ele>3</ele></trkpt><trkpt lat="1"/><trkpt lat="1" lon="2.001"/></trkseg></trk></gpx>"#)
         XCTAssertTrue(page.contains("2 points of the file had no latitude or longitude and were left out."), page)
         XCTAssertTrue(browser.get(path).text.contains("2 points of the file"), "kept with the route")
-        let (_, one) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt/><trkpt lat="1" lon="2.002"/></trkseg></trk></gpx>"#)
+        let (_, one) = try trackPage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt/><trkpt lat="1" lon="2.002"/></trkseg></trk></gpx>"#)
         XCTAssertTrue(one.contains("1 point of the file had no latitude or longitude and was left out."))
     }
 
     func testADeviceWithoutAClockIsReadAsUntimedAndSaysSo() throws {
-        let (_, page) = try routePage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>1901-12-13T20:45:52.2073437Z</time></trkpt><trkpt lat="1" lon="2.001"><time>1901-12-13T20:45:52.207Z</time></trkpt></trkseg></trk></gpx>"#)
+        let (_, page) = try trackPage(#"<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>1901-12-13T20:45:52.2073437Z</time></trkpt><trkpt lat="1" lon="2.001"><time>1901-12-13T20:45:52.207Z</time></trkpt></trkseg></trk></gpx>"#)
         XCTAssertEqual(output("duration_s", in: page), "24")
         XCTAssertTrue(page.contains("(estimated)"))
         XCTAssertTrue(page.contains("The device that wrote this file had no clock set (its times are all the same instant, or before 1980), so they were left out, and the duration counts each of its 2 points as 12 seconds"), page)
@@ -140,7 +140,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testATCXFileBecomesARoute() throws {
-        let (path, page) = try routePage(TCXFixture.twoLaps)
+        let (path, page) = try trackPage(TCXFixture.twoLaps)
         XCTAssertEqual(output("duration_s", in: page), "300")
         XCTAssertEqual(output("hr_max", in: page), "140")
         XCTAssertEqual(output("hr_min", in: page), "120")
@@ -180,17 +180,17 @@ final class RouteTests: XCTestCase {
 
     func testTitleSubtitleAndKindAsTyped() throws {
         // Another file than the one below: the same track twice is one route.
-        let (_, page) = try routePage(GPXFixture.wahoo, title: "  Hill repeats ", kind: "ride")
+        let (_, page) = try trackPage(GPXFixture.wahoo, title: "  Hill repeats ", kind: "ride")
         XCTAssertTrue(page.contains("<h1>Hill repeats</h1>"))
         XCTAssertNotNil(output("speed_kmh", in: page), "a ride shows speed")
         XCTAssertNil(output("pace_s_per_km", in: page))
         XCTAssertTrue(page.contains("· Ride</p>"))
-        let (_, named) = try routePage(GPXFixture.strava)
+        let (_, named) = try trackPage(GPXFixture.strava)
         XCTAssertTrue(named.contains("<h1>Evening Run &amp; Hills</h1>"), "the track's name, escaped")
     }
 
     func testATrackWithoutHeartRateIsGrey() throws {
-        let (_, page) = try routePage(GPXFixture.appleHealth)
+        let (_, page) = try trackPage(GPXFixture.appleHealth)
         XCTAssertNil(output("hr_min", in: page))
         XCTAssertTrue(page.contains(#"<path class="no-hr" d="M"#))
         XCTAssertFalse(page.contains(#"class="band-"#))
@@ -200,7 +200,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testPointsWithoutHeartRateAmongOthers() throws {
-        let (_, page) = try routePage(GPXFixture.osmAnd)
+        let (_, page) = try trackPage(GPXFixture.osmAnd)
         XCTAssertTrue(page.contains(#"<path class="no-hr""#))
         XCTAssertTrue(page.contains(#"<path class="band-1""#))
         XCTAssertTrue(page.contains("No heart rate"))
@@ -282,7 +282,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testDeletingAfterAConfirmation() throws {
-        let (path, _) = try routePage(GPXFixture.strava)
+        let (path, _) = try trackPage(GPXFixture.strava)
         let confirm = browser.get(path + "/delete")
         XCTAssertEqual(confirm.status, .ok)
         XCTAssertTrue(confirm.text.contains(#"<form method="post" action="\#(path)/delete">"#))
@@ -294,7 +294,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testTheGPXDownloadGivesTheTrackBackWithHeartRate() throws {
-        let (path, _) = try routePage(GPXFixture.garminConnect, title: "Lake & back")
+        let (path, _) = try trackPage(GPXFixture.garminConnect, title: "Lake & back")
         let response = browser.get(path + ".gpx")
         XCTAssertEqual(response.status, .ok)
         XCTAssertEqual(response.headers["Content-Type"], "application/gpx+xml")
@@ -306,7 +306,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testAnotherUsersRouteIsNotFoundAndAVisitorMustLogIn() throws {
-        let (path, _) = try routePage(GPXFixture.garminConnect, title: "Ada's secret loop")
+        let (path, _) = try trackPage(GPXFixture.garminConnect, title: "Ada's secret loop")
         let eve = TestBrowser(app)
         eve.signUp(email: "eve@example.com")
         for target in [path, path + ".gpx", path + "/delete"] {
@@ -337,7 +337,7 @@ final class RouteTests: XCTestCase {
     func testARouteThatBarelyMovedShowsItsPageWithoutAPace() throws {
         // Two tracks, since the same track twice is one route.
         for (kind, longitude) in [("run", 0), ("ride", 1)] {
-            let (path, page) = try routePage("[[0,\(longitude),0],[1e-30,\(longitude),0]]", title: "Standing \(kind)", kind: kind)
+            let (path, page) = try trackPage("[[0,\(longitude),0],[1e-30,\(longitude),0]]", title: "Standing \(kind)", kind: kind)
             let response = browser.get(path)
             XCTAssertEqual(response.status, .ok)
             XCTAssertTrue(page.contains("<h1>Standing \(kind)</h1>"), page)
@@ -358,7 +358,7 @@ final class RouteTests: XCTestCase {
     func testPoundLiftersReadMilesAndFeetWhileTheOutputsStayInKilometres() throws {
         browser.get("/settings")
         browser.post("/settings/profile", [("first_name", "Ada"), ("last_name", "Lovelace"), ("birth_date", "1990-12-10"), ("unit", "lb")])
-        let (_, page) = try routePage(GPXFixture.garminConnect)
+        let (_, page) = try trackPage(GPXFixture.garminConnect)
         XCTAssertEqual(output("distance_km", in: page), "0.261")
         XCTAssertTrue(page.contains(">0.16 mi</output>"), page)
         XCTAssertTrue(page.contains(">18 ft</output>"))
@@ -366,7 +366,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testZonesFollowTheMaximumHeartRateSetting() throws {
-        let (path, page) = try routePage(GPXFixture.garminConnect)
+        let (path, page) = try trackPage(GPXFixture.garminConnect)
         XCTAssertTrue(page.contains(": 220 minus your age."), "the default until one is set")
         browser.get("/settings")
         let profile = [("first_name", "Ada"), ("last_name", "Lovelace"), ("birth_date", "1990-12-10"), ("unit", "kg")]
@@ -429,7 +429,7 @@ final class RouteTests: XCTestCase {
     }
 
     func testTheListQueryReadsTheIndexInOrder() throws {
-        let plan = try app.database.routeListQueryPlan()
+        let plan = try app.database.trackListQueryPlan()
         XCTAssertTrue(plan.contains("USING INDEX routes_by_user_start"), plan)
         XCTAssertFalse(plan.contains("TEMP B-TREE"), plan)
     }

@@ -1,7 +1,7 @@
 import Domain
 
 /// libFuzzer entry point for route uploads (issues 13 and 24). Each input goes through
-/// `XMLReader` on its own, then through the upload's whole path: `RouteInput.parse` (which
+/// `XMLReader` on its own, then through the upload's whole path: `TrackInput.parse` (which
 /// detects JSON, GPX, TCX or FIT and reads the track), the summary, the heart-rate bands, time and zones, the drawing, the
 /// packed blobs read back, and the GPX download read again. It stops on a crash, a hang, a
 /// memory error, or a broken promise: unbalanced or too deep XML events, a point or figure
@@ -24,11 +24,11 @@ func checkUpload(_ input: [UInt8]) {
     }
     // The upload is read where it lies in the request's body: a slice that does not start at 0.
     let body = Array("--b\r\n\r\n".utf8) + input + Array("\r\n--b--".utf8)
-    switch RouteInput.parse(title: nil, subtitle: nil, kind: nil, file: body[7..<(7 + input.count)]) {
-    case .success(let route):
-        require(RouteInput.titleLength.contains(route.title.count), "title of \(route.title.count) characters")
-        require((try? PlainText.parse(route.title, multiline: false).get()) == route.title, "title is not plain text")
-        check(route.track)
+    switch TrackInput.parse(title: nil, subtitle: nil, kind: nil, file: body[7..<(7 + input.count)]) {
+    case .success(let upload):
+        require(TrackInput.titleLength.contains(upload.title.count), "title of \(upload.title.count) characters")
+        require((try? PlainText.parse(upload.title, multiline: false).get()) == upload.title, "title is not plain text")
+        check(upload.track)
     case .failure(let errors):
         require(errors.errors.count == 1 && errors.errors[0].field == "file" && !errors.errors[0].message.isEmpty, "errors \(errors)")
     }
@@ -107,13 +107,13 @@ func checkHeartRate(_ track: Track, _ summary: TrackSummary) {
 }
 
 func checkDrawing(_ track: Track, _ summary: TrackSummary) {
-    let drawing = RouteDrawing(track, bands: summary.heartRate?.bands)
+    let drawing = TrackDrawing(track, bands: summary.heartRate?.bands)
     require(!drawing.lines.isEmpty && drawing.lines.count <= 5, "\(drawing.lines.count) lines")
     require((240...1_048).contains(drawing.width) && (240...1_048).contains(drawing.height), "size \(drawing.width)×\(drawing.height)")
     let numbers = drawing.lines.reduce(0) { total, line in total + numberCount(line.path) }
-    require(numbers / 2 <= RouteDrawing.maxPoints + 2 * TrackLimits.maxSegments, "\(numbers / 2) points drawn")
+    require(numbers / 2 <= TrackDrawing.maxPoints + 2 * TrackLimits.maxSegments, "\(numbers / 2) points drawn")
     require(drawing.lines.reduce(0) { $0 + $1.path.utf8.count } < 150_000, "path data too long")
-    require(RouteDrawing(packed: drawing.packed) == drawing, "drawing round trip")
+    require(TrackDrawing(packed: drawing.packed) == drawing, "drawing round trip")
 }
 
 /// Stored and read back, written as GPX and read again: the same points.

@@ -4,7 +4,7 @@ import Templates
 /// What an upload of routes did, file by file: imported (with links), already there (the
 /// route it matched) and refused (with the reason). Each list keeps its first `maxListed`
 /// rows, so a 10,000-activity archive's page and memory stay bounded; the counts are whole.
-struct RouteImportReport {
+struct TrackImportReport {
     static let maxListed = 1_000
 
     private struct Row {
@@ -24,7 +24,7 @@ struct RouteImportReport {
 
         mutating func add(_ row: Row) {
             count += 1
-            if rows.count < RouteImportReport.maxListed { rows.append(row) }
+            if rows.count < TrackImportReport.maxListed { rows.append(row) }
         }
 
         var templateValue: TemplateValue {
@@ -34,7 +34,7 @@ struct RouteImportReport {
 
     var refusedCount: Int { refused.count }
 
-    mutating func add(_ addition: RouteAddition, title: String, file: String) {
+    mutating func add(_ addition: TrackAddition, title: String, file: String) {
         switch addition {
         case .added(let id): imported.add(Row(file: file, text: title, id: id))
         case .already(let id): already.add(Row(file: file, text: title, id: id))

@@ -4,10 +4,11 @@ import HTTP
 import Storage
 import Templates
 
-/// Workout routes: uploading a recorded run or ride, the list of them, a route's figures and
-/// map coloured by heart rate, its GPX download, and deleting it. Another user's route is a
-/// 404, never a 403.
-struct RoutePages: Sendable {
+/// Workout tracks, which the pages, URLs (`/routes`) and `routes` table call routes: uploading
+/// a recorded run or ride, the list of them, a route's figures and map coloured by heart rate,
+/// its GPX download, and deleting it. Another user's route is a 404, never a 403. (In code,
+/// "route" is reserved for URL routing: `Routes`, `HTTP.Route`.)
+struct TrackPages: Sendable {
     let services: Services
 
     /// The upload's own body limit (413 past it): a bulk archive of activities (Strava's or
@@ -19,16 +20,16 @@ struct RoutePages: Sendable {
     static let trackLimit = 20 << 20
     static let pageSize = 100
 
-    func showNewRoute(_ visit: Visit, user: User) throws -> Response {
-        try uploadPage(visit, form: RouteForm([:]))
+    func showNewTrack(_ visit: Visit, user: User) throws -> Response {
+        try uploadPage(visit, form: TrackForm([:]))
     }
 
     /// Reads the file (a .gz inflated first), computes the figures and the drawing from every
     /// point, stores it all in one transaction, and shows the route; a rejected file stores
     /// nothing, and a track the lifter has already is not stored twice. A .zip is an archive
     /// of many (`importArchive`).
-    func createRoute(_ visit: Visit, user: User) throws -> Response {
-        let form = RouteForm(visit.form)
+    func createTrack(_ visit: Visit, user: User) throws -> Response {
+        let form = TrackForm(visit.form)
         let file = Self.file(in: visit)
         if let file, ZipArchive.isZip(file) { return try importArchive(file, visit, user: user, form: form) }
         if let file, file.count > Self.trackLimit, !Gzip.isGzip(file) {
@@ -38,10 +39,10 @@ struct RoutePages: Sendable {
         case .failure(let errors):
             return try uploadPage(visit, form: form, errors: errors)
         case .success(let input):
-            switch try services.database.addRoute(userID: user.id, RouteRecord(input), createdAt: services.clock.now()) {
+            switch try services.database.addTrack(userID: user.id, TrackRecord(input), createdAt: services.clock.now()) {
             case .added(let id): return .redirect(to: "/routes/\(id)")
             case .already(let id):
-                var report = RouteImportReport()
+                var report = TrackImportReport()
                 report.add(.already(id), title: input.title, file: Self.fileName(in: visit))
                 return try services.pages.render("routes/imported", report.context(title: "Already there"), visit: visit)
             }
@@ -49,32 +50,32 @@ struct RoutePages: Sendable {
     }
 
     /// Newest first, a page at a time.
-    func listRoutes(_ visit: Visit, user: User) throws -> Response {
-        let routes = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
+    func listTracks(_ visit: Visit, user: User) throws -> Response {
+        let tracks = try NewestFirstPage(visit.request.queryItems, size: Self.pageSize,
                                          missing: { "There is no page \($0) of your routes. Go back to the first page." }) {
-            try services.database.routes(userID: user.id, limit: $0, offset: $1)
+            try services.database.tracks(userID: user.id, limit: $0, offset: $1)
         }
-        var context: [String: TemplateValue] = ["title": "Routes", "routes": .list(routes.items.map { view($0, user: user).row })]
-        context.merge(routes.templateValues) { _, new in new }
+        var context: [String: TemplateValue] = ["title": "Routes", "routes": .list(tracks.items.map { view($0, user: user).row })]
+        context.merge(tracks.templateValues) { _, new in new }
         return try services.pages.render("routes/list", context, visit: visit)
     }
 
-    func showRoute(_ visit: Visit, user: User) throws -> Response {
-        guard let detail = try services.database.routeDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
-        let route = detail.route
-        let colours = route.summary.heartRate == nil ? .workout : try services.database.routeColours(userID: user.id)
+    func showTrack(_ visit: Visit, user: User) throws -> Response {
+        guard let detail = try services.database.trackDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchTrack }
+        let track = detail.track
+        let colours = track.summary.heartRate == nil ? .workout : try services.database.trackColours(userID: user.id)
         let zones = heartRateZones(user)
         let zoneTimes = zones.times(in: detail.heartRateTime)
-        var context = view(route, user: user).page
-        context["title"] = .string(route.title)
-        if route.summary.hasMap && !route.indoor {
-            context["map"] = RouteView.map(colours == .zones ? try zoneDrawing(route.id, user: user, zones: zones) : detail.drawing, colours: colours)
+        var context = view(track, user: user).page
+        context["title"] = .string(track.title)
+        if track.summary.hasMap && !track.indoor {
+            context["map"] = TrackView.map(colours == .zones ? try zoneDrawing(track.id, user: user, zones: zones) : detail.drawing, colours: colours)
         }
-        context["legend"] = RouteView.legend(route.summary.heartRate, drawing: detail.drawing, colours: colours, zones: zoneTimes)
-        if route.summary.heartRate != nil {
-            context["zones"] = RouteView.zones(zoneTimes, colours: colours)
+        context["legend"] = TrackView.legend(track.summary.heartRate, drawing: detail.drawing, colours: colours, zones: zoneTimes)
+        if track.summary.heartRate != nil {
+            context["zones"] = TrackView.zones(zoneTimes, colours: colours)
             context["max_hr"] = ["value": .int(zones.maximum), "set": .bool(user.maxHeartRate != nil)]
-            context["colours"] = .list(RouteColours.allCases.map { choice in
+            context["colours"] = .list(TrackColours.allCases.map { choice in
                 ["value": .string(choice.rawValue), "label": .string(choice == .workout ? "this workout" : "my zones"),
                  "current": .bool(choice == colours)]
             })
@@ -84,47 +85,47 @@ struct RoutePages: Sendable {
 
     /// The map by the lifter's zones, drawn from the route's points when it is asked for: the
     /// stored drawing is by the workout's range, and zones change with the lifter's maximum.
-    private func zoneDrawing(_ id: Int64, user: User, zones: HeartRateZones) throws -> RouteDrawing {
-        guard let (_, track) = try services.database.routeTrack(userID: user.id, id: id) else { throw Self.noSuchRoute }
-        return RouteDrawing(track, zones: zones)
+    private func zoneDrawing(_ id: Int64, user: User, zones: HeartRateZones) throws -> TrackDrawing {
+        guard let (_, track) = try services.database.trackWithPoints(userID: user.id, id: id) else { throw Self.noSuchTrack }
+        return TrackDrawing(track, zones: zones)
     }
 
     /// Remembers what the lifter's maps are coloured by, and shows the route again.
     func chooseColours(_ visit: Visit, user: User) throws -> Response {
-        guard let colours = RouteColours(rawValue: visit.form["colours"] ?? "") else {
+        guard let colours = TrackColours(rawValue: visit.form["colours"] ?? "") else {
             throw HTTPError(.unprocessableContent, "Colour the map by this workout or by my zones.")
         }
-        try services.database.setRouteColours(userID: user.id, colours)
+        try services.database.setTrackColours(userID: user.id, colours)
         return .redirect(to: "/routes/\(Self.id(visit))")
     }
 
     /// The track as GPX 1.1 with heart rate, for Strava, Garmin Connect or another app.
-    func downloadRoute(_ visit: Visit, user: User) throws -> Response {
-        guard let (route, track) = try services.database.routeTrack(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
-        guard route.summary.hasMap else { throw Self.noPositions }
+    func downloadTrack(_ visit: Visit, user: User) throws -> Response {
+        guard let (stored, track) = try services.database.trackWithPoints(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchTrack }
+        guard stored.summary.hasMap else { throw Self.noPositions }
         return Response(status: .ok, headers: [
             "Content-Type": "application/gpx+xml",
-            "Content-Disposition": "attachment; filename=\"lifting-log-route-\(route.id).gpx\"",
+            "Content-Disposition": "attachment; filename=\"lifting-log-route-\(stored.id).gpx\"",
             "Cache-Control": "private, no-store",
-        ], body: GPXWriter.write(track, title: route.title, kind: route.kind))
+        ], body: GPXWriter.write(track, title: stored.title, kind: stored.kind))
     }
 
-    func showDeleteRoute(_ visit: Visit, user: User) throws -> Response {
-        guard let detail = try services.database.routeDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
-        var context = view(detail.route, user: user).page
+    func showDeleteTrack(_ visit: Visit, user: User) throws -> Response {
+        guard let detail = try services.database.trackDetail(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchTrack }
+        var context = view(detail.track, user: user).page
         context["title"] = "Delete route"
         return try services.pages.render("routes/delete", context, visit: visit)
     }
 
-    func deleteRoute(_ visit: Visit, user: User) throws -> Response {
-        guard try services.database.deleteRoute(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchRoute }
+    func deleteTrack(_ visit: Visit, user: User) throws -> Response {
+        guard try services.database.deleteTrack(userID: user.id, id: Self.id(visit)) else { throw Self.noSuchTrack }
         return .redirect(to: "/routes")
     }
 
     // MARK: Helpers
 
     private static let trackTooLarge = "A GPX, TCX, FIT or JSON file is at most 20 MiB; send a larger one as a .gz or in a .zip."
-    private static let noSuchRoute = HTTPError(.notFound, "That route does not exist. It may have been deleted; pick one from your routes.")
+    private static let noSuchTrack = HTTPError(.notFound, "That route does not exist. It may have been deleted; pick one from your routes.")
     private static let noPositions = HTTPError(.notFound, "That route is an indoor workout without positions, so there is no GPX of it.")
 
     /// The route id of the path; 0, which names no route, for anything but a positive number.
@@ -143,12 +144,12 @@ struct RoutePages: Sendable {
         visit.files.first(where: { $0.name == "file" })?.filename ?? "the file"
     }
 
-    private func view(_ route: Database.StoredRoute, user: User) -> RouteView {
-        RouteView(route: route, unit: DistanceUnit(user.unit), zone: services.timeZone(named: user.timeZone))
+    private func view(_ track: Database.StoredTrack, user: User) -> TrackView {
+        TrackView(track: track, unit: DistanceUnit(user.unit), zone: services.timeZone(named: user.timeZone))
     }
 
-    func untitledName(_ user: User) -> RouteTitle {
-        RouteTitle(zone: services.timeZone(named: user.timeZone), uploadedAt: services.clock.now())
+    func untitledName(_ user: User) -> TrackTitle {
+        TrackTitle(zone: services.timeZone(named: user.timeZone), uploadedAt: services.clock.now())
     }
 
     /// From the lifter's own maximum, else 220 minus their age.
@@ -156,12 +157,12 @@ struct RoutePages: Sendable {
         user.maxHeartRate.map(HeartRateZones.init(maximum:)) ?? HeartRateZones(birthDate: user.birthDate, today: services.today(for: user))
     }
 
-    func uploadPage(_ visit: Visit, form: RouteForm, errors: FieldErrors? = nil) throws -> Response {
+    func uploadPage(_ visit: Visit, form: TrackForm, errors: FieldErrors? = nil) throws -> Response {
         let chosen = form[.kind] ?? ""
         return try services.pages.renderForm("routes/new", [
             "title": "Upload a route",
             "kinds": .list([["value": "", "label": "As in the file", "selected": .bool(chosen.isEmpty)]]
-                + RouteKind.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label), "selected": .bool($0.rawValue == chosen)] }),
+                + TrackKind.allCases.map { ["value": .string($0.rawValue), "label": .string($0.label), "selected": .bool($0.rawValue == chosen)] }),
         ], visit: visit, form: form, errors: errors)
     }
 }

@@ -3,37 +3,37 @@ import Storage
 import Templates
 
 /// A stored route as its pages show it, in the lifter's unit and on their clocks.
-struct RouteView {
-    let route: Database.StoredRoute
+struct TrackView {
+    let track: Database.StoredTrack
     let unit: DistanceUnit
     let zone: TimeZoneRules
 
-    private var summary: TrackSummary { route.summary }
+    private var summary: TrackSummary { track.summary }
 
     /// "Ride", "Indoor ride".
-    private var kindLabel: String { FileSport(kind: route.kind, indoor: route.indoor).label }
+    private var kindLabel: String { FileSport(kind: track.kind, indoor: track.indoor).label }
 
     /// The day it happened on the lifter's clocks: its start, or its upload without times.
-    private var date: CalendarDate { zone.localDate(atUnixTime: route.listedAt) }
+    private var date: CalendarDate { zone.localDate(atUnixTime: track.listedAt) }
 
     /// "Sun 14 Apr 2024, 07:02"; the day only when the file has no times.
     private var dateLabel: String {
         guard let start = summary.startedAt else { return DateText.long(date) }
-        return DateText.long(date) + ", " + RouteText.timeOfDay(start, in: zone)
+        return DateText.long(date) + ", " + TrackText.timeOfDay(start, in: zone)
     }
 
     /// A row of the list of routes: its three figures alone, as a page lists a hundred rows.
     var row: TemplateValue {
-        ["id": .string(String(route.id)), "title": .string(route.title), "kind": .string(kindLabel),
+        ["id": .string(String(track.id)), "title": .string(track.title), "kind": .string(kindLabel),
          "date": .string(date.iso), "date_label": .string(DateText.long(date)),
-         "distance": .string(RouteText.distance(summary.distanceMetres, unit)), "duration": .string(RouteText.clock(summary.durationSeconds)),
+         "distance": .string(TrackText.distance(summary.distanceMetres, unit)), "duration": .string(TrackText.clock(summary.durationSeconds)),
          "hr_avg": .string(summary.heartRate.map { "\($0.roundedAverage) bpm" } ?? "—")]
     }
 
     /// The route page's header and figures. The `output`s carry unit-free numbers: kilometres
     /// whatever the lifter's unit, whole seconds, whole bpm with the average rounded.
     var page: [String: TemplateValue] {
-        let figures = RouteFigures(summary, unit: unit, kind: route.kind)
+        let figures = TrackFigures(summary, unit: unit, kind: track.kind)
         var values: [String: TemplateValue] = [
             "distance_km": .string(figures.kilometres), "distance": .string(figures.distance),
             "duration_s": .int(figures.durationSeconds), "duration": .string(figures.duration),
@@ -59,16 +59,16 @@ struct RouteView {
             values["ascent"] = ["m": .int(ascent.metres), "text": .string(ascent.text)]
         }
         return [
-            "route": ["id": .string(String(route.id)), "title": .string(route.title), "subtitle": .string(route.subtitle),
-                      "kind": .string(kindLabel), "indoor": .bool(route.indoor), "date": .string(date.iso), "date_label": .string(dateLabel),
+            "route": ["id": .string(String(track.id)), "title": .string(track.title), "subtitle": .string(track.subtitle),
+                      "kind": .string(kindLabel), "indoor": .bool(track.indoor), "date": .string(date.iso), "date_label": .string(dateLabel),
                       "description": .string(description(figures))],
             "figures": .dictionary(values),
         ]
     }
 
     /// What VoiceOver read in the original app: date, title, duration, distance, heart rate.
-    private func description(_ figures: RouteFigures) -> String {
-        var text = "\(dateLabel), \(route.title): \(figures.durationWords), \(figures.distanceWords)"
+    private func description(_ figures: TrackFigures) -> String {
+        var text = "\(dateLabel), \(track.title): \(figures.durationWords), \(figures.distanceWords)"
         if let heartRate = summary.heartRate {
             text += ", heart rate from \(heartRate.lowest) to \(heartRate.highest) beats per minute"
         }
@@ -76,10 +76,10 @@ struct RouteView {
     }
 }
 
-extension RouteView {
+extension TrackView {
     /// The drawing's lines with their classes (`band-1` … `band-4` by the workout's range,
     /// `zone-0` … `zone-5` by the lifter's zones, `no-hr`) and the marks.
-    static func map(_ drawing: RouteDrawing, colours: RouteColours) -> TemplateValue {
+    static func map(_ drawing: TrackDrawing, colours: TrackColours) -> TemplateValue {
         ["width": .int(drawing.width), "height": .int(drawing.height),
          "lines": .list(drawing.lines.map { ["class": .string(lineClass($0.band, colours)), "path": .string($0.path)] }),
          "start": ["x": .int(drawing.start.x), "y": .int(drawing.start.y)], "end": ["x": .int(drawing.end.x), "y": .int(drawing.end.y)]]
@@ -94,7 +94,7 @@ extension RouteView {
 
     /// The legend of the map as coloured: the bands with their whole-bpm ranges between the
     /// workout's lowest and highest heart rate, or the lifter's zones.
-    static func legend(_ heartRate: HeartRateRange?, drawing: RouteDrawing, colours: RouteColours, zones: [ZoneTime]) -> TemplateValue {
+    static func legend(_ heartRate: HeartRateRange?, drawing: TrackDrawing, colours: TrackColours, zones: [ZoneTime]) -> TemplateValue {
         var legend: [String: TemplateValue] = ["no_hr": .bool(drawing.lines.contains { $0.band == 0 })]
         guard let heartRate else { return .dictionary(legend) }
         let bands = heartRate.bands
@@ -119,13 +119,13 @@ extension RouteView {
         return .dictionary(legend)
     }
 
-    static func lineClass(_ band: Int, _ colours: RouteColours) -> String {
+    static func lineClass(_ band: Int, _ colours: TrackColours) -> String {
         band == 0 ? "no-hr" : colours == .zones ? "zone-\(band - 1)" : "band-\(band)"
     }
 
     /// Time below zone 1 and in zones 1 to 5, with each one's share for the bars; by zones,
     /// each row names the class of the map's colour for it.
-    static func zones(_ zones: [ZoneTime], colours: RouteColours) -> TemplateValue {
+    static func zones(_ zones: [ZoneTime], colours: TrackColours) -> TemplateValue {
         .list(zones.enumerated().map { index, zone in
             ["name": .string(zone.name), "range": .string(zone.range), "time": .string(zone.time), "percent": .int(zone.percent),
              "bar": .string(zone.bar), "class": .string(colours == .zones ? lineClass(index + 1, .zones) : ""),

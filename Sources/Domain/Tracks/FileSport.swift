@@ -2,11 +2,11 @@
 /// activity's `Sport` attribute, a GPX track's `type`, a Strava `activities.csv` type. The
 /// upload form's "as in the file" takes it, so an indoor ride is not called a run.
 public struct FileSport: Sendable, Equatable {
-    public let kind: RouteKind
+    public let kind: TrackKind
     /// On a trainer, a treadmill or in a virtual world: the page draws no map of it.
     public let indoor: Bool
 
-    public init(kind: RouteKind, indoor: Bool = false) {
+    public init(kind: TrackKind, indoor: Bool = false) {
         self.kind = kind
         self.indoor = indoor
     }
@@ -24,7 +24,7 @@ public struct FileSport: Sendable, Equatable {
             let words = Self.words(text)
             guard !words.isEmpty else { return nil }
             let has = { (stems: [String]) in words.contains { word in stems.contains { word.hasPrefix($0) } } }
-            let kind: RouteKind = if has(["run", "treadmill", "jog"]) { .run }
+            let kind: TrackKind = if has(["run", "treadmill", "jog"]) { .run }
                 else if has(["ride", "bik", "cycl", "handcycle", "velomobile", "spin"]) { .ride }
                 else if has(["walk"]) { .walk }
                 else if has(["hik"]) { .hike }

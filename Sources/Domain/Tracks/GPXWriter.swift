@@ -1,7 +1,7 @@
 /// Writes a track as GPX 1.1 with Garmin's TrackPointExtension v1 for heart rate, the shape
 /// Strava and Garmin Connect read, keeping its segments, elevations and times.
 public enum GPXWriter {
-    public static func write(_ track: Track, title: String, kind: RouteKind) -> [UInt8] {
+    public static func write(_ track: Track, title: String, kind: TrackKind) -> [UInt8] {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="Lifting Log" xmlns="http://www.topografix.com/GPX/1/1" \

@@ -1,5 +1,5 @@
 /// The drawing as stored with its route, so showing a route never re-reads its points.
-extension RouteDrawing {
+extension TrackDrawing {
     private static let magic: UInt32 = 0x3144_4C4C // "LLD1"
 
     public var packed: [UInt8] {

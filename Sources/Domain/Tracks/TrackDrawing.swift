@@ -6,7 +6,7 @@
 /// a person could see stays where it was; the shape gives way instead (every recorded point
 /// stays within the final tolerance of the line). Each colour becomes one SVG path of integer
 /// coordinates.
-public struct RouteDrawing: Sendable, Equatable {
+public struct TrackDrawing: Sendable, Equatable {
     /// At a few bytes a point in relative coordinates, this keeps the SVG far under 150 KB.
     public static let maxPoints = 5_000
     /// A run of colour smaller than this, in view-box units, cannot be seen: the map is at most

@@ -2,7 +2,7 @@
 /// and as the unit-free numbers of the page's outputs. Computed here, from the stored summary,
 /// so that one pure function holds every figure and each stays finite and in range for any
 /// track that was accepted (issue 23: a pace over 10⁻²⁵ m once took the server down).
-public struct RouteFigures: Sendable, Equatable {
+public struct TrackFigures: Sendable, Equatable {
     public struct Pace: Sendable, Equatable {
         /// "5:42 /km", or per mile.
         public let text: String
@@ -39,24 +39,24 @@ public struct RouteFigures: Sendable, Equatable {
     /// Whole bpm; nil without heart rate.
     public let averageHeartRate: Int?
 
-    public init(_ summary: TrackSummary, unit: DistanceUnit, kind: RouteKind) {
+    public init(_ summary: TrackSummary, unit: DistanceUnit, kind: TrackKind) {
         let (seconds, metres) = (summary.durationSeconds, summary.distanceMetres)
-        distance = RouteText.distance(metres, unit)
-        distanceWords = RouteText.distanceWords(metres, unit)
+        distance = TrackText.distance(metres, unit)
+        distanceWords = TrackText.distanceWords(metres, unit)
         kilometres = NumberText.plain(metres / 1_000, decimals: 3)
         durationSeconds = Int(clamping: seconds.rounded())
-        duration = RouteText.clock(seconds)
-        durationWords = RouteText.words(seconds)
+        duration = TrackText.clock(seconds)
+        durationWords = TrackText.words(seconds)
         let moving = summary.isMoving
         pace = moving && kind.showsPace
-            ? Pace(text: "\(RouteText.clock(seconds / unit.distance(metres: metres))) /\(unit.symbol)",
+            ? Pace(text: "\(TrackText.clock(seconds / unit.distance(metres: metres))) /\(unit.symbol)",
                    secondsPerKilometre: Int(clamping: (seconds / (metres / 1_000)).rounded()))
             : nil
         speed = moving && !kind.showsPace
             ? Speed(text: "\(NumberText.plain(unit.distance(metres: metres) / (seconds / 3_600), decimals: 1)) \(unit.speedSymbol)",
                     kilometresPerHour: NumberText.plain(metres / 1_000 / (seconds / 3_600), decimals: 1))
             : nil
-        ascent = summary.ascentMetres.map { Ascent(metres: Int(clamping: $0.rounded()), text: RouteText.height($0, unit)) }
+        ascent = summary.ascentMetres.map { Ascent(metres: Int(clamping: $0.rounded()), text: TrackText.height($0, unit)) }
         averageHeartRate = summary.heartRate?.roundedAverage
     }
 }

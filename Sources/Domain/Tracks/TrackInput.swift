@@ -1,8 +1,8 @@
 /// A validated route upload: the form's fields and the track read from its file.
-public struct RouteInput: Sendable, Equatable {
+public struct TrackInput: Sendable, Equatable {
     public let title: String
     public let subtitle: String
-    public let kind: RouteKind
+    public let kind: TrackKind
     /// The file says it was indoors (a trainer, a treadmill, a virtual ride): no map is drawn.
     public let indoor: Bool
     public let track: Track
@@ -11,7 +11,7 @@ public struct RouteInput: Sendable, Equatable {
     /// "Indoor ride") and its start (Unix seconds; nil without a known day and time).
     public typealias Namer = (_ label: String, _ startedAt: Int?) -> String
 
-    public init(title: String, subtitle: String, kind: RouteKind, indoor: Bool = false, track: Track) {
+    public init(title: String, subtitle: String, kind: TrackKind, indoor: Bool = false, track: Track) {
         self.title = title
         self.subtitle = subtitle
         self.kind = kind
@@ -26,7 +26,7 @@ public struct RouteInput: Sendable, Equatable {
     /// nothing). `file` nil means the form sent no file. Text fields have passed the
     /// plain-text rule already; a name from the file passes it here, minus what it refuses.
     public static func parse(title: String?, subtitle: String?, kind: String?, file: ArraySlice<UInt8>?,
-                             untitled: Namer = { label, _ in label }) -> Result<RouteInput, FieldErrors> {
+                             untitled: Namer = { label, _ in label }) -> Result<TrackInput, FieldErrors> {
         var errors: [FieldError] = []
         let typedTitle = String((title ?? "").trimmingSpaces())
         if typedTitle.count > titleLength.upperBound {
@@ -35,13 +35,13 @@ public struct RouteInput: Sendable, Equatable {
         let fields = ArchiveFields.parse(subtitle: subtitle, kind: kind, errors: &errors)
         let track = Self.track(file, errors: &errors)
         guard errors.isEmpty, let fields, let track else { return .failure(FieldErrors(errors)) }
-        return .success(RouteInput(track, title: typedTitle.isEmpty ? Self.title(fromName: track.name) : typedTitle, kind: fields.kind,
+        return .success(TrackInput(track, title: typedTitle.isEmpty ? Self.title(fromName: track.name) : typedTitle, kind: fields.kind,
                                    subtitle: fields.subtitle, untitled: untitled))
     }
 
     /// The route of `track`: of the kind chosen, else the file's, else a run; titled `title`,
     /// else by `untitled`.
-    init(_ track: Track, title: String?, kind chosen: RouteKind?, subtitle: String, untitled: Namer) {
+    init(_ track: Track, title: String?, kind chosen: TrackKind?, subtitle: String, untitled: Namer) {
         let kind = chosen ?? track.sport?.kind ?? .run
         let indoor = track.sport?.indoor ?? false
         let label = FileSport(kind: kind, indoor: indoor).label

@@ -1,5 +1,5 @@
 /// What kind of workout a route records; it decides whether the page shows pace or speed.
-public enum RouteKind: String, Sendable, CaseIterable {
+public enum TrackKind: String, Sendable, CaseIterable {
     case run, ride, walk, hike, other
 
     public var label: String {

@@ -1,5 +1,5 @@
 /// A route's figures as people read them, in the lifter's unit.
-public enum RouteText {
+public enum TrackText {
     /// "1:02:03", or "31:20" under an hour, as watches show a duration.
     public static func clock(_ seconds: Double) -> String {
         let whole = Int(clamping: seconds.rounded())

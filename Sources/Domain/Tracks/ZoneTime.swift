@@ -21,7 +21,7 @@ extension HeartRateZones {
         return totals.enumerated().map { zone, milliseconds in
             let share = Double(milliseconds) * 100 / Double(all)
             return ZoneTime(name: zone == 0 ? "Below zone 1" : "Zone \(zone)", range: range(ofZone: zone),
-                            time: RouteText.clock(Double(milliseconds) / 1_000), percent: Int(clamping: share.rounded()),
+                            time: TrackText.clock(Double(milliseconds) / 1_000), percent: Int(clamping: share.rounded()),
                             bar: NumberText.plain(share, decimals: 1))
         }
     }

@@ -2,7 +2,7 @@
 import TestSupport
 import XCTest
 
-final class RouteDrawingTests: XCTestCase {
+final class TrackDrawingTests: XCTestCase {
     private func track(_ points: [TrackPoint]) -> Track {
         Track(segments: [points], format: .gpx)
     }
@@ -37,21 +37,21 @@ final class RouteDrawingTests: XCTestCase {
 
     func testAStraightLineOfFiftyThousandPointsIsTwoPoints() {
         let line = (0..<50_000).map { TrackPoint(latitude: 45, longitude: 6 + Double($0) * 1e-6) }
-        let drawing = RouteDrawing(track(line), bands: nil)
+        let drawing = TrackDrawing(track(line), bands: nil)
         XCTAssertEqual(drawing.lines.map(\.band), [0])
         XCTAssertEqual(points(drawing.lines[0].path).map(\.count), [2])
         XCTAssertEqual(drawing.width, 1_048)
-        XCTAssertEqual(drawing.start, RouteDrawing.Point(x: 24, y: drawing.height / 2))
-        XCTAssertEqual(drawing.end, RouteDrawing.Point(x: 1_024, y: drawing.height / 2))
+        XCTAssertEqual(drawing.start, TrackDrawing.Point(x: 24, y: drawing.height / 2))
+        XCTAssertEqual(drawing.end, TrackDrawing.Point(x: 1_024, y: drawing.height / 2))
     }
 
     /// Over 10⁻³²⁰° the projection's scale was infinite, every place NaN, and rounding it to
     /// an Int trapped (issue 23); under a tenth of a millimetre a route is a dot in the middle.
     func testARouteWithinATenthOfAMillimetreIsADot() {
         for tiny in [1e-30, Double.leastNormalMagnitude / 1e12, 1e-10] {
-            let drawing = RouteDrawing(track([TrackPoint(latitude: 0, longitude: 0), TrackPoint(latitude: tiny, longitude: tiny)]), bands: nil)
+            let drawing = TrackDrawing(track([TrackPoint(latitude: 0, longitude: 0), TrackPoint(latitude: tiny, longitude: tiny)]), bands: nil)
             XCTAssertEqual([drawing.width, drawing.height], [240, 240], "\(tiny)")
-            XCTAssertEqual(drawing.start, RouteDrawing.Point(x: 120, y: 120), "\(tiny)")
+            XCTAssertEqual(drawing.start, TrackDrawing.Point(x: 120, y: 120), "\(tiny)")
             XCTAssertEqual(drawing.end, drawing.start, "\(tiny)")
             XCTAssertEqual(drawing.lines.map(\.path), ["M120 120l0 0"], "\(tiny)")
         }
@@ -60,7 +60,7 @@ final class RouteDrawingTests: XCTestCase {
     func testShapesAreNotStretched() {
         // At 60° a degree of longitude is half a degree of latitude: this is a square.
         let square = [(60.0, 0.0), (60.0, 0.02), (60.01, 0.02), (60.01, 0.0), (60.0, 0.0)].map { TrackPoint(latitude: $0.0, longitude: $0.1) }
-        let drawing = RouteDrawing(track(square), bands: nil)
+        let drawing = TrackDrawing(track(square), bands: nil)
         XCTAssertEqual(drawing.width, drawing.height)
         XCTAssertEqual(points(drawing.lines[0].path)[0].map { [$0.0, $0.1] }, [[24, 1_024], [1_024, 1_024], [1_024, 24], [24, 24], [24, 1_024]])
     }
@@ -69,16 +69,16 @@ final class RouteDrawingTests: XCTestCase {
         // On Taveuni, Fiji: the same square at 60° as above, its east half past 180°.
         let square = [(60.0, 179.99), (60.0, -179.99), (60.01, -179.99), (60.01, 179.99), (60.0, 179.99)]
             .map { TrackPoint(latitude: $0.0, longitude: $0.1) }
-        let drawing = RouteDrawing(track(square), bands: nil)
+        let drawing = TrackDrawing(track(square), bands: nil)
         XCTAssertEqual(drawing.width, drawing.height)
         XCTAssertEqual(points(drawing.lines[0].path)[0].map { [$0.0, $0.1] }, [[24, 1_024], [1_024, 1_024], [1_024, 24], [24, 24], [24, 1_024]])
     }
 
     func testARouteWestOfTheMeridianOnlyIsDrawnAsBefore() {
         let line = [(0.0, -179.99), (0.0, -179.97)].map { TrackPoint(latitude: $0.0, longitude: $0.1) }
-        let drawing = RouteDrawing(track(line), bands: nil)
-        XCTAssertEqual(drawing.start, RouteDrawing.Point(x: 24, y: drawing.height / 2))
-        XCTAssertEqual(drawing.end, RouteDrawing.Point(x: 1_024, y: drawing.height / 2))
+        let drawing = TrackDrawing(track(line), bands: nil)
+        XCTAssertEqual(drawing.start, TrackDrawing.Point(x: 24, y: drawing.height / 2))
+        XCTAssertEqual(drawing.end, TrackDrawing.Point(x: 1_024, y: drawing.height / 2))
     }
 
     func testEveryRecordedPointStaysCloseToTheSimplifiedLine() throws {
@@ -90,9 +90,9 @@ final class RouteDrawingTests: XCTestCase {
             return TrackPoint(latitude: 47 + 0.01 * sin(angle) + noise, longitude: 8 + 0.015 * cos(angle) + noise, heartRate: 100 + index / 1_000)
         }
         let track = track(loop)
-        let drawing = RouteDrawing(track, bands: HeartRateBands(lowest: 100, highest: 149))
+        let drawing = TrackDrawing(track, bands: HeartRateBands(lowest: 100, highest: 149))
         let drawn = drawing.lines.flatMap { points($0.path) }
-        XCTAssertLessThanOrEqual(drawn.reduce(0) { $0 + $1.count }, RouteDrawing.maxPoints)
+        XCTAssertLessThanOrEqual(drawn.reduce(0) { $0 + $1.count }, TrackDrawing.maxPoints)
         let projection = MapProjection(track)
         let segments = drawn.flatMap { zip($0, $0.dropFirst()).map { (PlanePoint(x: Double($0.0), y: Double($0.1)), PlanePoint(x: Double($1.0), y: Double($1.1))) } }
         var worst = 0.0
@@ -109,10 +109,10 @@ final class RouteDrawingTests: XCTestCase {
         let zigzag = (0..<50_000).map { index in
             TrackPoint(latitude: 47 + (index % 2 == 0 ? 0 : 0.01), longitude: 8 + Double(index) * 1e-5, heartRate: index % 3 == 0 ? nil : 100 + 80 * (index % 2))
         }
-        let drawing = RouteDrawing(track(zigzag), bands: HeartRateBands(lowest: 100, highest: 180))
+        let drawing = TrackDrawing(track(zigzag), bands: HeartRateBands(lowest: 100, highest: 180))
         let bytes = drawing.lines.reduce(0) { $0 + $1.path.utf8.count }
         XCTAssertLessThan(bytes, 100_000)
-        XCTAssertLessThanOrEqual(drawing.lines.flatMap { points($0.path) }.reduce(0) { $0 + $1.count }, RouteDrawing.maxPoints)
+        XCTAssertLessThanOrEqual(drawing.lines.flatMap { points($0.path) }.reduce(0) { $0 + $1.count }, TrackDrawing.maxPoints)
     }
 
     func testEveryColourChangeOfAtLeastOneUnitSurvivesALongTrack() {
@@ -141,7 +141,7 @@ final class RouteDrawingTests: XCTestCase {
             let y = row * gap + wobble(cell)
             return TrackPoint(latitude: 1 - Double(y) / 1_024, longitude: 8 + Double(x) / 1_024, heartRate: heartRates[band])
         }
-        let drawing = RouteDrawing(track(points), bands: HeartRateBands(lowest: 100, highest: 180))
+        let drawing = TrackDrawing(track(points), bands: HeartRateBands(lowest: 100, highest: 180))
 
         // The stretches a person can see, counted from the input: a stretch ends on the next
         // one's first point, and is at least a unit long when that point is another cell.
@@ -168,7 +168,7 @@ final class RouteDrawingTests: XCTestCase {
         }
         XCTAssertEqual(missing.count, 0, "\(missing.count) of \(visible.count) stretches of at least a unit are drawn in another band, first \(missing.prefix(3))")
         let drawnPoints = drawing.lines.flatMap { self.points($0.path) }.reduce(0) { $0 + $1.count }
-        XCTAssertLessThanOrEqual(drawnPoints, RouteDrawing.maxPoints)
+        XCTAssertLessThanOrEqual(drawnPoints, TrackDrawing.maxPoints)
         XCTAssertLessThan(drawing.lines.reduce(0) { $0 + $1.path.utf8.count }, 60_000)
     }
 
@@ -176,7 +176,7 @@ final class RouteDrawingTests: XCTestCase {
         let points = [100, 100, 180, 180, 100, 100].enumerated().map {
             TrackPoint(latitude: 47, longitude: 8 + Double($0.offset) * 0.001, heartRate: $0.element)
         }
-        let drawing = RouteDrawing(track(points), bands: HeartRateBands(lowest: 100, highest: 180))
+        let drawing = TrackDrawing(track(points), bands: HeartRateBands(lowest: 100, highest: 180))
         XCTAssertEqual(drawing.lines.map(\.band), [1, 4])
         XCTAssertEqual(self.points(drawing.lines[0].path).map { $0.map(\.0) }, [[24, 424], [824, 1_024]])
         XCTAssertEqual(self.points(drawing.lines[1].path).map { $0.map(\.0) }, [[424, 824]])
@@ -186,16 +186,16 @@ final class RouteDrawingTests: XCTestCase {
         let first = [TrackPoint(latitude: 47, longitude: 8, heartRate: 120), TrackPoint(latitude: 47, longitude: 8.001),
                      TrackPoint(latitude: 47, longitude: 8.002, heartRate: 130)]
         let second = [TrackPoint(latitude: 47.001, longitude: 8.002, heartRate: 130)]
-        let drawing = RouteDrawing(Track(segments: [first, second], format: .gpx), bands: HeartRateBands(lowest: 120, highest: 130))
+        let drawing = TrackDrawing(Track(segments: [first, second], format: .gpx), bands: HeartRateBands(lowest: 120, highest: 130))
         XCTAssertEqual(drawing.lines.map(\.band), [0, 1, 4])
         XCTAssertTrue(drawing.lines[2].path.hasSuffix("l0 0"), "a lone point is a dot: \(drawing.lines[2].path)")
     }
 
     func testPackedDrawingReadsBack() {
-        let drawing = RouteDrawing(try! TrackParser.parse(Array(GPXFixture.osmAnd.utf8)), bands: HeartRateBands(lowest: 98, highest: 104))
-        XCTAssertEqual(RouteDrawing(packed: drawing.packed), drawing)
-        XCTAssertNil(RouteDrawing(packed: Array(drawing.packed.dropLast())))
-        XCTAssertNil(RouteDrawing(packed: []))
+        let drawing = TrackDrawing(try! TrackParser.parse(Array(GPXFixture.osmAnd.utf8)), bands: HeartRateBands(lowest: 98, highest: 104))
+        XCTAssertEqual(TrackDrawing(packed: drawing.packed), drawing)
+        XCTAssertNil(TrackDrawing(packed: Array(drawing.packed.dropLast())))
+        XCTAssertNil(TrackDrawing(packed: []))
     }
 
     /// Issue 23: the drawing now works from the track's points by index, without a copy of
@@ -206,19 +206,19 @@ final class RouteDrawingTests: XCTestCase {
         let track = try TrackParser.parse(try TrackParserTests.sharedBPM("latitude_longitude_heartrate.json"))
         let summary = TrackSummary(track)
         XCTAssertEqual(summary.distanceMetres, 2944.848572255737)
-        let drawing = RouteDrawing(track, bands: summary.heartRate?.bands)
-        XCTAssertEqual(drawing, RouteDrawing(width: 959, height: 1048, start: RouteDrawing.Point(x: 24, y: 1024),
-                                             end: RouteDrawing.Point(x: 935, y: 382), lines: [
-            RouteDrawing.Line(band: 1, path: "M24 1024l2-6 5-1 2-1 7 6 9 0 7-4 8 1 9-4 8-2 8 0 8 3 24-7 9-2 17-1 15-5 9 0 8-4 8-2 8-1 8-2 8-1 "
+        let drawing = TrackDrawing(track, bands: summary.heartRate?.bands)
+        XCTAssertEqual(drawing, TrackDrawing(width: 959, height: 1048, start: TrackDrawing.Point(x: 24, y: 1024),
+                                             end: TrackDrawing.Point(x: 935, y: 382), lines: [
+            TrackDrawing.Line(band: 1, path: "M24 1024l2-6 5-1 2-1 7 6 9 0 7-4 8 1 9-4 8-2 8 0 8 3 24-7 9-2 17-1 15-5 9 0 8-4 8-2 8-1 8-2 8-1 "
                 + "9 0 8-2 9 2 8 0 8-1 17-6 8-4 9 0 8-2 9-1 8-4 8-2 8 0 7-3 8 1 4-8 2-9-1-19-2-8 1-9 0-8-6-18-4-26-"
                 + "2-10-3-8 1-8M329 821l7-5-2-9"),
-            RouteDrawing.Line(band: 2, path: "M333 838l-1-10-3-7M334 807l-1-8-3-19 2-9-4-9 2-8 0-9-2-16-6-17-2-18-1-28-1-19-10-16-3-7-2-17-1-8"
+            TrackDrawing.Line(band: 2, path: "M333 838l-1-10-3-7M334 807l-1-8-3-19 2-9-4-9 2-8 0-9-2-16-6-17-2-18-1-28-1-19-10-16-3-7-2-17-1-8"
                 + " 2-9-1-10-5-18 0-10-6-24 1-38-3-17-2-8-4-21-5-18 2-10-1-10 0-8-1-8-9-15-2-8-3-8-1-9-2-8 1-9-3-11"
                 + "-3-8-2-18 0-18M249 225l-1-9"),
-            RouteDrawing.Line(band: 3, path: "M255 278l1-17-4-17-1-10-2-9M248 216l-1-8-3-8-2-10-2-20-8-14-2-8 1-8-2-8-6-16 0-8 5-6 5 6-7 6 3-1"
+            TrackDrawing.Line(band: 3, path: "M255 278l1-17-4-17-1-10-2-9M248 216l-1-8-3-8-2-10-2-20-8-14-2-8 1-8-2-8-6-16 0-8 5-6 5 6-7 6 3-1"
                 + "7 5-7-8 0 7 5-1-8 12 8 4 5 3 1 15-7 8-5 8 4 7-4 8-2 10-2 7-3 8 2 42-9 9-4 9-2 8-2 7-5 20-1 9-2 5"
                 + " 7 23-9 7-5 8 7 8-3 18 4 10-2 10-3M524 54l18-2M552 49l9-1M570 48l9-2"),
-            RouteDrawing.Line(band: 4, path: "M515 55l9-1M542 52l10-3M561 48l9 0M579 46l10 1 8 0 16-7 19-5 9-1 8 3 8 0 7-3 8-1 16-6 7 6 7-4 17"
+            TrackDrawing.Line(band: 4, path: "M515 55l9-1M542 52l10-3M561 48l9 0M579 46l10 1 8 0 16-7 19-5 9-1 8 3 8 0 7-3 8-1 16-6 7 6 7-4 17"
                 + "-5 7 6 17 0 8 2 8 3 16 9 17 7 8 4 7 7 38 40 33 25 9 15 3 8 5 7 7 5 3 8 2 9 3 8 6 28 0 11 2 8 2 1"
                 + "0-1 10 0 19-1 10-2 7 0 9 8 19 5 7 1 8 4 16-1 9 2 16 0 8"),
         ]))

@@ -3,7 +3,7 @@ import XCTest
 
 /// The figures a route's page shows, for tracks at the edges of what an upload accepts
 /// (issue 23): each stays finite and in range, and none traps.
-final class RouteFiguresTests: XCTestCase {
+final class TrackFiguresTests: XCTestCase {
     private func summary(_ json: String) throws -> TrackSummary {
         TrackSummary(try TrackParser.parse(Array(json.utf8)))
     }
@@ -18,9 +18,9 @@ final class RouteFiguresTests: XCTestCase {
         let summary = try summary("[[0,0,0],[1e-30,0,0]]")
         XCTAssertGreaterThan(summary.distanceMetres, 0, "tiny, but not zero")
         for unit in [DistanceUnit.kilometres, .miles] {
-            let run = RouteFigures(summary, unit: unit, kind: .run)
+            let run = TrackFigures(summary, unit: unit, kind: .run)
             XCTAssertNil(run.pace, "\(unit)")
-            XCTAssertNil(RouteFigures(summary, unit: unit, kind: .ride).speed, "\(unit)")
+            XCTAssertNil(TrackFigures(summary, unit: unit, kind: .ride).speed, "\(unit)")
             XCTAssertEqual(run.durationSeconds, 24)
             XCTAssertEqual(run.duration, "0:24")
             XCTAssertEqual(run.durationWords, "24 seconds")
@@ -33,17 +33,17 @@ final class RouteFiguresTests: XCTestCase {
         let summary = timed([(45, 6, 1_700_000_000_000), (45.001, 6, 1_700_000_000_000)])
         XCTAssertEqual(summary.durationSeconds, 0)
         XCTAssertFalse(summary.isMoving)
-        let figures = RouteFigures(summary, unit: .kilometres, kind: .run)
+        let figures = TrackFigures(summary, unit: .kilometres, kind: .run)
         XCTAssertNil(figures.pace)
-        XCTAssertNil(RouteFigures(summary, unit: .kilometres, kind: .ride).speed)
+        XCTAssertNil(TrackFigures(summary, unit: .kilometres, kind: .ride).speed)
         XCTAssertEqual(figures.duration, "0:00")
         XCTAssertEqual(figures.distance, "0.11 km")
     }
 
     func testHalfTheEarthInAMillisecondHasNoSpeedAndInASecondAFiniteOne() {
         let blink = timed([(0, 0, 1_000), (0, 180, 1_001)])
-        XCTAssertNil(RouteFigures(blink, unit: .kilometres, kind: .ride).speed, "a millisecond is no time")
-        let second = RouteFigures(timed([(0, 0, 1_000), (0, 180, 2_000)]), unit: .kilometres, kind: .ride)
+        XCTAssertNil(TrackFigures(blink, unit: .kilometres, kind: .ride).speed, "a millisecond is no time")
+        let second = TrackFigures(timed([(0, 0, 1_000), (0, 180, 2_000)]), unit: .kilometres, kind: .ride)
         XCTAssertEqual(second.speed?.text, "72054412 km/h", "πR in a second: 20,015.114 km × 3,600")
         XCTAssertEqual(second.speed?.kilometresPerHour, "72054412")
         XCTAssertEqual(second.distance, "20015.11 km")
@@ -56,7 +56,7 @@ final class RouteFiguresTests: XCTestCase {
                                    distanceMetres: Double(TrackLimits.maxPoints - 1) * 20_015_114, heartRate: nil,
                                    ascentMetres: Double(TrackLimits.maxPoints / 2) * 21_000)
         for unit in [DistanceUnit.kilometres, .miles] {
-            let ride = RouteFigures(fastest, unit: unit, kind: .ride)
+            let ride = TrackFigures(fastest, unit: unit, kind: .ride)
             XCTAssertNotEqual(ride.speed?.kilometresPerHour, "0", "past NumberText's range it would print 0")
             XCTAssertTrue(ride.speed?.text.hasPrefix(unit == .miles ? "11193088951516.6 " : "18013") ?? false, ride.speed?.text ?? "no speed")
             XCTAssertNotEqual(ride.distance.first, "0")
@@ -65,16 +65,16 @@ final class RouteFiguresTests: XCTestCase {
         }
         let slowest = TrackSummary(pointCount: 2, startedAt: 0, durationSeconds: 253_402_300_799, durationIsEstimated: false,
                                    distanceMetres: 1, heartRate: nil, ascentMetres: nil)
-        let pace = RouteFigures(slowest, unit: .kilometres, kind: .run).pace
+        let pace = TrackFigures(slowest, unit: .kilometres, kind: .run).pace
         XCTAssertEqual(pace?.secondsPerKilometre, 253_402_300_799_000)
         XCTAssertEqual(pace?.text, "70389527999:43:20 /km")
     }
 
     func testClockAndWordsNeverTrap() {
-        XCTAssertEqual(RouteText.clock(1e26), "2562047788015215:30:07", "Int.max seconds")
-        XCTAssertEqual(RouteText.clock(.nan), "0:00")
-        XCTAssertEqual(RouteText.words(.infinity), "2562047788015215 hours 30 minutes")
-        XCTAssertEqual(RouteText.height(.infinity, .miles), "9223372036854775807 ft")
+        XCTAssertEqual(TrackText.clock(1e26), "2562047788015215:30:07", "Int.max seconds")
+        XCTAssertEqual(TrackText.clock(.nan), "0:00")
+        XCTAssertEqual(TrackText.words(.infinity), "2562047788015215 hours 30 minutes")
+        XCTAssertEqual(TrackText.height(.infinity, .miles), "9223372036854775807 ft")
     }
 
     func testZoneTimesWithoutAnyHeartRateAreAllZero() {

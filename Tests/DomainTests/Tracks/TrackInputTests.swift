@@ -3,11 +3,11 @@ import Foundation
 import TestSupport
 import XCTest
 
-final class RouteInputTests: XCTestCase {
+final class TrackInputTests: XCTestCase {
     private let json = Array("[[1,2,80],[1,2.001,90]]".utf8)
 
-    private func parse(title: String? = nil, subtitle: String? = nil, kind: String? = "run", file: [UInt8]?) -> Result<RouteInput, FieldErrors> {
-        RouteInput.parse(title: title, subtitle: subtitle, kind: kind, file: file?[...])
+    private func parse(title: String? = nil, subtitle: String? = nil, kind: String? = "run", file: [UInt8]?) -> Result<TrackInput, FieldErrors> {
+        TrackInput.parse(title: title, subtitle: subtitle, kind: kind, file: file?[...])
     }
 
     func testTheTitleComesFromTheFormThenTheTrackThenItsKindAndStart() throws {
@@ -15,14 +15,14 @@ final class RouteInputTests: XCTestCase {
         XCTAssertEqual(try parse(title: "", file: Array(GPXFixture.strava.utf8)).get().title, "Evening Run & Hills")
         XCTAssertEqual(try parse(file: Array(GPXFixture.osmAnd.utf8)).get().title, "Dune walk")
         XCTAssertEqual(try parse(file: json).get().title, "Run", "the default namer: the kind alone")
-        let named = RouteInput.parse(title: nil, subtitle: nil, kind: "ride", file: FITFixture.run()[...]) { label, start in "\(label) \(start ?? 0)" }
+        let named = TrackInput.parse(title: nil, subtitle: nil, kind: "ride", file: FITFixture.run()[...]) { label, start in "\(label) \(start ?? 0)" }
         XCTAssertEqual(try named.get().title, "Ride \(631_065_600 + 999_999_999)")
     }
 
     func testANameFromTheFileIsMadePlainText() {
-        XCTAssertEqual(RouteInput.title(fromName: "Morning\n  run\u{1B}[31m"), "Morning   run[31m")
-        XCTAssertEqual(RouteInput.title(fromName: String(repeating: "é", count: 150))?.count, 100)
-        XCTAssertNil(RouteInput.title(fromName: "\u{202E}"))
+        XCTAssertEqual(TrackInput.title(fromName: "Morning\n  run\u{1B}[31m"), "Morning   run[31m")
+        XCTAssertEqual(TrackInput.title(fromName: String(repeating: "é", count: 150))?.count, 100)
+        XCTAssertNil(TrackInput.title(fromName: "\u{202E}"))
     }
 
     func testKindIsAsInTheFileElseARun() throws {
