@@ -44,14 +44,16 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "SQLite", "Domain", "TestSupport"]),
         .testTarget(name: "CryptoTests", dependencies: ["Crypto", "TestSupport", "TestOIDC"]),
-        // A sign-in provider of our own over TLS on loopback, its keys and certificates.
-        .target(name: "TestOIDC", dependencies: ["CCrypto", "CSSL", "Crypto"], path: "Tests/TestOIDC"),
+        // A sign-in provider of our own over TLS on loopback, its certificates, and its keys'
+        // JWKS and ID tokens (the keys are TestSupport's `TestSigningKey`).
+        .target(name: "TestOIDC", dependencies: ["CCrypto", "CSSL", "Crypto", "TestSupport"], path: "Tests/TestOIDC"),
         .testTarget(name: "HTTPSClientTests", dependencies: ["HTTPSClient", "TestOIDC"]),
         // A raw-socket client shared by the end-to-end tests.
         .target(name: "TestClient", path: "Tests/TestClient"),
         // Temporary folders, counting rows and decoding compressed bodies, shared by every test
         // target that needs them.
-        // Keys made and signed with through libcrypto, for the passkey tests (CCrypto).
+        // Keys made and signed with through libcrypto, for the passkey tests and the sign-in
+        // provider (CCrypto).
         .target(name: "TestSupport", dependencies: ["SQLite", "CZlib", "CBrotliDecode", "CCrypto"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),

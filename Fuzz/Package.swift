@@ -39,9 +39,9 @@ let package = Package(
             name: "AccountFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
-        // Route uploads: the XML reader, the JSON and GPX tracks, and all computed from them.
+        // Route uploads (tracks, in code): the XML reader, the JSON and GPX tracks, and all computed from them.
         .executableTarget(
-            name: "RouteFuzz",
+            name: "TrackFuzz",
             dependencies: [.product(name: "Domain", package: "LiftingLog")]
         ),
         // The lift-name matcher: the names of an imported file against the lifter's lifts.

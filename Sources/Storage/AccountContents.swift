@@ -3,7 +3,7 @@
 public struct AccountContents: Sendable, Equatable {
     public let entries: Int
     public let days: Int
-    public let routes: Int
+    public let tracks: Int
     public let routines: Int
     public let imports: Int
     public let searches: Int

@@ -18,11 +18,11 @@ extension Database {
                         SELECT date, lift, weight, unit, reps, sets, comments, source, kind, created_at, rpe, set_group, session_id FROM workouts
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id
                         """).query([userID]) { emit(Self.accountWorkout($0, sessions: places)) }
-                }, routes: { emit in
+                }, tracks: { emit in
                     try connection.cached("""
                         SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m, indoor FROM routes
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
-                        """).query([userID]) { emit(try Self.accountRoute($0)) }
+                        """).query([userID]) { emit(try Self.accountTrack($0)) }
                 }, searches: searches, weighIns: try Self.weighIns(userID: userID, on: connection),
                    measurements: try Self.measurements(userID: userID, on: connection),
                    scores: try Self.accountScores(userID: userID, on: connection), bookings: try Self.accountBookings(userID: userID, on: connection))
@@ -88,7 +88,7 @@ extension Database {
         return (sessions, places)
     }
 
-    private static func accountRoute(_ row: Row) throws -> AccountRoute {
+    private static func accountTrack(_ row: Row) throws -> AccountTrack {
         let format = TrackFormat(rawValue: row.string(3)) ?? .gpx
         guard var track = Track(packed: row.blob(5), name: nil, format: format) else {
             throw StorageError.database("route \(row.int64(6)) holds points this version cannot read")
@@ -97,7 +97,7 @@ extension Database {
             track.hasPositions = false
             track.recordedDistance = row.double(8)
         }
-        return AccountRoute(title: row.string(0), subtitle: row.string(1), kind: RouteKind(rawValue: row.string(2)) ?? .other,
+        return AccountTrack(title: row.string(0), subtitle: row.string(1), kind: TrackKind(rawValue: row.string(2)) ?? .other,
                             indoor: row.bool(9), createdAt: row.int(4), track: track)
     }
 
@@ -130,7 +130,7 @@ extension Database {
             var report = AccountImportReport(profile: profile)
             let sessions = try Self.importSessions(document.sessions, userID: userID, on: connection)
             report.workouts = try Self.importWorkouts(document.workouts, sessions: sessions, userID: userID, on: connection)
-            report.routes = try Self.importRoutes(document.routes, userID: userID, on: connection)
+            report.tracks = try Self.importTracks(document.tracks, userID: userID, on: connection)
             report.searches = try Self.importSearches(document.searches, userID: userID, on: connection)
             let body = try Self.importBody(userID: userID, weighIns: document.weighIns, measurements: document.measurements, on: connection)
             report.body = AccountImportReport.Tally(added: body.added, already: body.already)
@@ -279,11 +279,11 @@ extension Database {
 
     /// A new route's figures, drawing and heart-rate times are computed from its points here,
     /// as an upload's are; a track the lifter has already is one route, as for an upload.
-    private static func importRoutes(_ routes: [AccountRoute], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
+    private static func importTracks(_ tracks: [AccountTrack], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
         var tally = AccountImportReport.Tally()
-        for route in routes {
-            let record = RouteRecord(title: route.title, subtitle: route.subtitle, kind: route.kind, indoor: route.indoor, track: route.track)
-            switch try storeOnce(record, userID: userID, createdAt: route.createdAt, on: connection) {
+        for item in tracks {
+            let record = TrackRecord(title: item.title, subtitle: item.subtitle, kind: item.kind, indoor: item.indoor, track: item.track)
+            switch try storeOnce(record, userID: userID, createdAt: item.createdAt, on: connection) {
             case .added: tally.added += 1
             case .already: tally.already += 1
             }

@@ -174,10 +174,10 @@ extension Database {
                        (SELECT count(*) FROM bookings WHERE user_id = ?1),
                        (SELECT count(*) FROM scores WHERE user_id = ?1)
                 """).first([userID]) { row in
-                AccountContents(entries: row.int(0), days: row.int(1), routes: row.int(2), routines: row.int(3),
+                AccountContents(entries: row.int(0), days: row.int(1), tracks: row.int(2), routines: row.int(3),
                                 imports: row.int(4), searches: row.int(5), bodyReadings: row.int(6), sessions: row.int(7),
                                 bookings: row.int(8), scores: row.int(9))
-            } ?? AccountContents(entries: 0, days: 0, routes: 0, routines: 0, imports: 0, searches: 0, bodyReadings: 0, sessions: 0,
+            } ?? AccountContents(entries: 0, days: 0, tracks: 0, routines: 0, imports: 0, searches: 0, bodyReadings: 0, sessions: 0,
                                  bookings: 0, scores: 0)
         }
     }

@@ -186,9 +186,9 @@ final class ConditionalPageTests: XCTestCase {
                 test.browser.upload("/history/import", [("format", "fitbod"), ("unit", "lb"), ("text", "Oct 11 2020,Deadlift,1,1,315")],
                                     file: ("file", "", []))
             }, shows: { $0.contains("Deadlift") }),
-            Write(name: "upload a route", page: "/routes", write: { $0.uploadRoute(title: "Harbour loop") },
+            Write(name: "upload a route", page: "/routes", write: { $0.uploadTrack(title: "Harbour loop") },
                   shows: { $0.contains("Harbour loop") }),
-            Write(name: "delete a route", page: "/routes", prepare: { $0.uploadRoute(title: "Canal ride") }, write: { test in
+            Write(name: "delete a route", page: "/routes", prepare: { $0.uploadTrack(title: "Canal ride") }, write: { test in
                 let id = try XCTUnwrap(test.browser.get("/routes").text.firstMatch(of: /href="\/routes\/(\d+)"/)?.1)
                 test.browser.get("/routes/\(id)/delete")
                 test.browser.post("/routes/\(id)/delete", [])
@@ -253,7 +253,7 @@ final class ConditionalPageTests: XCTestCase {
 
     /// Every personal page, as the route table has them, for a lifter with a workout and a route.
     private func personalPages() throws -> [String] {
-        uploadRoute(title: "Harbour loop")
+        uploadTrack(title: "Harbour loop")
         let route = try XCTUnwrap(browser.get("/routes").text.firstMatch(of: /href="\/routes\/(\d+)"/)?.1)
         let entry = try entryID(on: "2024-03-01")
         return ["/workouts", "/workouts?page=1", "/workouts/new", "/workouts/last-time?lift=Back%20Squat", "/workouts/2024-03-01",
@@ -317,7 +317,7 @@ final class ConditionalPageTests: XCTestCase {
         String(try XCTUnwrap(browser.get("/workouts/\(date)").text.firstMatch(of: /\/workouts\/entries\/(\d+)\/edit/)?.1))
     }
 
-    fileprivate func uploadRoute(title: String) {
+    fileprivate func uploadTrack(title: String) {
         browser.get("/routes/new")
         browser.upload("/routes", [("title", title), ("subtitle", ""), ("kind", "run")], file: ("file", "track.gpx", Array(GPXFixture.strava.utf8)))
     }

@@ -25,8 +25,8 @@ final class ProxyExampleLimitsTests: XCTestCase {
         let nginx = try limit(in: "nginx.conf", pattern: #"client_max_body_size\s+(\d+)m;"#, unit: 1 << 20)
         let caddy = try limit(in: "Caddyfile", pattern: #"max_size\s+(\d+)MiB"#, unit: 1 << 20)
         for (name, bytes) in [("nginx", nginx), ("Caddy", caddy)] {
-            XCTAssertGreaterThan(bytes, RoutePages.uploadLimit, "\(name) must pass a full route archive and its form")
-            XCTAssertLessThanOrEqual(bytes, RoutePages.uploadLimit + (2 << 20), "\(name) should not take far more than the app will")
+            XCTAssertGreaterThan(bytes, TrackPages.uploadLimit, "\(name) must pass a full route archive and its form")
+            XCTAssertLessThanOrEqual(bytes, TrackPages.uploadLimit + (2 << 20), "\(name) should not take far more than the app will")
         }
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import HTTP
 import HTTPSClient
 import TestOIDC
+import TestSupport
 import XCTest
 @testable import App
 

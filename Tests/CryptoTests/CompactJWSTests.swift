@@ -1,21 +1,28 @@
 import Crypto
 import TestOIDC
+import TestSupport
 import XCTest
 
 /// RS256 and ES256 ID tokens checked with `SignatureKey`s built back from the JWK numbers of
 /// keys made in the test, as a provider's key set gives them.
 final class CompactJWSTests: XCTestCase {
     private func publicKey(_ key: TestSigningKey) throws -> SignatureKey {
-        switch key.algorithm {
-        case .rs256: try SignatureKey.rsa(modulus: key.parameterBytes("n", width: 0), exponent: key.parameterBytes("e", width: 0))
+        switch key.kind {
+        case .rs256: try SignatureKey.rsa(modulus: key.parameterBytes("n"), exponent: key.parameterBytes("e"))
         case .es256: try SignatureKey.p256(x: key.parameterBytes("qx", width: 32), y: key.parameterBytes("qy", width: 32))
+        case .ed25519: try SignatureKey.ed25519(x: key.rawPublicKey)
         }
+    }
+
+    /// A key of every algorithm an ID token may be signed with.
+    private func key(_ algorithm: SignatureAlgorithm, id: String) throws -> TestSigningKey {
+        TestSigningKey(try XCTUnwrap(TestSigningKey.Kind(rawValue: algorithm.rawValue)), id: id)
     }
 
     func testTokensSignedByTheKeyCheckOutAndNoOthersDo() throws {
         for algorithm in SignatureAlgorithm.allCases {
-            let key = TestSigningKey(algorithm, id: "k1")
-            let other = TestSigningKey(algorithm, id: "k2")
+            let key = try self.key(algorithm, id: "k1")
+            let other = try self.key(algorithm, id: "k2")
             let token = try CompactJWS(key.token(claims: #"{"sub":"1"}"#))
             XCTAssertEqual(String(decoding: token.payload, as: UTF8.self), #"{"sub":"1"}"#)
             XCTAssertTrue(token.isSigned(by: try publicKey(key)), "\(algorithm)")
@@ -26,7 +33,7 @@ final class CompactJWSTests: XCTestCase {
 
     func testAChangedPayloadOrSignatureFails() throws {
         for algorithm in SignatureAlgorithm.allCases {
-            let key = TestSigningKey(algorithm, id: "k1")
+            let key = try self.key(algorithm, id: "k1")
             let verifier = try publicKey(key)
             let parts = key.token(claims: #"{"sub":"1"}"#).split(separator: ".").map(String.init)
             let otherPayload = Base64.encode(Array(#"{"sub":"2"}"#.utf8), alphabet: .urlSafe)

@@ -25,7 +25,7 @@ final class AccountDeletionTests: StorageTestCase {
         try importSets([set("Deadlift", on: "2024-03-02")], userID: user.id)
         try leavePendingImport([set("Front Squat", on: "2024-03-03")], userID: user.id)
         try database.rememberSearch(userID: user.id, query: "squat", searchedAt: 0)
-        _ = try addRoute(GPXFixture.strava, userID: user.id)
+        _ = try addTrack(GPXFixture.strava, userID: user.id)
         try database.savePlates(userID: user.id, [PlateLoading(unit: .kg, bar: 15, plates: [20, 10])])
         let squat = RoutineExercise(lift: "Back Squat", sets: 3, reps: .exactly(5), load: .weight(100, .kg), unit: .kg)
         _ = try database.addRoutine(userID: user.id, Routine(name: "Strength", days: [RoutineDay(name: "A", exercises: [squat])]))

@@ -12,8 +12,8 @@ final class AccountTransferStorageTests: StorageTestCase {
                        source: .fitbod, kind: warmup ? .warmup : .normal, createdAt: "2024-03-05T10:00:00Z")
     }
 
-    private func document(_ workouts: [AccountWorkout], routes: [AccountRoute] = [], searches: [RecentSearch] = []) -> AccountDocument {
-        AccountDocument(profile: profile, workouts: workouts, routes: routes, searches: searches)
+    private func document(_ workouts: [AccountWorkout], tracks: [AccountTrack] = [], searches: [RecentSearch] = []) -> AccountDocument {
+        AccountDocument(profile: profile, workouts: workouts, tracks: tracks, searches: searches)
     }
 
     private func importDocument(_ document: AccountDocument, into user: User) throws -> AccountImportReport {
@@ -74,15 +74,15 @@ final class AccountTransferStorageTests: StorageTestCase {
         let lifter = try makeUser("lifter@example.com")
         let track = Track(segments: [[TrackPoint(latitude: 52.52, longitude: 13.405, heartRate: 140, time: 1_700_000_000_000),
                                       TrackPoint(latitude: 52.521, longitude: 13.406, heartRate: 150, time: 1_700_000_060_000)]], format: .gpx)
-        let route = AccountRoute(title: "Park", subtitle: "", kind: .run, createdAt: 1_700_000_100, track: track)
-        let renamed = AccountRoute(title: "Renamed", subtitle: "x", kind: .walk, createdAt: 1_700_000_200, track: track)
+        let park = AccountTrack(title: "Park", subtitle: "", kind: .run, createdAt: 1_700_000_100, track: track)
+        let renamed = AccountTrack(title: "Renamed", subtitle: "x", kind: .walk, createdAt: 1_700_000_200, track: track)
         var other = track
         other.segments[0][1].heartRate = 151
-        let different = AccountRoute(title: "Park", subtitle: "", kind: .run, createdAt: 1_700_000_100, track: other)
-        XCTAssertEqual(try importDocument(document([], routes: [route]), into: lifter).routes, AccountImportReport.Tally(added: 1, already: 0))
-        XCTAssertEqual(try importDocument(document([], routes: [renamed, different]), into: lifter).routes,
+        let different = AccountTrack(title: "Park", subtitle: "", kind: .run, createdAt: 1_700_000_100, track: other)
+        XCTAssertEqual(try importDocument(document([], tracks: [park]), into: lifter).tracks, AccountImportReport.Tally(added: 1, already: 0))
+        XCTAssertEqual(try importDocument(document([], tracks: [renamed, different]), into: lifter).tracks,
                        AccountImportReport.Tally(added: 1, already: 1))
-        let stored = try database.routes(userID: lifter.id, limit: 10, offset: 0)
+        let stored = try database.tracks(userID: lifter.id, limit: 10, offset: 0)
         XCTAssertEqual(stored.map(\.createdAt), [1_700_000_100, 1_700_000_100])
         XCTAssertEqual(stored.first?.summary.pointCount, 2)
     }
@@ -109,7 +109,7 @@ final class AccountTransferStorageTests: StorageTestCase {
         let fill = ProfileFill(document: given, account: lifter) { $0 == "Europe/Berlin" }
         XCTAssertEqual(fill.filled, ["time zone", "body weight", "maximum heart rate"])
         XCTAssertEqual(fill.differing, ["email", "name", "preferred unit"])
-        _ = try database.importAccount(userID: lifter.id, AccountDocument(profile: given, workouts: [], routes: [], searches: []), profile: fill)
+        _ = try database.importAccount(userID: lifter.id, AccountDocument(profile: given, workouts: [], tracks: [], searches: []), profile: fill)
         XCTAssertEqual(try TestSupport.text("SELECT email || ' ' || first_name || ' ' || unit || ' ' || sex || ' ' || time_zone || ' ' || body_weight || body_weight_unit || ' ' || max_heart_rate FROM users", in: path),
                        "lifter@example.com A kg male Europe/Berlin 150.0lb 190")
         XCTAssertNil(ProfileFill(document: given, account: lifter) { _ in false }.timeZone, "a zone this server lacks is not taken")

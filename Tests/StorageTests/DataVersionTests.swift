@@ -20,10 +20,10 @@ final class DataVersionTests: StorageTestCase {
                 let id = try XCTUnwrap(self.database.workouts(userID: lifter.id, on: CalendarDate(iso: "2024-03-01")!).first?.id)
                 XCTAssertTrue(try self.database.deleteWorkout(userID: lifter.id, id: id))
             }),
-            ("add a route", { _ = try self.addRoute(GPXFixture.strava, userID: lifter.id) }),
+            ("add a route", { _ = try self.addTrack(GPXFixture.strava, userID: lifter.id) }),
             ("delete a route", {
-                let id = try XCTUnwrap(self.database.routes(userID: lifter.id, limit: 1, offset: 0).first?.id)
-                XCTAssertTrue(try self.database.deleteRoute(userID: lifter.id, id: id))
+                let id = try XCTUnwrap(self.database.tracks(userID: lifter.id, limit: 1, offset: 0).first?.id)
+                XCTAssertTrue(try self.database.deleteTrack(userID: lifter.id, id: id))
             }),
             ("remember a search", { try self.database.rememberSearch(userID: lifter.id, query: "squat", searchedAt: 1) }),
             ("clear the searches", { try self.database.clearRecentSearches(userID: lifter.id) }),

@@ -32,7 +32,7 @@ final class MigrationTests: StorageTestCase {
                       Schema.migration006, Schema.migration007, Schema.migration008]).migrate(old)
         try old.execute("INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01')")
         let track = Track(segments: [(0..<200).map { TrackPoint(latitude: 47, longitude: 8 + Double($0) * 1e-4, heartRate: 100 + $0 % 81) }], format: .gpx)
-        let summary = TrackSummary(track), stale = RouteDrawing(track, bands: nil).packed
+        let summary = TrackSummary(track), stale = TrackDrawing(track, bands: nil).packed
         for points in [track.packed, [1, 2, 3]] {
             try Self.insertVersion7Route(points: points, drawing: stale, heartRateTime: HeartRateHistogram(track, timed: false).packed, on: old)
         }
@@ -41,10 +41,10 @@ final class MigrationTests: StorageTestCase {
 
         let upgraded = try Database(path: oldPath)
         defer { upgraded.close() }
-        let drawn = try XCTUnwrap(try upgraded.routeDetail(userID: 1, id: 1)).drawing
-        XCTAssertEqual(drawn, RouteDrawing(track, bands: summary.heartRate?.bands))
+        let drawn = try XCTUnwrap(try upgraded.trackDetail(userID: 1, id: 1)).drawing
+        XCTAssertEqual(drawn, TrackDrawing(track, bands: summary.heartRate?.bands))
         XCTAssertEqual(drawn.lines.map(\.band), [1, 2, 3, 4])
-        XCTAssertEqual(try XCTUnwrap(try upgraded.routeDetail(userID: 1, id: 2)).drawing.packed, stale)
+        XCTAssertEqual(try XCTUnwrap(try upgraded.trackDetail(userID: 1, id: 2)).drawing.packed, stale)
         XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), try XCTUnwrap(version), "kept pages of the old map are out of date")
     }
 
@@ -64,20 +64,20 @@ final class MigrationTests: StorageTestCase {
                       Schema.migration006, Schema.migration007, Schema.migration008, Schema.migration009, Schema.migration010]).migrate(old)
         try old.execute("INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01')")
         let track = Track(segments: [[TrackPoint(latitude: 47, longitude: 8), TrackPoint(latitude: 47, longitude: 8.001)]], format: .gpx)
-        try Self.insertVersion7Route(points: track.packed, drawing: RouteDrawing(track, bands: nil).packed,
+        try Self.insertVersion7Route(points: track.packed, drawing: TrackDrawing(track, bands: nil).packed,
                                      heartRateTime: HeartRateHistogram(track, timed: false).packed, on: old)
         XCTAssertThrowsError(try old.execute("UPDATE routes SET format = 'fit'"), "migration 7 allows json and gpx only")
         old.close()
 
         let upgraded = try Database(path: oldPath)
         defer { upgraded.close() }
-        let route = try XCTUnwrap(try upgraded.routeDetail(userID: 1, id: 1)).route
-        XCTAssertEqual(route.title, "Loop")
-        XCTAssertEqual(route.summary.heartRate?.average, 140)
-        XCTAssertEqual(route.summary.skippedPoints, 0)
-        XCTAssertFalse(route.summary.clockIgnored)
+        let stored = try XCTUnwrap(try upgraded.trackDetail(userID: 1, id: 1)).track
+        XCTAssertEqual(stored.title, "Loop")
+        XCTAssertEqual(stored.summary.heartRate?.average, 140)
+        XCTAssertEqual(stored.summary.skippedPoints, 0)
+        XCTAssertFalse(stored.summary.clockIgnored)
         let version = try TestSupport.count("SELECT data_version FROM users", in: oldPath)
-        XCTAssertTrue(try upgraded.deleteRoute(userID: 1, id: 1))
+        XCTAssertTrue(try upgraded.deleteTrack(userID: 1, id: 1))
         XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), version, "the triggers came with the table")
         XCTAssertEqual(try TestSupport.count("SELECT count(*) FROM sqlite_master WHERE name = 'routes_by_user_start'", in: oldPath), 1)
     }
@@ -95,24 +95,24 @@ final class MigrationTests: StorageTestCase {
         try old.execute("INSERT INTO users(id, email, password_hash, first_name, last_name, birth_date) VALUES (1, 'a@b.c', 'x', 'A', 'B', '1990-01-01')")
         let track = Track(segments: [[TrackPoint(latitude: 47, longitude: 8, heartRate: 120, elevation: 410.5, time: 1_700_000_000_000),
                                       TrackPoint(latitude: 47, longitude: 8.001)]], format: .gpx)
-        try Self.insertVersion7Route(points: track.packed, drawing: RouteDrawing(track, bands: nil).packed,
+        try Self.insertVersion7Route(points: track.packed, drawing: TrackDrawing(track, bands: nil).packed,
                                      heartRateTime: HeartRateHistogram(track, timed: false).packed, on: old)
         old.close()
 
         let upgraded = try Database(path: oldPath)
         defer { upgraded.close() }
-        XCTAssertEqual(try XCTUnwrap(try upgraded.routeTrack(userID: 1, id: 1)).track.segments, track.segments)
+        XCTAssertEqual(try XCTUnwrap(try upgraded.trackWithPoints(userID: 1, id: 1)).track.segments, track.segments)
         let long = Track(segments: [(0..<20_000).map { TrackPoint(latitude: 47 + Double($0) * 1e-6, longitude: 8, heartRate: 100 + $0 % 50,
                                                                  time: 1_600_000_000_000 + Int64($0) * 1_000) }], format: .gpx)
-        let input = try RouteInput.parse(title: "Long", subtitle: nil, kind: "ride", file: GPXWriter.write(long, title: "Long", kind: .ride)[...]).get()
-        let id = try upgraded.addRoute(userID: 1, RouteRecord(input), createdAt: 1_800_000_000).id
-        XCTAssertEqual(try XCTUnwrap(try upgraded.routeTrack(userID: 1, id: id)).track.packed, input.track.packed)
+        let input = try TrackInput.parse(title: "Long", subtitle: nil, kind: "ride", file: GPXWriter.write(long, title: "Long", kind: .ride)[...]).get()
+        let id = try upgraded.addTrack(userID: 1, TrackRecord(input), createdAt: 1_800_000_000).id
+        XCTAssertEqual(try XCTUnwrap(try upgraded.trackWithPoints(userID: 1, id: id)).track.packed, input.track.packed)
         XCTAssertEqual(input.track.pointCount, 20_000)
-        XCTAssertEqual(try upgraded.routes(userID: 1, limit: 10, offset: 0).map(\.id), [1, id], "listed by start, else upload")
-        let plan = try upgraded.routeListQueryPlan()
+        XCTAssertEqual(try upgraded.tracks(userID: 1, limit: 10, offset: 0).map(\.id), [1, id], "listed by start, else upload")
+        let plan = try upgraded.trackListQueryPlan()
         XCTAssertTrue(plan.contains("USING INDEX routes_by_user_start") && !plan.contains("TEMP B-TREE"), plan)
         let version = try TestSupport.count("SELECT data_version FROM users", in: oldPath)
-        XCTAssertTrue(try upgraded.deleteRoute(userID: 1, id: 1))
+        XCTAssertTrue(try upgraded.deleteTrack(userID: 1, id: 1))
         XCTAssertGreaterThan(try TestSupport.count("SELECT data_version FROM users", in: oldPath), version, "the triggers came with the table")
     }
 

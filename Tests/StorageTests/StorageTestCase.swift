@@ -65,8 +65,8 @@ class StorageTestCase: XCTestCase {
     func count(_ sql: String) throws -> Int { try TestSupport.count(sql, in: path) }
 
     /// Stores a route from a track file, with what the upload computes from it.
-    func addRoute(_ file: String, userID: Int64, title: String = "Loop", createdAt: Int = 1_700_000_000) throws -> Int64 {
-        let input = try RouteInput.parse(title: title, subtitle: nil, kind: "run", file: Array(file.utf8)[...]).get()
-        return try database.addRoute(userID: userID, RouteRecord(input), createdAt: createdAt).id
+    func addTrack(_ file: String, userID: Int64, title: String = "Loop", createdAt: Int = 1_700_000_000) throws -> Int64 {
+        let input = try TrackInput.parse(title: title, subtitle: nil, kind: "run", file: Array(file.utf8)[...]).get()
+        return try database.addTrack(userID: userID, TrackRecord(input), createdAt: createdAt).id
     }
 }

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TestSupport
 
 /// An OpenID Connect provider of our own on loopback over TLS: discovery, an authorization
 /// endpoint that approves at once, a token endpoint that checks the client's secret and the

@@ -1,15 +1,20 @@
 import CCrypto
 
-/// A key pair made by libcrypto for a test authenticator: its COSE public key as CBOR, and
-/// signatures as WebAuthn sends them (DER for ECDSA).
+/// A key pair made by libcrypto for a test: a passkey authenticator's (its COSE public key,
+/// signatures as WebAuthn sends them) or a sign-in provider's (`TestOIDC` adds its JSON Web
+/// Key and ID tokens).
 public final class TestSigningKey: @unchecked Sendable {
-    public enum Kind: Sendable { case es256, rs256, ed25519 }
+    /// Each named by its JOSE algorithm (RFC 7518 §3.1, RFC 8037 §3.1).
+    public enum Kind: String, Sendable { case es256 = "ES256", rs256 = "RS256", ed25519 = "EdDSA" }
 
     public let kind: Kind
+    /// The key's id in a provider's key set and in its tokens' header.
+    public let id: String
     private let pkey: OpaquePointer
 
-    public init(_ kind: Kind) {
+    public init(_ kind: Kind, id: String = "key") {
         self.kind = kind
+        self.id = id
         let name = switch kind {
         case .es256: "EC"
         case .rs256: "RSA"
@@ -34,21 +39,25 @@ public final class TestSigningKey: @unchecked Sendable {
     public var coseKey: CBORItem {
         switch kind {
         case .es256:
-            var point = [UInt8](repeating: 0, count: 65)
-            var length = 0
-            precondition(EVP_PKEY_get_octet_string_param(pkey, "encoded-pub-key", &point, point.count, &length) == 1 && length == 65)
             return .map([(.int(1), .int(2)), (.int(3), .int(-7)), (.int(-1), .int(1)),
-                         (.int(-2), .bytes(Array(point[1..<33]))), (.int(-3), .bytes(Array(point[33..<65])))])
+                         (.int(-2), .bytes(parameterBytes("qx", width: 32))), (.int(-3), .bytes(parameterBytes("qy", width: 32)))])
         case .rs256:
-            return .map([(.int(1), .int(3)), (.int(3), .int(-257)), (.int(-1), .bytes(bigNumber("n"))), (.int(-2), .bytes(bigNumber("e")))])
+            return .map([(.int(1), .int(3)), (.int(3), .int(-257)), (.int(-1), .bytes(parameterBytes("n"))), (.int(-2), .bytes(parameterBytes("e")))])
         case .ed25519:
-            var x = [UInt8](repeating: 0, count: 32)
-            var length = 32
-            precondition(EVP_PKEY_get_raw_public_key(pkey, &x, &length) == 1)
-            return .map([(.int(1), .int(1)), (.int(3), .int(-8)), (.int(-1), .int(6)), (.int(-2), .bytes(x))])
+            return .map([(.int(1), .int(1)), (.int(3), .int(-8)), (.int(-1), .int(6)), (.int(-2), .bytes(rawPublicKey))])
         }
     }
 
+    /// An Ed25519 key's 32 public bytes.
+    public var rawPublicKey: [UInt8] {
+        var x = [UInt8](repeating: 0, count: 32)
+        var length = 32
+        precondition(EVP_PKEY_get_raw_public_key(pkey, &x, &length) == 1)
+        return x
+    }
+
+    /// The signature of `message` as libcrypto makes it: PKCS #1 v1.5 for RSA, DER for ECDSA
+    /// (as WebAuthn sends it), 64 bytes for Ed25519; by SHA-256 but for Ed25519.
     public func sign(_ message: [UInt8]) -> [UInt8] {
         let context = EVP_MD_CTX_new()
         defer { EVP_MD_CTX_free(context) }
@@ -60,12 +69,15 @@ public final class TestSigningKey: @unchecked Sendable {
         return Array(signature[0..<length])
     }
 
-    private func bigNumber(_ name: String) -> [UInt8] {
+    /// The big-endian bytes of an RSA or EC key parameter (`n`, `e`, `qx`, `qy`), left-padded
+    /// to `width`.
+    public func parameterBytes(_ name: String, width: Int = 0) -> [UInt8] {
         var number: OpaquePointer?
         precondition(EVP_PKEY_get_bn_param(pkey, name, &number) == 1)
         defer { BN_free(number) }
-        var bytes = [UInt8](repeating: 0, count: Int((BN_num_bits(number) + 7) / 8))
-        BN_bn2bin(number, &bytes)
+        let size = max(width, Int((BN_num_bits(number) + 7) / 8))
+        var bytes = [UInt8](repeating: 0, count: size)
+        precondition(BN_bn2binpad(number, &bytes, Int32(size)) == Int32(size))
         return bytes
     }
 }

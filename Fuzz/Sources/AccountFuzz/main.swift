@@ -21,7 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let written = AccountExport.write(profile: document.profile, signIn: .passwordOnly, exportedAt: "2026-11-23T00:00:00Z",
                                           sessions: document.sessions,
                                           workouts: { emit in document.workouts.forEach(emit) },
-                                          routes: { emit in document.routes.forEach(emit) }, searches: document.searches,
+                                          tracks: { emit in document.tracks.forEach(emit) }, searches: document.searches,
                                           weighIns: document.weighIns, measurements: document.measurements, scores: document.scores,
                                           bookings: document.bookings)
         require((try? AccountDocumentReader.read(written, today: today)) == document, "the document changed when written and read again")
@@ -33,7 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 func check(_ document: AccountDocument, today: CalendarDate) {
-    require(document.workouts.count <= AccountDocumentReader.maxWorkouts && document.routes.count <= AccountDocumentReader.maxRoutes
+    require(document.workouts.count <= AccountDocumentReader.maxWorkouts && document.tracks.count <= AccountDocumentReader.maxTracks
             && document.searches.count <= AccountDocumentReader.maxSearches, "counts")
     for workout in document.workouts {
         require(WorkoutInput.liftLength.contains(workout.lift.count) && workout.comments.count <= WorkoutInput.maxComments, "text \(workout)")
@@ -52,17 +52,17 @@ func check(_ document: AccountDocument, today: CalendarDate) {
     for session in document.sessions {
         require(session.startedAt >= 0 && session.finishedAt.map { $0 >= session.startedAt } ?? true, "session times \(session)")
     }
-    require(document.routes.reduce(0) { $0 + $1.track.pointCount } <= AccountDocumentReader.maxPoints, "points")
-    for route in document.routes {
-        require(route.track.pointCount <= TrackLimits.maxPoints && !route.track.segments.isEmpty
-                && !route.track.segments.contains { $0.isEmpty }, "segments")
-        require(RouteInput.titleLength.contains(route.title.count) && plain(route.title, multiline: false), "title \(route.title)")
-        for point in route.track.segments.joined() {
+    require(document.tracks.reduce(0) { $0 + $1.track.pointCount } <= AccountDocumentReader.maxPoints, "points")
+    for item in document.tracks {
+        require(item.track.pointCount <= TrackLimits.maxPoints && !item.track.segments.isEmpty
+                && !item.track.segments.contains { $0.isEmpty }, "segments")
+        require(TrackInput.titleLength.contains(item.title.count) && plain(item.title, multiline: false), "title \(item.title)")
+        for point in item.track.segments.joined() {
             require(TrackLimits.latitudes.contains(point.latitude) && TrackLimits.longitudes.contains(point.longitude), "position \(point)")
             require(point.heartRate.map(TrackLimits.heartRates.contains) ?? true, "heart rate \(point)")
             require(point.elevation.map(TrackLimits.elevations.contains) ?? true, "elevation \(point)")
         }
-        let summary = TrackSummary(route.track)
+        let summary = TrackSummary(item.track)
         require(summary.distanceMetres.isFinite && summary.distanceMetres >= 0, "distance \(summary)")
     }
     for search in document.searches {

@@ -1,19 +1,19 @@
 import Domain
 
 /// libFuzzer entry point for the pages drawn from stored data (issue 23): a route's page and
-/// the strength-history pages. Each input goes through the route upload (`RouteInput.parse`)
+/// the strength-history pages. Each input goes through the route upload (`TrackInput.parse`)
 /// and the history import (`HistoryImporter`, by detection and as each format); whatever is
 /// accepted is reduced as the upload stores it (the summary, the drawing, the time at each
 /// heart rate; the best estimate per day), and every figure the pages show is computed from
-/// that by the same functions the pages call: `RouteFigures` in both units for every kind,
+/// that by the same functions the pages call: `TrackFigures` in both units for every kind,
 /// the time in zones for the lowest, a common and the highest maximum heart rate, the legend's
 /// edges, the exercise list's values and the chart. It stops on a crash, a hang or a memory
 /// error, or when a figure is not finite, out of its range, or printed as another number.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
-    if case .success(let route) = RouteInput.parse(title: nil, subtitle: nil, kind: nil, file: input[...]) {
-        checkRoute(route.track)
+    if case .success(let upload) = TrackInput.parse(title: nil, subtitle: nil, kind: nil, file: input[...]) {
+        checkTrack(upload.track)
     }
     // The unit depends on the input, so both are reached and a crash replays the same way.
     let unit: WeightUnit = size > 0 && input[size - 1] & 1 == 1 ? .lb : .kg
@@ -26,14 +26,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 // MARK: The route page
 
-func checkRoute(_ track: Track) {
+func checkTrack(_ track: Track) {
     let summary = TrackSummary(track)
-    let drawing = RouteDrawing(track, bands: summary.heartRate?.bands)
+    let drawing = TrackDrawing(track, bands: summary.heartRate?.bands)
     require((0...drawing.width).contains(drawing.start.x) && (0...drawing.height).contains(drawing.start.y), "start \(drawing.start)")
     require((0...drawing.width).contains(drawing.end.x) && (0...drawing.height).contains(drawing.end.y), "end \(drawing.end)")
     for unit in [DistanceUnit.kilometres, .miles] {
-        for kind in RouteKind.allCases {
-            checkFigures(RouteFigures(summary, unit: unit, kind: kind), summary, unit, kind)
+        for kind in TrackKind.allCases {
+            checkFigures(TrackFigures(summary, unit: unit, kind: kind), summary, unit, kind)
         }
     }
     if let heartRate = summary.heartRate {
@@ -46,7 +46,7 @@ func checkRoute(_ track: Track) {
     }
 }
 
-func checkFigures(_ figures: RouteFigures, _ summary: TrackSummary, _ unit: DistanceUnit, _ kind: RouteKind) {
+func checkFigures(_ figures: TrackFigures, _ summary: TrackSummary, _ unit: DistanceUnit, _ kind: TrackKind) {
     let (seconds, metres) = (summary.durationSeconds, summary.distanceMetres)
     let context = "\(summary) in \(unit) as \(kind)"
     requireNumber(figures.distance, reads: unit.distance(metres: metres), within: 0.005, suffix: " " + unit.symbol, context)

@@ -51,7 +51,7 @@ struct AccountTransferPages: Sendable {
         }
         return try services.pages.render("accounts/imported", [
             "title": "Import finished",
-            "workouts": Self.tally(report.workouts), "routes": Self.tally(report.routes), "searches": Self.tally(report.searches),
+            "workouts": Self.tally(report.workouts), "routes": Self.tally(report.tracks), "searches": Self.tally(report.searches),
             "body": Self.tally(report.body), "scores": Self.tally(report.scores),
             "skipped_scores": .list(report.skippedScores.map { skipped in
                 ["date": .string(skipped.date.iso), "label": .string(DateText.long(skipped.date)), "class_type": .string(skipped.classType),

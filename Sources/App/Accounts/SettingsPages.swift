@@ -106,7 +106,7 @@ struct SettingsPages: Sendable {
             "title": "Delete account",
             "deleted": .list([
                 line(contents.entries, "logged entry", "logged entries") + " on " + line(contents.days, "training day", "training days"),
-                line(contents.routes, "route", "routes"), line(contents.routines, "routine", "routines"),
+                line(contents.tracks, "route", "routes"), line(contents.routines, "routine", "routines"),
                 line(contents.imports, "import remembered \(remembered)", "imports remembered \(remembered)"),
                 line(contents.searches, "recent fact search", "recent fact searches"),
                 line(contents.bodyReadings, "weigh-in or measurement", "weigh-ins and measurements"),

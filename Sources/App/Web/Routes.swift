@@ -44,7 +44,7 @@ enum Routes {
         let factStaff = FactStaffPages(services: services)
         let categoryStaff = CategoryStaffPages(services: services)
         let factImport = FactImportPages(services: services)
-        let routes = RoutePages(services: services)
+        let tracks = TrackPages(services: services)
         let offline = OfflinePages(services: services)
         let routines = RoutinePages(services: services)
         let routineEditor = RoutineEditorPages(services: services, scope: .lifter)
@@ -105,15 +105,15 @@ enum Routes {
         router.post("/history/merge", member(history.mergeLift))
         router.get("/history/exercises/:slug", personal(history.showExercise))
 
-        router.get("/routes", personal(routes.listRoutes))
-        router.post("/routes", bodyLimit: RoutePages.uploadLimit, member(routes.createRoute))
-        router.get("/routes/new", personal(routes.showNewRoute))
-        router.get("/routes/:id", personal(routes.showRoute))
-        router.get("/routes/:id.gpx", member(routes.downloadRoute))
-        router.get("/routes/:id/delete", personal(routes.showDeleteRoute))
-        router.post("/routes/:id/delete", member(routes.deleteRoute))
+        router.get("/routes", personal(tracks.listTracks))
+        router.post("/routes", bodyLimit: TrackPages.uploadLimit, member(tracks.createTrack))
+        router.get("/routes/new", personal(tracks.showNewTrack))
+        router.get("/routes/:id", personal(tracks.showTrack))
+        router.get("/routes/:id.gpx", member(tracks.downloadTrack))
+        router.get("/routes/:id/delete", personal(tracks.showDeleteTrack))
+        router.post("/routes/:id/delete", member(tracks.deleteTrack))
         // Issue 37: what a route's map is coloured by, remembered per lifter.
-        router.post("/routes/:id/colours", member(routes.chooseColours))
+        router.post("/routes/:id/colours", member(tracks.chooseColours))
 
         // Routines (issue 27). `:day` is the day's 1-based position in its routine.
         router.get("/routines", personal(routines.list))

@@ -36,8 +36,8 @@ enum LogbookView {
                 "volume": .string(NumberText.grouped(Int(exactly: volume.rounded()) ?? 0)),
             ]
             if let seconds = session.seconds {
-                value["duration"] = .string(RouteText.clock(Double(seconds)))
-                value["duration_words"] = .string(RouteText.words(Double(seconds)))
+                value["duration"] = .string(TrackText.clock(Double(seconds)))
+                value["duration_words"] = .string(TrackText.words(Double(seconds)))
                 value["duration_iso"] = .string("PT\(seconds)S")
             }
             return .dictionary(value)

@@ -12,20 +12,21 @@ public struct AccountDocument: Sendable, Equatable {
     public let workouts: [AccountWorkout]
     /// Referred to by the workouts' `session`, by place.
     public let sessions: [AccountSession]
-    public let routes: [AccountRoute]
+    /// The document's `"routes"`, as the pages call them.
+    public let tracks: [AccountTrack]
     public let searches: [RecentSearch]
     public let weighIns: [WeighIn]
     public let measurements: [BodyMeasurement]
     public let scores: [AccountScore]
     public let bookings: [AccountBooking]
 
-    public init(profile: AccountProfile, workouts: [AccountWorkout], sessions: [AccountSession] = [], routes: [AccountRoute],
+    public init(profile: AccountProfile, workouts: [AccountWorkout], sessions: [AccountSession] = [], tracks: [AccountTrack],
                 searches: [RecentSearch], weighIns: [WeighIn] = [], measurements: [BodyMeasurement] = [], scores: [AccountScore] = [],
                 bookings: [AccountBooking] = []) {
         self.profile = profile
         self.workouts = workouts
         self.sessions = sessions
-        self.routes = routes
+        self.tracks = tracks
         self.searches = searches
         self.weighIns = weighIns
         self.measurements = measurements

@@ -13,7 +13,7 @@ public enum AccountDocumentReader {
     public static let maxWorkouts = 500_000
     /// Live sessions (issue 36): three a day for ninety years.
     public static let maxSessions = 100_000
-    public static let maxRoutes = 10_000
+    public static let maxTracks = 10_000
     /// Points of all routes together; one route holds at most `TrackLimits.maxPoints`.
     public static let maxPoints = 1_000_000
     /// More than the recent searches keep (`Database.recentSearchLimit`): the newest are kept.
@@ -92,7 +92,7 @@ public enum AccountDocumentReader {
     }
 
     private static func document(_ reader: inout DocumentReader, today: CalendarDate) throws(AccountDocumentError) -> AccountDocument {
-        var profile: AccountProfile?, workouts: [AccountWorkout]?, routes: [AccountRoute]?, searches: [RecentSearch]?
+        var profile: AccountProfile?, workouts: [AccountWorkout]?, tracks: [AccountTrack]?, searches: [RecentSearch]?
         var sessions: [AccountSession]?
         var weighIns: [WeighIn]?, measurements: [BodyMeasurement]?
         var scores: [AccountScore]?, bookings: [AccountBooking]?
@@ -104,9 +104,9 @@ public enum AccountDocumentReader {
                 workouts = try reader.items(limit: maxWorkouts, what: "workouts") { reader throws(AccountDocumentError) in
                     try workout(&reader, today: today)
                 }
-            case "routes" where routes == nil:
-                routes = try reader.items(limit: maxRoutes, what: "routes") { reader throws(AccountDocumentError) in
-                    try route(&reader, points: &points)
+            case "routes" where tracks == nil:
+                tracks = try reader.items(limit: maxTracks, what: "routes") { reader throws(AccountDocumentError) in
+                    try track(&reader, points: &points)
                 }
             case "sessions" where sessions == nil:
                 sessions = try reader.items(limit: maxSessions, what: "sessions") { reader throws(AccountDocumentError) in
@@ -136,7 +136,7 @@ public enum AccountDocumentReader {
                          problem: "refers to session \(entries[index].session ?? 0), but \"sessions\" lists \(listed.count).")
         }
         return AccountDocument(profile: try reader.required(profile, "profile"), workouts: entries, sessions: listed,
-                               routes: try reader.required(routes, "routes"), searches: try reader.required(searches, "recent_searches"),
+                               tracks: try reader.required(tracks, "routes"), searches: try reader.required(searches, "recent_searches"),
                                weighIns: weighIns ?? [], measurements: measurements ?? [], scores: scores ?? [], bookings: bookings ?? [])
     }
 
@@ -412,17 +412,17 @@ public enum AccountDocumentReader {
         return reader.shared(ISO8601Time.text(milliseconds: milliseconds - milliseconds % 1_000))
     }
 
-    private static func route(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> AccountRoute {
-        var format: TrackFormat?, segments: [[TrackPoint]]?, title: String?, subtitle: String?, kind: RouteKind?, createdAt: Int?
+    private static func track(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> AccountTrack {
+        var format: TrackFormat?, segments: [[TrackPoint]]?, title: String?, subtitle: String?, kind: TrackKind?, createdAt: Int?
         var positions: Bool?, recordedDistance: Double??, indoor: Bool?
         try reader.object { reader, key throws(AccountDocumentError) in
             switch key {
             case "format" where format == nil: format = try reader.choice(TrackFormat.self)
             case "indoor" where indoor == nil: indoor = try reader.bool()
             case "segments" where segments == nil: segments = try Self.segments(&reader, points: &points)
-            case "title" where title == nil: title = try reader.plainText(length: RouteInput.titleLength)
-            case "subtitle" where subtitle == nil: subtitle = try reader.plainText(length: 0...RouteInput.maxSubtitle)
-            case "kind" where kind == nil: kind = try reader.choice(RouteKind.self)
+            case "title" where title == nil: title = try reader.plainText(length: TrackInput.titleLength)
+            case "subtitle" where subtitle == nil: subtitle = try reader.plainText(length: 0...TrackInput.maxSubtitle)
+            case "kind" where kind == nil: kind = try reader.choice(TrackKind.self)
             case "created_at" where createdAt == nil: createdAt = Int(try reader.wholeNumber(in: 0...latestSecond))
             case "positions" where positions == nil: positions = try reader.bool()
             case "recorded_distance_m" where recordedDistance == nil:
@@ -439,20 +439,20 @@ public enum AccountDocumentReader {
         track.hasPositions = positions ?? true
         if !track.hasPositions { track.recordedDistance = recordedDistance ?? nil }
         // Documents from before issue 37 have no "indoor": their routes were all outdoors.
-        return AccountRoute(
+        return AccountTrack(
             title: try reader.required(title, "title"), subtitle: try reader.required(subtitle, "subtitle"),
             kind: try reader.required(kind, "kind"), indoor: indoor ?? false, createdAt: try reader.required(createdAt, "created_at"), track: track)
     }
 
     /// Each segment's points are counted against the limits before any is read.
     private static func segments(_ reader: inout DocumentReader, points: inout Int) throws(AccountDocumentError) -> [[TrackPoint]] {
-        var routePoints = 0
+        var trackPoints = 0
         return try reader.items(limit: TrackLimits.maxSegments, what: "segments") { reader throws(AccountDocumentError) in
             try reader.items(limit: TrackLimits.maxPoints, what: "points", counted: { segment, count throws(AccountDocumentError) in
                 guard count > 0 else { throw segment.problem("a segment has at least one point.") }
-                routePoints += count
+                trackPoints += count
                 points += count
-                guard routePoints <= TrackLimits.maxPoints else {
+                guard trackPoints <= TrackLimits.maxPoints else {
                     throw segment.problem("the route has more than the \(NumberText.grouped(TrackLimits.maxPoints)) points a route may have.")
                 }
                 guard points <= maxPoints else {

@@ -17,7 +17,7 @@
 public enum AccountExport {
     public static func write(profile: AccountProfile, signIn: SignInWays, exportedAt: String, sessions: [AccountSession] = [],
                              workouts: ((AccountWorkout) -> Void) throws -> Void,
-                             routes: ((AccountRoute) -> Void) throws -> Void,
+                             tracks: ((AccountTrack) -> Void) throws -> Void,
                              searches: [RecentSearch], weighIns: [WeighIn] = [], measurements: [BodyMeasurement] = [],
                              scores: [AccountScore] = [], bookings: [AccountBooking] = []) rethrows -> [UInt8] {
         var json = JSONWriter(capacity: 1 << 16)
@@ -34,7 +34,7 @@ public enum AccountExport {
         try workouts { write($0, to: &json) }
         json.endArray()
         json.key("routes"); json.beginArray()
-        try routes { write($0, to: &json) }
+        try tracks { write($0, to: &json) }
         json.endArray()
         json.key("recent_searches"); json.beginArray()
         for search in searches {
@@ -160,22 +160,22 @@ public enum AccountExport {
         json.endObject()
     }
 
-    private static func write(_ route: AccountRoute, to json: inout JSONWriter) {
+    private static func write(_ item: AccountTrack, to json: inout JSONWriter) {
         json.beginObject()
-        json.key("title"); json.string(route.title)
-        json.key("subtitle"); json.string(route.subtitle)
-        json.key("kind"); json.string(route.kind.rawValue)
-        json.key("indoor"); json.bool(route.indoor)
-        json.key("format"); json.string(route.track.format.rawValue)
-        json.key("created_at"); json.integer(Int64(route.createdAt))
-        if !route.track.hasPositions {
+        json.key("title"); json.string(item.title)
+        json.key("subtitle"); json.string(item.subtitle)
+        json.key("kind"); json.string(item.kind.rawValue)
+        json.key("indoor"); json.bool(item.indoor)
+        json.key("format"); json.string(item.track.format.rawValue)
+        json.key("created_at"); json.integer(Int64(item.createdAt))
+        if !item.track.hasPositions {
             // Its points stand at 0, 0: without these two members the route would come back
             // as a map of the Gulf of Guinea and 0 km.
             json.key("positions"); json.bool(false)
-            json.key("recorded_distance_m"); optional(route.track.recordedDistance, to: &json) { $1.number($0) }
+            json.key("recorded_distance_m"); optional(item.track.recordedDistance, to: &json) { $1.number($0) }
         }
         json.key("segments"); json.beginArray()
-        for segment in route.track.segments {
+        for segment in item.track.segments {
             json.beginArray()
             for point in segment { write(point, to: &json) }
             json.endArray()

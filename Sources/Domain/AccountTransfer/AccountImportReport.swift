@@ -13,7 +13,7 @@ public struct AccountImportReport: Sendable, Equatable {
     }
 
     public var workouts = Tally()
-    public var routes = Tally()
+    public var tracks = Tally()
     /// Searches the merged list keeps; older ones beyond its limit are not counted.
     public var searches = Tally()
     /// Weigh-ins and measurements together.

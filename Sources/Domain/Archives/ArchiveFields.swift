@@ -3,9 +3,9 @@
 public struct ArchiveFields: Sendable, Equatable {
     public let subtitle: String
     /// Nil for "as in the file".
-    public let kind: RouteKind?
+    public let kind: TrackKind?
 
-    public init(subtitle: String, kind: RouteKind?) {
+    public init(subtitle: String, kind: TrackKind?) {
         self.subtitle = subtitle
         self.kind = kind
     }
@@ -20,11 +20,11 @@ public struct ArchiveFields: Sendable, Equatable {
     static func parse(subtitle: String?, kind: String?, errors: inout [FieldError]) -> ArchiveFields? {
         let before = errors.count
         let subtitle = String((subtitle ?? "").trimmingSpaces())
-        if subtitle.count > RouteInput.maxSubtitle {
+        if subtitle.count > TrackInput.maxSubtitle {
             errors.append(FieldError(field: "subtitle", message: "Keep the subtitle to 200 characters or fewer."))
         }
         let chosen = (kind ?? "").isEmpty ? nil
-            : FormValue.choice(kind, fallback: nil as RouteKind?, field: "kind", message: "Choose as in the file, run, ride, walk, hike or other.", errors: &errors)
+            : FormValue.choice(kind, fallback: nil as TrackKind?, field: "kind", message: "Choose as in the file, run, ride, walk, hike or other.", errors: &errors)
         guard errors.count == before else { return nil }
         return ArchiveFields(subtitle: subtitle, kind: chosen)
     }

@@ -14,7 +14,7 @@ extension Schema {
         let update = try connection.prepare("UPDATE routes SET drawing = ? WHERE id = ?")
         for (id, format) in routes {
             guard let blob = try points.first([id], map: { $0.blob(0) }), let track = Track(packed: blob, name: nil, format: format) else { continue }
-            try update.run([RouteDrawing(track, bands: TrackSummary(track).heartRate?.bands).packed, id])
+            try update.run([TrackDrawing(track, bands: TrackSummary(track).heartRate?.bands).packed, id])
         }
     }
 }

@@ -21,7 +21,7 @@ final class AccountDocumentReaderTests: XCTestCase {
         sessions: [AccountSession(date: CalendarDate(iso: "2024-05-01")!, startedAt: 1_714_550_000, finishedAt: nil, lastSetAt: nil),
                    AccountSession(date: CalendarDate(iso: "2024-05-04")!, startedAt: 1_714_808_000, finishedAt: 1_714_812_000,
                                   lastSetAt: 1_714_811_900)],
-        routes: [AccountRoute(title: "Lakeside", subtitle: "easy", kind: .ride, indoor: true, createdAt: 1_714_000_000, track: Track(segments: [
+        tracks: [AccountTrack(title: "Lakeside", subtitle: "easy", kind: .ride, indoor: true, createdAt: 1_714_000_000, track: Track(segments: [
             [TrackPoint(latitude: 45.6159923, longitude: 5.1437102, heartRate: 120, elevation: 282.4, time: 1_713_078_153_000),
              TrackPoint(latitude: -45.6160001, longitude: -179.9999999)],
             [TrackPoint(latitude: 0, longitude: 0, elevation: -12.25)],
@@ -49,7 +49,7 @@ final class AccountDocumentReaderTests: XCTestCase {
     private func exported(_ document: AccountDocument) -> [UInt8] {
         AccountExport.write(profile: document.profile, signIn: .passwordOnly, exportedAt: "2024-06-01T12:00:00Z", sessions: document.sessions,
                             workouts: { emit in document.workouts.forEach(emit) },
-                            routes: { emit in document.routes.forEach(emit) }, searches: document.searches, scores: document.scores,
+                            tracks: { emit in document.tracks.forEach(emit) }, searches: document.searches, scores: document.scores,
                             bookings: document.bookings)
     }
 

@@ -87,21 +87,21 @@ final class ActivityArchiveTests: XCTestCase {
 
     func testAnArchivedRouteIsTitledByItsTrackElseItsKindAndStart() throws {
         let fields = try ArchiveFields.parse(subtitle: " Commute ", kind: "ride").get()
-        let untitled: RouteInput.Namer = { label, start in "\(label) at \(start.map(String.init) ?? "?")" }
-        let named = RouteInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), listed: nil, fields: fields, untitled: untitled)
+        let untitled: TrackInput.Namer = { label, start in "\(label) at \(start.map(String.init) ?? "?")" }
+        let named = TrackInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), listed: nil, fields: fields, untitled: untitled)
         XCTAssertEqual(named.title, "Evening Run & Hills")
         XCTAssertEqual(named.subtitle, "Commute")
         XCTAssertEqual(named.kind, .run, "the file's type (Strava's 9) over the form's")
-        let unnamed = RouteInput.archived(try TrackParser.parse(FITFixture.run()), listed: nil, fields: fields, untitled: untitled)
+        let unnamed = TrackInput.archived(try TrackParser.parse(FITFixture.run()), listed: nil, fields: fields, untitled: untitled)
         XCTAssertEqual(unnamed.title, "Ride at \(631_065_600 + 999_999_999)", "no name nor sport anywhere: the form's kind and the start")
-        let listed = RouteInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), listed: .init(name: "Listed\nname", sport: FileSport(kind: .hike)),
+        let listed = TrackInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), listed: .init(name: "Listed\nname", sport: FileSport(kind: .hike)),
                                          fields: fields, untitled: untitled)
         XCTAssertEqual([listed.title, listed.kind.rawValue], ["Listed name", "hike"], "the list's name and type over the file's and the form's")
-        let virtual = RouteInput.archived(try TrackParser.parse(FITFixture.run()), listed: .init(name: "", sport: FileSport(named: "Virtual Ride")),
+        let virtual = TrackInput.archived(try TrackParser.parse(FITFixture.run()), listed: .init(name: "", sport: FileSport(named: "Virtual Ride")),
                                           fields: fields, untitled: untitled)
         XCTAssertEqual([virtual.title, virtual.kind.rawValue], ["Indoor ride at \(631_065_600 + 999_999_999)", "ride"])
         XCTAssertTrue(virtual.indoor)
-        let blank = RouteInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), listed: .init(name: "", sport: nil), fields: fields, untitled: untitled)
+        let blank = TrackInput.archived(try TrackParser.parse(Array(GPXFixture.strava.utf8)), listed: .init(name: "", sport: nil), fields: fields, untitled: untitled)
         XCTAssertEqual([blank.title, blank.kind.rawValue], ["Evening Run & Hills", "run"])
         XCTAssertThrowsError(try ArchiveFields.parse(subtitle: nil, kind: "swim").get())
         XCTAssertNil(try ArchiveFields.parse(subtitle: nil, kind: "").get().kind, "as in the file")
