@@ -5,6 +5,8 @@
 # machine's raw rate of one-at-a-time syncs in the folder the database is in (fsync_rate.py):
 # the limit for commits that each wait for a sync of their own.
 # Usage: Benchmarks/saves.sh [seconds per run, default 10] [client counts, default "16 64 256"] [lifters, default 16]
+# HISTORY=ten-years gives each lifter ten years of training first (50,000 entries, imported);
+# TWICE=1 runs each client count a second time and prints the second run against the first.
 # SERVER_ARGS adds flags to the server's (say "--workers 8", to compare settings); BINARY runs
 # another build instead of this tree's (say one of an earlier commit, for before and after).
 set -euo pipefail
@@ -27,32 +29,37 @@ for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1
 echo "load before: $(uptime)"
 python3 Benchmarks/fsync_rate.py "$work" 3
 
-# Lifters signed up through the form as a browser does, one line each: session cookie, CSRF token.
-python3 - "http://127.0.0.1:$port" "$lifters" >"$work/lifters" <<'PY'
-import http.cookiejar, re, sys, urllib.parse, urllib.request
-base, count = sys.argv[1], int(sys.argv[2])
-for n in range(count):
-    jar = http.cookiejar.CookieJar()
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    token = lambda path: re.search(r'name="csrf_token" value="([^"]+)"', opener.open(base + path).read().decode()).group(1)
-    form = {"email": f"saver{n}@example.com", "password": "benchmark password", "first_name": "Saver", "last_name": str(n),
-            "birth_date": "1990-01-01", "csrf_token": token("/signup")}
-    opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
-    session = next(cookie.value for cookie in jar if cookie.name == "session")
-    print(session, token("/workouts/new"))
-PY
+# Lifters signed up through the form as a browser does, with ten years of training each when asked.
+python3 Benchmarks/saves_lifters.py "http://127.0.0.1:$port" "$lifters" ${HISTORY:+--ten-years} >"$work/lifters"
+[ -z "${HISTORY:-}" ] || echo "lifters' history: $lifters × $(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) / ? FROM workouts", (int(sys.argv[2]),)).fetchone()[0])' "$work/bench.sqlite" "$lifters") entries"
 
 # The server's CPU time so far (user and system, in clock ticks: proc(5), fields 14 and 15).
 cpu() { awk '{sub(/.*\) /, ""); print $12 + $13}' "/proc/$server/stat"; }
 ticks=$(getconf CLK_TCK)
-for count in $clients; do
+# One run of wrk with COUNT clients: its line, and the server's CPU time a save.
+run() {
   # Saves still queued from the run before (their clients gone) are done before the next run.
   sleep 1
+  local before line saves
   before=$(cpu)
-  line=$(LIFTERS="$work/lifters" wrk -t2 -c"$count" -d"${duration}s" --timeout 10s -s Benchmarks/saves.lua "http://127.0.0.1:$port" | grep '^saves')
+  line=$(LIFTERS="$work/lifters" wrk -t2 -c"$1" -d"${duration}s" --timeout 10s -s Benchmarks/saves.lua "http://127.0.0.1:$port" | grep '^saves')
   saves=$(awk '{print $2}' <<<"$line")
-  printf '%4d clients  %s   server CPU %s µs a save\n' "$count" "$line" \
+  printf '%4d clients  %s   server CPU %s µs a save\n' "$1" "$line" \
     "$(awk -v t="$(( $(cpu) - before ))" -v hz="$ticks" -v n="$saves" 'BEGIN {printf "%.0f", t / hz * 1e6 / n}')"
+}
+rate() { sed -E 's/.*: ([0-9]+)\/s.*/\1/' <<<"$1"; }
+micros() { sed -E 's/.*server CPU ([0-9]+) µs.*/\1/' <<<"$1"; }
+for count in $clients; do
+  first=$(run "$count")
+  echo "$first"
+  # TWICE: the same clients again, into the accounts the first run grew (issue 41: a save
+  # costs the same whatever the lifter holds; the second run at 0.85 × the first or better).
+  if [ -n "${TWICE:-}" ]; then
+    again=$(run "$count")
+    echo "$again"
+    awk -v a="$(rate "$again")" -v f="$(rate "$first")" -v ca="$(micros "$again")" -v cf="$(micros "$first")" \
+      'BEGIN {printf "      again ÷ first: saves/s %.2f ×, CPU a save %.2f ×\n", a / f, ca / cf}'
+  fi
 done
 stored=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM workouts").fetchone()[0])' "$work/bench.sqlite")
 echo "entries stored: $stored"

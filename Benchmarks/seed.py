@@ -6,51 +6,16 @@ wrk; the seeded figures, a day and an exercise go to standard error. The gym get
 straight in SQLite: 4 locations, 120 weekly classes and today's workouts of the day.
 Usage: seed.py BASE_URL DATABASE"""
 import datetime
-import http.cookiejar
-import random
-import re
 import sqlite3
 import sys
 import urllib.parse
-import urllib.request
-import uuid
+
+from lifter import Lifter, TEN_YEARS
 
 base, database = sys.argv[1], sys.argv[2]
-jar = http.cookiejar.CookieJar()
-opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-
-
-def token(path):
-    page = opener.open(base + path).read().decode()
-    return re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
-
-
-def multipart(path, fields, filename, data):
-    boundary = uuid.uuid4().hex
-    body = b"".join(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
-                    for name, value in fields.items())
-    body += (f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{filename}"\r\n'
-             f'Content-Type: text/csv\r\n\r\n').encode() + data + f"\r\n--{boundary}--\r\n".encode()
-    request = urllib.request.Request(base + path, data=body,
-                                     headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
-    return opener.open(request).read().decode()
-
-
-form = {"email": "bench@example.com", "password": "benchmark password", "first_name": "Bench",
-        "last_name": "Mark", "birth_date": "1990-01-01", "csrf_token": token("/signup")}
-opener.open(base + "/signup", urllib.parse.urlencode(form).encode()).read()
-session = next(cookie.value for cookie in jar if cookie.name == "session")
-
-lifts = ["Back Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Front Squat", "Pull Up"]
-random.seed(7)
-days = [(datetime.date(2015, 1, 1) + datetime.timedelta(days=d)).isoformat() for d in range(3650)]
-rows = sorted((days[i % len(days)], random.choice(lifts), round(random.uniform(40, 220) * 2) / 2,
-               random.randint(1, 12), random.randint(1, 5)) for i in range(50_000))
-csv = "date,lift,weight,unit,reps,sets,comments\r\n" + "".join(
-    f"{day},{lift},{weight:g},kg,{reps},{sets},\r\n" for day, lift, weight, reps, sets in rows)
-page = multipart("/history/import", {"csrf_token": token("/history/import"), "format": "liftinglog"},
-                 "seed.csv", csv.encode())
-imported = re.search(r'<output name="imported" data-value="(\d+)"', page).group(1)
+lifter = Lifter(base).sign_up("bench@example.com")
+opener, token, session = lifter.opener, lifter.token, lifter.session
+imported = lifter.import_ten_years()
 
 # A routine of three days over the seeded lifts (issue 27): its page and start form work out
 # each exercise's next targets from the ten years of sets logged.
@@ -83,8 +48,8 @@ with sqlite3.connect(database, timeout=30) as db:
                    [(today, n, "15-10-5 reps:\nTorpedo Clusters\nTorpedo Abmat Sit-Ups\nEvery Minute On the Minute: 5 Ring Dips")
                     for n in range(1, 7)])
 print(f"session={session}")
-print(f"days={len(days)}", file=sys.stderr)
+print(f"days={len(TEN_YEARS)}", file=sys.stderr)
 print(f"entries={imported}", file=sys.stderr)
-print(f"day={days[-1]}", file=sys.stderr)
+print(f"day={TEN_YEARS[-1]}", file=sys.stderr)
 print("exercise=back-squat", file=sys.stderr)
 print(f"routine={routine_path}", file=sys.stderr)

@@ -175,6 +175,9 @@ extension Database {
                 try connection.cached("UPDATE workouts SET weight = ?, unit = ?, reps = ?, kind = ?, rpe = ?, set_group = ? WHERE user_id = ? AND id = ?")
                     .run([set.weight, set.unit.rawValue, set.reps, set.kind.rawValue, set.rpe?.value, group, userID, stored])
                 entryID = stored
+                // A correction can lower the set, so its day (the entry keeps its own) is read again.
+                let date = try connection.cached("SELECT date FROM workouts WHERE id = ?").first([stored]) { Self.date($0, 0) } ?? input.date
+                try HistoryRecords.refresh(userID: userID, key: LiftName.key(set.lift), dates: [date], on: connection)
             } else {
                 try Self.insert(set, userID: userID, source: .form, clientID: clientID, sessionID: sessionID, on: connection)
                 entryID = connection.lastInsertRowID
@@ -182,12 +185,11 @@ extension Database {
                 try connection.cached("""
                     UPDATE workouts SET routine_exercise_id = (SELECT routine_exercise_id FROM session_blocks WHERE id = ?) WHERE id = ?
                     """).run([row.block, entryID])
+                try HistoryRecords.add(userID: userID, set, on: connection)
             }
             try connection.cached("UPDATE session_rows SET weight = ?, reps = ?, rpe = ?, kind = ?, client_id = ?, workout_id = ? WHERE id = ?")
                 .run([NumberText.plain(set.weight), String(set.reps), set.rpe?.text ?? "", set.kind.rawValue, clientID.description, entryID, rowID])
             try connection.cached("UPDATE workout_sessions SET last_set_at = ? WHERE id = ?").run([now, sessionID])
-            let date = try connection.cached("SELECT date FROM workouts WHERE id = ?").first([entryID]) { Self.date($0, 0) } ?? input.date
-            try HistoryRecords.refresh(userID: userID, key: LiftName.key(set.lift), dates: [date], on: connection)
             return true
         }
     }

@@ -49,7 +49,7 @@ extension Database {
             if let stored = try Self.entryID(clientID: clientID, userID: userID, on: connection) { return stored }
             try Self.insert(workout, userID: userID, source: source, clientID: clientID, on: connection)
             let id = connection.lastInsertRowID
-            try HistoryRecords.refresh(userID: userID, key: LiftName.key(workout.lift), dates: [workout.date], on: connection)
+            try HistoryRecords.add(userID: userID, workout, on: connection)
             return id
         }
     }

@@ -13,29 +13,62 @@ enum HistoryRecords {
     /// Recomputes the lift's daily bests on `dates` (all its days when nil: the migration),
     /// then its record from those bests.
     static func refresh(userID: Int64, key: String, dates: [CalendarDate]? = nil, on connection: Connection) throws {
-        var slugs = LiftSlugs()
         if let dates {
             // Folded into the stored record day by day where it can be (a save), so a save's
             // cost does not grow with the lift's history; read whole again where it cannot.
-            var summary = try storedSummary(userID: userID, key: key, on: connection)
-            for date in Set(dates) {
-                let before = try visibleBest(userID: userID, key: key, date: date, on: connection)
-                let after = try refreshDay(userID: userID, key: key, date: date, on: connection)
-                summary = summary?.folding(date: date.iso, before: before, after: after)
-            }
-            if let summary {
-                try updateRecord(userID: userID, key: key, to: summary, on: connection)
-            } else {
-                try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
+            try foldRecord(userID: userID, key: key, on: connection) { summary in
+                for date in Set(dates) {
+                    let before = try visibleBest(userID: userID, key: key, date: date, on: connection)
+                    let after = try refreshDay(userID: userID, key: key, date: date, on: connection)
+                    summary = summary?.folding(date: date.iso, before: before, after: after)
+                }
             }
         } else {
+            var slugs = LiftSlugs()
             try refreshAllDays(userID: userID, key: key, on: connection)
             try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
         }
-        // The record a running import will give the lift is built on the visible sets too.
+        try refreshRunningImport(userID: userID, key: key, on: connection)
+    }
+
+    /// A set just stored (not edited): its day's best becomes the higher of the stored best and
+    /// the set's estimate, without reading the day's other sets again, since a day's stored
+    /// best is already the highest of them; a gym's day of a thousand sets made each save read
+    /// a thousand. A set that does not count, or does not beat the day, changes nothing.
+    static func add(userID: Int64, _ set: WorkoutInput, on connection: Connection) throws {
+        guard let estimate = BestPerDay.estimateKg(weight: set.weight, unit: set.unit, reps: set.reps, rpe: set.rpe,
+                                                   isWarmup: set.kind == .warmup) else { return }
+        let key = LiftName.key(set.lift)
+        let before = try visibleBest(userID: userID, key: key, date: set.date, on: connection)
+        if let before, before >= estimate { return }
+        try clearDay(userID: userID, key: key, date: set.date, on: connection)
+        try insertBest(userID: userID, key: key, date: set.date.iso, kilograms: estimate, on: connection)
+        try foldRecord(userID: userID, key: key, on: connection) { summary in
+            summary = summary?.folding(date: set.date.iso, before: before, after: estimate)
+        }
+        try refreshRunningImport(userID: userID, key: key, on: connection)
+    }
+
+    /// Stores the lift's record as `fold` changes the stored one, or counts it again from all
+    /// its days when there is none or the fold cannot tell (`RecordSummary.folding` gave nil).
+    private static func foldRecord(userID: Int64, key: String, on connection: Connection,
+                                   _ fold: (inout RecordSummary?) throws -> Void) throws {
+        var summary = try storedSummary(userID: userID, key: key, on: connection)
+        try fold(&summary)
+        if let summary {
+            try updateRecord(userID: userID, key: key, to: summary, on: connection)
+        } else {
+            var slugs = LiftSlugs()
+            try refreshRecord(userID: userID, key: key, importID: 0, slugs: &slugs, on: connection)
+        }
+    }
+
+    /// The record a running import will give the lift is built on the visible sets too.
+    private static func refreshRunningImport(userID: Int64, key: String, on connection: Connection) throws {
         let running = try connection.cached("SELECT import_id, lift FROM import_records WHERE user_id = ? AND lift_key = ?")
             .first([userID, key]) { ($0.int64(0), $0.string(1)) }
         if let (importID, spelling) = running {
+            var slugs = LiftSlugs()
             try refreshRecord(userID: userID, key: key, importID: importID, spelling: spelling, slugs: &slugs, on: connection)
         }
     }
@@ -48,14 +81,19 @@ enum HistoryRecords {
 
     /// Writes the day's best from its visible sets and returns it (nil: no set that counts).
     private static func refreshDay(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws -> Double? {
-        try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible)")
-            .run([userID, key, date.iso])
+        try clearDay(userID: userID, key: key, date: date, on: connection)
         var best: Double?
         try connection.cached(countingSets + " AND date = ?").query([userID, key, date.iso]) { row in
             best = max(best ?? 0, estimate(row) ?? 0)
         }
         if let best { try insertBest(userID: userID, key: key, date: date.iso, kilograms: best, on: connection) }
         return best
+    }
+
+    /// Removes every visible layer of the day's best, for layer 0 to take their place.
+    private static func clearDay(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws {
+        try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible)")
+            .run([userID, key, date.iso])
     }
 
     /// The day's best as the pages see it: the highest of its visible layers.
