@@ -10,11 +10,14 @@ public struct PageRoute: Sendable {
     /// Why the pairing is wrong, whatever the method; nil when it fits.
     let mismatch: String?
 
+    /// Why the page cannot be routed for `method`; nil when it fits.
+    func problem(for method: HTTPMethod) -> String? {
+        mismatch ?? (method == .get || freshness == .none ? nil : "only a GET's page is kept; a \(method) is .none")
+    }
+
     /// The endpoint to route `method` and `pattern` to, once the pairing is found to fit.
     func checked(_ method: HTTPMethod, _ pattern: String) -> Endpoint {
-        if let mismatch { preconditionFailure("\(method) \(pattern): \(mismatch)") }
-        precondition(method == .get || freshness == .none,
-                     "\(method) \(pattern): only a GET's page is kept; a POST is \(Freshness.self).none")
+        if let problem = problem(for: method) { preconditionFailure("\(method) \(pattern): \(problem)") }
         return endpoint
     }
 }

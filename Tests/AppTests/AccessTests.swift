@@ -216,4 +216,26 @@ final class AccessTests: XCTestCase {
         XCTAssertEqual(try gym(TestBrowser.request("/gym", as: nil)).text, "build 9", ".gym: dropped after a write to the gym's data")
         XCTAssertEqual(try personal(TestBrowser.request("/user", as: lifter)).text, "build 8", ".user: a gym write drops nothing")
     }
+
+    /// Each wrapper takes only the freshnesses that fit who may open its page, and only a GET
+    /// is kept: any other pairing is named, and stops the server as the route table is built.
+    func testAWrongPairingOfFreshnessAndAccessIsNamed() {
+        let access = access()
+        let page: @Sendable (Visit) throws -> Response = { _ in Response() }
+        let memberPage: @Sendable (Visit, User) throws -> Response = { _, _ in Response() }
+        let fits: [(PageRoute, HTTPMethod)] = [
+            (access.anyone(page, freshness: .none), .post), (access.anyone(page, freshness: .gym), .get),
+            (access.member(memberPage, freshness: .none), .post), (access.member(memberPage, freshness: .user), .get),
+            (access.staff(memberPage, freshness: .none), .post), (access.choosingPassword(memberPage, freshness: .none), .get),
+            (access.settingUpTwoFactor(memberPage, freshness: .none), .get),
+        ]
+        for (index, (route, method)) in fits.enumerated() { XCTAssertNil(route.problem(for: method), "pairing \(index)") }
+        let wrong: [(PageRoute, HTTPMethod)] = [
+            (access.anyone(page, freshness: .user), .get), (access.member(memberPage, freshness: .gym), .get),
+            (access.staff(memberPage, freshness: .user), .get), (access.staff(memberPage, freshness: .gym), .get),
+            (access.choosingPassword(memberPage, freshness: .user), .get), (access.settingUpTwoFactor(memberPage, freshness: .gym), .get),
+            (access.member(memberPage, freshness: .user), .post), (access.anyone(page, freshness: .gym), .post),
+        ]
+        for (index, (route, method)) in wrong.enumerated() { XCTAssertNotNil(route.problem(for: method), "pairing \(index)") }
+    }
 }
