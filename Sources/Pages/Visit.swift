@@ -11,13 +11,13 @@ public struct Visit: Sendable {
     /// sign-up forms are protected too).
     public let csrfToken: String
     /// Set when the visitor had no CSRF cookie yet: the response must carry it.
-    public let newVisitorToken: Bool
+    let newVisitorToken: Bool
     /// The text fields of a POST's body; empty for other methods.
     public let form: FormData
     /// The files of a multipart POST, decoded in the same pass as its fields.
     public let files: [MultipartPart]
     /// Set when the request arrived over HTTPS (directly or through a trusted proxy).
-    public let isSecure: Bool
+    let isSecure: Bool
 
     public var user: User? { session?.user }
 }
