@@ -209,8 +209,8 @@ extension Database {
             var end = start + 1
             while end < identities.count, sameEntry(first, entry(identities[end])) { end += 1 }
             let (workout, key, _) = first
-            let held = try stored.first([userID, key, workout.date.iso, workout.weight, workout.unit.rawValue, workout.reps,
-                                         workout.sets, workout.comments]) { $0.int(0) } ?? 0
+            let held = try stored.firstValue([userID, key, workout.date.iso, workout.weight, workout.unit.rawValue, workout.reps,
+                                         workout.sets, workout.comments]) { $0.int() } ?? 0
             new.append(contentsOf: identities[start..<end].dropFirst(held))
             start = end
         }
@@ -249,7 +249,7 @@ extension Database {
             if finished == nil, try open.first([userID], map: { _ in true }) == true {
                 finished = max(session.lastSetAt ?? session.startedAt, session.startedAt)
             }
-            return try insert.first([userID, session.date.iso, session.startedAt, finished, session.lastSetAt]) { $0.int64(0) } ?? 0
+            return try insert.firstValue([userID, session.date.iso, session.startedAt, finished, session.lastSetAt]) { $0.int64() } ?? 0
         }
     }
 
@@ -293,14 +293,14 @@ extension Database {
 
     private static func importSearches(_ searches: [RecentSearch], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
         let list = try connection.cached("SELECT query FROM recent_searches WHERE user_id = ?")
-        let before = Set(try list.all([userID]) { $0.string(0) })
+        let before = Set(try list.allValues([userID]) { $0.string() })
         let merge = try connection.cached("""
             INSERT INTO recent_searches(user_id, query, searched_at) VALUES (?, ?, ?)
             ON CONFLICT(user_id, query) DO UPDATE SET searched_at = max(searched_at, excluded.searched_at)
             """)
         for search in searches { try merge.run([userID, search.query, search.searchedAt]) }
         try forgetOldSearches(userID: userID, on: connection)
-        let after = Set(try list.all([userID]) { $0.string(0) })
+        let after = Set(try list.allValues([userID]) { $0.string() })
         let queries = Set(searches.map(\.query))
         return AccountImportReport.Tally(added: queries.intersection(after).subtracting(before).count, already: queries.intersection(before).count)
     }

@@ -67,7 +67,7 @@ extension Database {
                 INSERT INTO weigh_ins(user_id, taken_at, weight, unit, body_fat, source) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT(user_id, taken_at, weight, unit) DO UPDATE SET body_fat = coalesce(excluded.body_fat, body_fat)
                 RETURNING id
-                """).first([userID, weighIn.takenAt.text, weighIn.weight, weighIn.unit.rawValue, weighIn.bodyFat, source.rawValue]) { $0.int64(0) } ?? 0
+                """).firstValue([userID, weighIn.takenAt.text, weighIn.weight, weighIn.unit.rawValue, weighIn.bodyFat, source.rawValue]) { $0.int64() } ?? 0
             try Self.saveMeasurements(input.bodyMeasurements(), userID: userID, on: connection)
             return id
         }

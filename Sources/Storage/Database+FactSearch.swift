@@ -70,7 +70,7 @@ extension Database {
     public func recentSearches(userID: Int64) throws(StorageError) -> [String] {
         try read { connection in
             try connection.cached("SELECT query FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC LIMIT ?")
-                .all([userID, Self.recentSearchLimit]) { $0.string(0) }
+                .allValues([userID, Self.recentSearchLimit]) { $0.string() }
         }
     }
 

@@ -34,7 +34,7 @@ extension Database {
 
     /// Every fact's id, in order: what the facts pages pick a random fact from.
     public func factIDs() throws(StorageError) -> [Int64] {
-        try read { try $0.cached("SELECT id FROM facts ORDER BY id").all { $0.int64(0) } }
+        try read { try $0.cached("SELECT id FROM facts ORDER BY id").allValues { $0.int64() } }
     }
 
     /// The same fact all day for everyone, another the next day: `day` is a day count.
@@ -49,7 +49,7 @@ extension Database {
 
     /// The highest id, nil when there are no facts (ids start at 1).
     private static func lastFactID(on connection: Connection) throws -> Int64? {
-        let last = try connection.cached("SELECT coalesce(max(id), 0) FROM facts").first { $0.int64(0) } ?? 0
+        let last = try connection.cached("SELECT coalesce(max(id), 0) FROM facts").firstValue { $0.int64() } ?? 0
         return last > 0 ? last : nil
     }
 

@@ -26,7 +26,7 @@ extension Database {
     /// Whose bookings feed `token` opens; nil for a token nobody has.
     public func userID(forFeedToken token: String) throws(StorageError) -> Int64? {
         try read { connection in
-            try connection.cached("SELECT user_id FROM gym_settings WHERE feed_token = ?").first([token]) { $0.int64(0) }
+            try connection.cached("SELECT user_id FROM gym_settings WHERE feed_token = ?").firstValue([token]) { $0.int64() }
         }
     }
 }

@@ -54,7 +54,7 @@ extension Database {
                 return .full(retryAfter: Int(max(1, (firstExpiry ?? now + lifetime) - now)))
             }
             let replaced = try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND kind = ? RETURNING file")
-                .first([userID, kind.rawValue]) { $0.string(0) }
+                .firstValue([userID, kind.rawValue]) { $0.string() }
             try connection.cached("INSERT INTO import_previews(user_id, kind, form, file, size, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
                 .run([userID, kind.rawValue, form, name, size, now + lifetime])
             return .kept(id: connection.lastInsertRowID, replaced: replaced)
@@ -89,7 +89,7 @@ extension Database {
     /// Drops the row and its file: once confirmed, or when its file could not be written.
     public func deleteImportPreview(userID: Int64, id: Int64) throws(StorageError) {
         let file = try write { connection in
-            try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND id = ? RETURNING file").first([userID, id]) { $0.string(0) }
+            try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND id = ? RETURNING file").firstValue([userID, id]) { $0.string() }
         }
         if let file { previewFiles.remove(file) }
     }
@@ -102,8 +102,8 @@ extension Database {
         let files = previewFiles
         let listed = files.names()
         let named = try? write { connection in
-            let expired = try connection.cached("DELETE FROM import_previews WHERE expires_at <= ? RETURNING file").all([now]) { $0.string(0) }
-            let kept = try connection.cached("SELECT file FROM import_previews").all { $0.string(0) }
+            let expired = try connection.cached("DELETE FROM import_previews WHERE expires_at <= ? RETURNING file").allValues([now]) { $0.string() }
+            let kept = try connection.cached("SELECT file FROM import_previews").allValues { $0.string() }
             return (expired: expired, kept: Set(kept))
         }
         guard let named else { return }

@@ -99,7 +99,7 @@ extension Database {
         try connection.cached("UPDATE lift_names SET lift_key = ? WHERE user_id = ? AND lift_key = ?").run([newKey, userID, key])
         try remember(key, as: newKey, userID: userID, on: connection)
         try connection.cached("DELETE FROM lift_names WHERE user_id = ? AND spelling = lift_key").run([userID])
-        return try connection.cached("SELECT slug FROM exercise_records WHERE user_id = ? AND lift_key = ?").first([userID, newKey]) { $0.string(0) }
+        return try connection.cached("SELECT slug FROM exercise_records WHERE user_id = ? AND lift_key = ?").firstValue([userID, newKey]) { $0.string() }
             ?? ExerciseSlug.make(key: newKey)
     }
 

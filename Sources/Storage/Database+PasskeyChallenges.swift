@@ -11,7 +11,7 @@ extension Database {
                                      limit: Int) throws(StorageError) {
         try write { connection in
             try connection.cached("DELETE FROM passkey_challenges WHERE expires_at <= ?").run([now])
-            let live = try connection.cached("SELECT count(*) FROM passkey_challenges").first { $0.int(0) } ?? 0
+            let live = try connection.cached("SELECT count(*) FROM passkey_challenges").firstValue { $0.int() } ?? 0
             if live >= limit {
                 try connection.cached("""
                     DELETE FROM passkey_challenges WHERE challenge_hash IN

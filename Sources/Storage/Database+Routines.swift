@@ -39,7 +39,7 @@ extension Database {
     /// Stores a new routine; nil when the user has `maxRoutines` already.
     public func addRoutine(userID: Int64?, _ routine: Routine, copiedFrom: Int64? = nil) throws(StorageError) -> Int64? {
         try write { connection in
-            let count = try connection.cached("SELECT count(*) FROM routines WHERE user_id IS ?").first([userID]) { $0.int(0) } ?? 0
+            let count = try connection.cached("SELECT count(*) FROM routines WHERE user_id IS ?").firstValue([userID]) { $0.int() } ?? 0
             guard count < Self.maxRoutines else { return nil }
             try Self.checkLiftNames(routine, userID: userID, on: connection)
             try connection.cached("INSERT INTO routines(user_id, name, copied_from) VALUES (?, ?, ?)").run([userID, routine.name, copiedFrom])

@@ -18,7 +18,7 @@ extension Database {
     public func gymVersion() throws(StorageError) -> Int {
         let moment = commits?.now()
         if let moment, let seen = gymVersionSeen.withLock({ $0 }), seen.moment == moment { return seen.version }
-        let version = try read { try $0.cached("SELECT version FROM gym_version").first { $0.int(0) } ?? 0 }
+        let version = try read { try $0.cached("SELECT version FROM gym_version").firstValue { $0.int() } ?? 0 }
         if let moment { gymVersionSeen.withLock { $0 = (moment, version) } }
         return version
     }
@@ -91,7 +91,7 @@ extension Database {
 
     private func deleteNamed(table: String, usedBy column: String, id: Int64) throws(StorageError) -> ScheduleChange {
         try write { connection in
-            let uses = try connection.cached("SELECT count(*) FROM classes WHERE \(column) = ?").first([id]) { $0.int(0) } ?? 0
+            let uses = try connection.cached("SELECT count(*) FROM classes WHERE \(column) = ?").firstValue([id]) { $0.int() } ?? 0
             guard uses == 0 else { return .inUse(classes: uses) }
             try connection.cached("DELETE FROM \(table) WHERE id = ?").run([id])
             return connection.changes > 0 ? .deleted : .notFound

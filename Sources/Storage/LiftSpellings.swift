@@ -18,7 +18,7 @@ struct LiftSpellings {
 
     /// The spelling of the lift's earliest visible set but `except`; nil when it has none.
     static func stored(key: String, userID: Int64, on connection: Connection, except: Int64 = 0) throws -> String? {
-        try connection.cached(earliest).first([userID, key, except]) { $0.string(0) }
+        try connection.cached(earliest).firstValue([userID, key, except]) { $0.string() }
     }
 
     private static let earliest = "SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND id <> ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1"

@@ -70,7 +70,7 @@ enum PendingImports {
         // lie from the import's first id on (migration 22); each step starts past the last
         // row it deleted, so other users' rows among them are passed over once.
         var from = try connection.cached("SELECT first_workout_id FROM imports WHERE id = ? AND first_workout_id IS NOT NULL")
-            .first([importID]) { $0.int64(0) }
+            .firstValue([importID]) { $0.int64() }
         try connection.withoutTriggersOrForeignKeys {
             let sets = try connection.prepare("""
                 DELETE FROM workouts WHERE id IN (SELECT id FROM workouts WHERE id >= ? AND import_id = ? ORDER BY id LIMIT 500) RETURNING id
@@ -92,7 +92,7 @@ enum PendingImports {
         }
         guard finished else { return false }
         var keys = try connection.prepare("SELECT DISTINCT lift_key FROM daily_bests WHERE user_id = ? AND import_id = ?")
-            .all([userID, importID]) { $0.string(0) }
+            .allValues([userID, importID]) { $0.string() }
         let bests = try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND import_id = ?")
         try ShortTransactions().run(on: connection) {
             if let key = keys.popLast() { try bests.run([userID, key, importID]) }
