@@ -118,10 +118,14 @@ extension Database {
     /// away. One read of an index when nothing is due.
     public func sweepExpiredImportPreviews(now: Int64) {
         let due = try? read { connection in
-            try connection.cached("SELECT min(expires_at) FROM import_previews").first { $0.isNull(0) ? nil : $0.int64(0) }
+            try connection.cached("SELECT min(expires_at) FROM import_previews").firstValue { $0.isNull() ? nil : $0.int64() }
         }
         guard let due = due ?? nil, due <= now else { return }
         sweepImportPreviews(now: now)
+    }
+
+    private enum PreviewRowColumn: String, ColumnName {
+        case userID = "user_id", id, file
     }
 
     /// The start-up sweep, before anything serves: also drops the rows whose file never got
@@ -129,7 +133,9 @@ extension Database {
     public func sweepImportPreviewsAtStart(now: Int64) throws(StorageError) {
         let files = previewFiles
         let rows = try read { connection in
-            try connection.prepare("SELECT user_id, id, file FROM import_previews").all { ($0.int64(0), $0.int64(1), $0.string(2)) }
+            try connection.prepare("SELECT user_id, id, file FROM import_previews").all(reading: PreviewRowColumn.self) {
+                ($0.int64(.userID), $0.int64(.id), $0.string(.file))
+            }
         }
         for (userID, id, file) in rows where !files.exists(file) {
             try deleteImportPreview(userID: userID, id: id)

@@ -10,17 +10,18 @@ extension Database {
         try read { connection in
             var number = 0
             return try connection.cached("""
-                SELECT w.class_type_id, t.name, w.body, p.score_type, p.time_cap_s, p.benchmark
+                SELECT w.class_type_id, t.name, w.body, \(PartColumn.selectList(joined: "p"))
                 FROM wods w JOIN class_types t ON t.id = w.class_type_id
                 LEFT JOIN wod_parts p ON p.date = w.date AND p.class_type_id = w.class_type_id
                 WHERE w.date = ? ORDER BY t.name COLLATE NOCASE
-                """).all([date.iso]) { row in
+                """).all([date.iso], reading: WODColumn.self) { row in
                 number += 1
-                let scoring = row.isNull(3) ? PartScoring.unscored
-                    : PartScoring(type: ScoreType(rawValue: row.string(3)) ?? .none, timeCap: row.isNull(4) ? nil : row.int(4),
-                                  benchmark: row.optionalString(5))
-                return WODPart(date: date, number: number, classTypeID: row.int64(0), classType: row.string(1),
-                               lines: Self.lines(row.string(2)), scoring: scoring)
+                let part = try row.joined(PartColumn.self, as: "p")
+                let scoring = part.isNull(.scoreType) ? PartScoring.unscored
+                    : PartScoring(type: ScoreType(rawValue: part.string(.scoreType)) ?? .none,
+                                  timeCap: part.isNull(.timeCap) ? nil : part.int(.timeCap), benchmark: part.optionalString(.benchmark))
+                return WODPart(date: date, number: number, classTypeID: row.int64(.classTypeID), classType: row.string(.name),
+                               lines: Self.lines(row.string(.body)), scoring: scoring)
             }
         }
     }
@@ -100,6 +101,10 @@ extension Database {
         func expression(table: String?) -> String? {
             table.map { "coalesce(\($0).\(rawValue), 0)" } ?? "0"
         }
+    }
+
+    private enum WODColumn: String, ColumnName {
+        case classTypeID = "class_type_id", name, body
     }
 
     private enum PartColumn: String, ColumnName {

@@ -11,10 +11,15 @@ extension Database {
         public let lastStep: Int64?
     }
 
+    private enum TwoFactorColumn: String, ColumnName {
+        case secret, isConfirmed = "is_confirmed", lastStep = "last_step"
+    }
+
     public func twoFactor(userID: Int64) throws(StorageError) -> TwoFactorRecord? {
         try read { connection in
-            try connection.cached("SELECT secret, confirmed_at IS NOT NULL, last_step FROM two_factor WHERE user_id = ?").first([userID]) { row in
-                TwoFactorRecord(secret: row.blob(0), isConfirmed: row.bool(1), lastStep: row.isNull(2) ? nil : row.int64(2))
+            try connection.cached("SELECT secret, confirmed_at IS NOT NULL AS is_confirmed, last_step FROM two_factor WHERE user_id = ?")
+                .first([userID], reading: TwoFactorColumn.self) { row in
+                TwoFactorRecord(secret: row.blob(.secret), isConfirmed: row.bool(.isConfirmed), lastStep: row.isNull(.lastStep) ? nil : row.int64(.lastStep))
             }
         }
     }

@@ -285,9 +285,11 @@ extension Database {
     /// A row of the user's session: its block and the entry it was saved as.
     private static func row(userID: Int64, sessionID: Int64, rowID: Int64, on connection: Connection) throws -> (block: Int64, entry: Int64?)? {
         try connection.cached("""
-            SELECT r.block_id, r.workout_id FROM session_rows r JOIN session_blocks b ON b.id = r.block_id
+            SELECT \(SessionRowColumn.selectList(from: "r")) FROM session_rows r JOIN session_blocks b ON b.id = r.block_id
             WHERE r.user_id = ? AND b.session_id = ? AND r.id = ?
-            """).first([userID, sessionID, rowID]) { ($0.int64(0), $0.isNull(1) ? nil : $0.int64(1)) }
+            """).first([userID, sessionID, rowID], reading: SessionRowColumn.self) {
+                ($0.int64(.blockID), $0.isNull(.workoutID) ? nil : $0.int64(.workoutID))
+            }
     }
 
     private static func renumber(_ blockIDs: [Int64], on connection: Connection) throws {

@@ -14,6 +14,10 @@ extension Database {
         case id, date, lift, weight, unit, reps, sets, comments, source, kind, rpe, group = "set_group", sessionID = "session_id"
     }
 
+    private enum RecordDayColumn: String, ColumnName {
+        case date, liftKey = "lift_key"
+    }
+
     enum DayColumn: String, ColumnName {
         case date, entryCount = "entry_count"
     }
@@ -186,7 +190,7 @@ extension Database {
         ]
         return try read { connection in
             try queries.mapValues { query in
-                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters) { $0.string(3) }.joined(separator: "\n")
+                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters, reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
             }
         }
     }
@@ -198,11 +202,11 @@ extension Database {
         try read { connection in
             var best = BestLifts()
             try connection.cached("""
-                SELECT lift, weight, unit, reps, rpe FROM workouts
+                SELECT \(WorkoutColumn.selectList()) FROM workouts
                 WHERE user_id = ? AND kind <> 'warmup' AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%') AND \(PendingImports.visible)
-                """).query([userID]) { row in
-                best.add(lift: row.string(0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3),
-                         rpe: row.isNull(4) ? nil : RPE(row.double(4)))
+                """).query([userID], reading: WorkoutColumn.self) { row in
+                best.add(lift: row.string(.lift), weight: row.double(.weight), unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg,
+                         reps: row.int(.reps), rpe: row.isNull(.rpe) ? nil : RPE(row.double(.rpe)))
             }
             return best
         }
@@ -258,7 +262,9 @@ extension Database {
                     WHERE user_id = ? AND date <= ? AND \(PendingImports.visible) GROUP BY lift_key, date
                 )
             ) WHERE date >= ? AND kilograms > before + 0.05
-            """).query([userID, newest.iso, oldest.iso]) { records[date($0, 0), default: []].insert($0.string(1)) }
+            """).query([userID, newest.iso, oldest.iso], reading: RecordDayColumn.self) {
+                records[date($0, .date), default: []].insert($0.string(.liftKey))
+            }
         return records
     }
 }

@@ -39,7 +39,7 @@ struct LiftSlugs {
     /// The query plans of the lookups, so a test can prove each is an index search.
     static func queryPlans(on connection: Connection) throws -> [String] {
         try [given, taken].map { sql in
-            try connection.prepare("EXPLAIN QUERY PLAN " + sql).all([1, "a"]) { $0.string(3) }.joined(separator: "\n")
+            try connection.prepare("EXPLAIN QUERY PLAN " + sql).all([1, "a"], reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
         }
     }
 }

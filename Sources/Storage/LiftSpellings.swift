@@ -25,6 +25,6 @@ struct LiftSpellings {
 
     /// The lookup's query plan, so a test can prove it reads the index in order, unsorted.
     static func queryPlan(on connection: Connection) throws -> String {
-        try connection.prepare("EXPLAIN QUERY PLAN " + earliest).all([1, "a", 0]) { $0.string(3) }.joined(separator: "\n")
+        try connection.prepare("EXPLAIN QUERY PLAN " + earliest).all([1, "a", 0], reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
     }
 }

@@ -78,7 +78,7 @@ enum PendingImports {
             try ShortTransactions().run(on: connection) {
                 guard let start = from else { return false }
                 var last: Int64?
-                try sets.query([start, importID]) { last = max(last ?? $0.int64(0), $0.int64(0)) }
+                last = try sets.allValues([start, importID]) { $0.int64() }.max()
                 from = last.map { $0 + 1 }
                 return from != nil && inTime()
             }
@@ -110,10 +110,15 @@ enum PendingImports {
         return true
     }
 
+    private enum PendingColumn: String, ColumnName {
+        case id, userID = "user_id"
+    }
+
     /// Undoes the imports a process that died left pending. Only for start-up, before
     /// anything serves: a running import's rows are pending too.
     static func undoAll(on connection: Connection) throws {
-        let pending = try connection.prepare("SELECT id, user_id FROM imports WHERE state = 'pending'").all { ($0.int64(0), $0.int64(1)) }
+        let pending = try connection.prepare("SELECT id, user_id FROM imports WHERE state = 'pending'")
+            .all(reading: PendingColumn.self) { ($0.int64(.id), $0.int64(.userID)) }
         for (importID, userID) in pending {
             try undo(importID, userID: userID, on: connection)
         }
