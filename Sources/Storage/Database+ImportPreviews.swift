@@ -12,6 +12,15 @@ import SQLite
 /// lifter uploads again) or a file, or a `.partial` one, without a row; the sweep at start-up
 /// removes both, and the sweep on each upload and confirmation removes files no row names.
 extension Database {
+    /// The other users' previews: their bytes together and the soonest expiry.
+    private enum OthersColumn: String, ColumnName {
+        case others, firstExpiry = "first_expiry"
+    }
+
+    private enum PreviewColumn: String, ColumnName {
+        case form, file, size
+    }
+
     public struct ImportPreview: Sendable {
         public let id: Int64
         /// The import form's choices, as it posted them (urlencoded).
@@ -47,9 +56,11 @@ extension Database {
         let name = PreviewFiles.newName()
         let reservation: Reservation = try self.write { connection in
             let (others, firstExpiry) = try connection.cached("""
-                SELECT coalesce(sum(size), 0), min(expires_at) FROM import_previews
+                SELECT coalesce(sum(size), 0) AS others, min(expires_at) AS first_expiry FROM import_previews
                 WHERE NOT (user_id = ? AND kind = ?) AND expires_at > ?
-                """).first([userID, kind.rawValue, now]) { ($0.int(0), $0.isNull(1) ? nil : $0.int64(1)) } ?? (0, nil)
+                """).first([userID, kind.rawValue, now], reading: OthersColumn.self) {
+                    ($0.int(.others), $0.isNull(.firstExpiry) ? nil : $0.int64(.firstExpiry))
+                } ?? (0, nil)
             guard size <= limit - others else {
                 return .full(retryAfter: Int(max(1, (firstExpiry ?? now + lifetime) - now)))
             }
@@ -80,7 +91,7 @@ extension Database {
         sweepImportPreviews(now: now)
         let row = try read { connection in
             try connection.cached("SELECT form, file, size FROM import_previews WHERE user_id = ? AND id = ? AND kind = ? AND expires_at > ?")
-                .first([userID, id, kind.rawValue, now]) { (form: $0.string(0), file: $0.string(1), size: $0.int(2)) }
+                .first([userID, id, kind.rawValue, now], reading: PreviewColumn.self) { (form: $0.string(.form), file: $0.string(.file), size: $0.int(.size)) }
         }
         guard let row, let file = previewFiles.reading(row.file), file.count == row.size else { return nil }
         return ImportPreview(id: id, form: row.form, file: file)

@@ -37,10 +37,6 @@ extension Database {
         row.withText(column) { CalendarDate(iso: $0) } ?? CalendarDate(daysSinceEpoch: 0)
     }
 
-    static func date(_ row: Row, _ column: Int) -> CalendarDate {
-        row.withText(column) { CalendarDate(iso: $0) } ?? CalendarDate(daysSinceEpoch: 0)
-    }
-
     static func date(_ value: SoleColumn) -> CalendarDate {
         value.withText { CalendarDate(iso: $0) } ?? CalendarDate(daysSinceEpoch: 0)
     }

@@ -17,7 +17,7 @@ extension Schema {
         let points = try connection.prepare("SELECT points FROM routes WHERE id = ?")
         let update = try connection.prepare("UPDATE routes SET points_sha256 = ? WHERE id = ?")
         for id in ids {
-            guard let hash = try points.first([id], map: { SHA256.digest($0.blob(0)) }) else { continue }
+            guard let hash = try points.firstValue([id], map: { SHA256.digest($0.blob()) }) else { continue }
             try update.run([hash, id])
         }
     }
