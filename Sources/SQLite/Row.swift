@@ -3,6 +3,7 @@ import CSQLite
 /// The current row of a statement being stepped. Valid only inside the closure it was
 /// given to: the next step or the reset replaces what it reads. Columns count from 0. The
 /// readers are inlinable: a list page reads hundreds of rows, and each read is one C call.
+/// Storage reads by name instead (`NamedRow`, `SoleColumn`), which read through these.
 public struct Row {
     @usableFromInline
     let handle: OpaquePointer

@@ -9,6 +9,9 @@ import CSQLite
 public final class Statement {
     @usableFromInline
     let handle: OpaquePointer
+    /// The positions of each `ColumnName` enum read from this statement (see `NamedRow`).
+    @usableFromInline
+    var columnPositions: [ColumnPositions] = []
 
     init(handle: OpaquePointer) {
         self.handle = handle

@@ -10,19 +10,19 @@ extension Database {
         try read { connection in
             try connection.snapshot {
                 let searches = try connection.cached("SELECT query, searched_at FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC")
-                    .all([userID]) { RecentSearch(query: $0.string(0), searchedAt: $0.int(1)) }
+                    .all([userID], reading: SearchColumn.self) { RecentSearch(query: $0.string(.query), searchedAt: $0.int(.searchedAt)) }
                 let (sessions, places) = try Self.accountSessions(userID: userID, on: connection)
                 let signIn = try Self.signInWays(userID: userID, on: connection)
                 return try AccountExport.write(profile: profile, signIn: signIn, exportedAt: exportedAt, sessions: sessions, workouts: { emit in
                     try connection.cached("""
-                        SELECT date, lift, weight, unit, reps, sets, comments, source, kind, created_at, rpe, set_group, session_id FROM workouts
+                        SELECT \(ExportedWorkoutColumn.selectList()) FROM workouts
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY date, id
-                        """).query([userID]) { emit(Self.accountWorkout($0, sessions: places)) }
+                        """).query([userID], reading: ExportedWorkoutColumn.self) { emit(Self.accountWorkout($0, sessions: places)) }
                 }, tracks: { emit in
                     try connection.cached("""
-                        SELECT title, subtitle, kind, format, created_at, points, id, has_map, distance_m, indoor FROM routes
+                        SELECT \(ExportedTrackColumn.selectList()) FROM routes
                         WHERE user_id = ? AND \(PendingImports.visible) ORDER BY coalesce(started_at, created_at), id
-                        """).query([userID]) { emit(try Self.accountTrack($0)) }
+                        """).query([userID], reading: ExportedTrackColumn.self) { emit(try Self.accountTrack($0)) }
                 }, searches: searches, weighIns: try Self.weighIns(userID: userID, on: connection),
                    measurements: try Self.measurements(userID: userID, on: connection),
                    scores: try Self.accountScores(userID: userID, on: connection), bookings: try Self.accountBookings(userID: userID, on: connection))
@@ -30,27 +30,58 @@ extension Database {
         }
     }
 
+    private enum SearchColumn: String, ColumnName {
+        case query, searchedAt = "searched_at"
+    }
+
+    private enum ExportedWorkoutColumn: String, ColumnName {
+        case date, lift, weight, unit, reps, sets, comments, source, kind, createdAt = "created_at", rpe, group = "set_group"
+        case sessionID = "session_id"
+    }
+
+    private enum ExportedTrackColumn: String, ColumnName {
+        case title, subtitle, kind, format, createdAt = "created_at", points, id, hasMap = "has_map", distance = "distance_m", indoor
+    }
+
+    private enum ExportedScoreColumn: String, ColumnName {
+        case date, classType = "class_type", benchmark, scoreType = "score_type", primary, secondary, capped, division, note
+        case createdAt = "created_at"
+    }
+
+    private enum ScoredPartColumn: String, ColumnName {
+        case classTypeID = "class_type_id", scoreType = "score_type"
+    }
+
+    private enum ExportedBookingColumn: String, ColumnName {
+        case date, classType = "class_type", location, weekday, starts, ends, extraStarts = "extra_starts", extraEnds = "extra_ends"
+        case state, checkedIn = "checked_in", walkIn = "walk_in", createdAt = "created_at"
+    }
+
     /// `places`: each session's place in the document's list, by its id.
-    private static func accountWorkout(_ row: Row, sessions places: [Int64: Int]) -> AccountWorkout {
-        AccountWorkout(date: date(row, 0), lift: row.string(1), weight: row.double(2), unit: WeightUnit(rawValue: row.string(3)) ?? .kg,
-                       reps: row.int(4), sets: row.int(5), comments: row.string(6), source: WorkoutSource(rawValue: row.string(7)) ?? .form,
-                       kind: SetKind(rawValue: row.string(8)) ?? .normal, rpe: row.isNull(10) ? nil : RPE(row.double(10)),
-                       group: row.isNull(11) ? nil : row.string(11), session: row.isNull(12) ? nil : places[row.int64(12)],
-                       createdAt: row.string(9))
+    private static func accountWorkout(_ row: NamedRow<ExportedWorkoutColumn>, sessions places: [Int64: Int]) -> AccountWorkout {
+        AccountWorkout(date: date(row, .date), lift: row.string(.lift), weight: row.double(.weight),
+                       unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg, reps: row.int(.reps), sets: row.int(.sets),
+                       comments: row.string(.comments), source: WorkoutSource(rawValue: row.string(.source)) ?? .form,
+                       kind: SetKind(rawValue: row.string(.kind)) ?? .normal, rpe: row.isNull(.rpe) ? nil : RPE(row.double(.rpe)),
+                       group: row.isNull(.group) ? nil : row.string(.group),
+                       session: row.isNull(.sessionID) ? nil : places[row.int64(.sessionID)], createdAt: row.string(.createdAt))
     }
 
     /// The member's whiteboard scores, each read as its part is scored now (as the boards read
     /// them); a part staff have since made unscored shows the score nowhere, and it is left out.
     private static func accountScores(userID: Int64, on connection: Connection) throws -> [AccountScore] {
         try connection.cached("""
-            SELECT s.date, t.name, p.benchmark, p.score_type, s."primary", s.secondary, s.capped, s.division, s.note, s.created_at
+            SELECT s.date, t.name AS class_type, p.benchmark, p.score_type, s."primary", s.secondary, s.capped, s.division, s.note,
+                s.created_at
             FROM scores s JOIN class_types t ON t.id = s.class_type_id JOIN wod_parts p ON p.date = s.date AND p.class_type_id = s.class_type_id
             WHERE s.user_id = ? ORDER BY s.date, t.name COLLATE NOCASE
-            """).all([userID]) { row -> AccountScore? in
-            guard let type = ScoreType(rawValue: row.string(3)),
-                  let score = Score(type: type, primary: row.double(4), secondary: row.int(5), capped: row.bool(6)) else { return nil }
-            return AccountScore(date: date(row, 0), classType: row.string(1), benchmark: row.optionalString(2), score: score,
-                                division: Division(rawValue: row.string(7)) ?? .rx, note: row.string(8), createdAt: row.int(9))
+            """).all([userID], reading: ExportedScoreColumn.self) { row -> AccountScore? in
+            guard let type = ScoreType(rawValue: row.string(.scoreType)),
+                  let score = Score(type: type, primary: row.double(.primary), secondary: row.int(.secondary), capped: row.bool(.capped))
+            else { return nil }
+            return AccountScore(date: date(row, .date), classType: row.string(.classType), benchmark: row.optionalString(.benchmark),
+                                score: score, division: Division(rawValue: row.string(.division)) ?? .rx, note: row.string(.note),
+                                createdAt: row.int(.createdAt))
         }.compactMap { $0 }
     }
 
@@ -58,18 +89,20 @@ extension Database {
     /// it that day: an extra class on a day it does not run weekly at its extra's times.
     private static func accountBookings(userID: Int64, on connection: Connection) throws -> [AccountBooking] {
         try connection.cached("""
-            SELECT b.date, t.name, l.name, c.weekday, c.starts, c.ends, x.starts, x.ends, b.state, b.checked_in, b.walk_in, b.created_at
+            SELECT b.date, t.name AS class_type, l.name AS location, c.weekday, c.starts, c.ends, x.starts AS extra_starts,
+                x.ends AS extra_ends, b.state, b.checked_in, b.walk_in, b.created_at
             FROM bookings b JOIN classes c ON c.id = b.class_id JOIN class_types t ON t.id = c.class_type_id
             JOIN locations l ON l.id = c.location_id
             LEFT JOIN class_changes x ON x.class_id = b.class_id AND x.date = b.date AND x.kind = 'extra'
             WHERE b.user_id = ? ORDER BY b.date, c.starts, b.id
-            """).all([userID]) { row in
-            let day = date(row, 0)
-            let extra = Weekday(day).rawValue != row.int(3) && !row.isNull(6)
-            return AccountBooking(date: day, classType: row.string(1), location: row.string(2),
-                                  starts: clockTime(row, extra ? 6 : 4), ends: clockTime(row, extra ? 7 : 5),
-                                  state: BookingState(rawValue: row.string(8)) ?? .cancelled,
-                                  checkedIn: row.optionalString(9).flatMap(CheckIn.init(rawValue:)), walkIn: row.bool(10), bookedAt: row.int(11))
+            """).all([userID], reading: ExportedBookingColumn.self) { row in
+            let day = date(row, .date)
+            let extra = Weekday(day).rawValue != row.int(.weekday) && !row.isNull(.extraStarts)
+            return AccountBooking(date: day, classType: row.string(.classType), location: row.string(.location),
+                                  starts: clockTime(row, extra ? .extraStarts : .starts), ends: clockTime(row, extra ? .extraEnds : .ends),
+                                  state: BookingState(rawValue: row.string(.state)) ?? .cancelled,
+                                  checkedIn: row.optionalString(.checkedIn).flatMap(CheckIn.init(rawValue:)), walkIn: row.bool(.walkIn),
+                                  bookedAt: row.int(.createdAt))
         }
     }
 
@@ -78,27 +111,27 @@ extension Database {
     private static func accountSessions(userID: Int64, on connection: Connection) throws -> ([AccountSession], [Int64: Int]) {
         var places: [Int64: Int] = [:]
         let sessions = try connection.cached("""
-            SELECT id, date, started_at, finished_at, last_set_at FROM workout_sessions WHERE user_id = ? AND \(PendingImports.visible)
+            SELECT \(SessionColumn.selectList()) FROM workout_sessions WHERE user_id = ? AND \(PendingImports.visible)
             ORDER BY started_at, id
-            """).all([userID]) { row in
-            places[row.int64(0)] = places.count
-            return AccountSession(date: date(row, 1), startedAt: row.int(2), finishedAt: row.isNull(3) ? nil : row.int(3),
-                                  lastSetAt: row.isNull(4) ? nil : row.int(4))
+            """).all([userID], reading: SessionColumn.self) { row in
+            places[row.int64(.id)] = places.count
+            return AccountSession(date: date(row, .date), startedAt: row.int(.startedAt), finishedAt: row.isNull(.finishedAt) ? nil : row.int(.finishedAt),
+                                  lastSetAt: row.isNull(.lastSetAt) ? nil : row.int(.lastSetAt))
         }
         return (sessions, places)
     }
 
-    private static func accountTrack(_ row: Row) throws -> AccountTrack {
-        let format = TrackFormat(rawValue: row.string(3)) ?? .gpx
-        guard var track = Track(packed: row.blob(5), name: nil, format: format) else {
-            throw StorageError.database("route \(row.int64(6)) holds points this version cannot read")
+    private static func accountTrack(_ row: NamedRow<ExportedTrackColumn>) throws -> AccountTrack {
+        let format = TrackFormat(rawValue: row.string(.format)) ?? .gpx
+        guard var track = Track(packed: row.blob(.points), name: nil, format: format) else {
+            throw StorageError.database("route \(row.int64(.id)) holds points this version cannot read")
         }
-        if !row.bool(7) {
+        if !row.bool(.hasMap) {
             track.hasPositions = false
-            track.recordedDistance = row.double(8)
+            track.recordedDistance = row.double(.distance)
         }
-        return AccountTrack(title: row.string(0), subtitle: row.string(1), kind: TrackKind(rawValue: row.string(2)) ?? .other,
-                            indoor: row.bool(9), createdAt: row.int(4), track: track)
+        return AccountTrack(title: row.string(.title), subtitle: row.string(.subtitle), kind: TrackKind(rawValue: row.string(.kind)) ?? .other,
+                            indoor: row.bool(.indoor), createdAt: row.int(.createdAt), track: track)
     }
 
     /// Takes the document into the account in one transaction, adding only what the account
@@ -147,7 +180,7 @@ extension Database {
     private static func importScores(_ scores: [AccountScore], userID: Int64,
                                      on connection: Connection) throws -> (AccountImportReport.Tally, [AccountImportReport.SkippedScore]) {
         let part = try connection.cached("""
-            SELECT t.id, p.score_type FROM wods w JOIN class_types t ON t.id = w.class_type_id
+            SELECT t.id AS class_type_id, p.score_type FROM wods w JOIN class_types t ON t.id = w.class_type_id
             LEFT JOIN wod_parts p ON p.date = w.date AND p.class_type_id = w.class_type_id
             WHERE w.date = ? AND t.name = ? COLLATE NOCASE LIMIT 1
             """)
@@ -161,7 +194,9 @@ extension Database {
             let skip = { (reason: AccountImportReport.SkippedScore.Reason) in
                 skipped.append(AccountImportReport.SkippedScore(date: score.date, classType: score.classType, score: score.score, reason: reason))
             }
-            let found = try part.first([score.date.iso, score.classType]) { (id: $0.int64(0), type: $0.optionalString(1).flatMap(ScoreType.init(rawValue:))) }
+            let found = try part.first([score.date.iso, score.classType], reading: ScoredPartColumn.self) {
+                (id: $0.int64(.classTypeID), type: $0.optionalString(.scoreType).flatMap(ScoreType.init(rawValue:)))
+            }
             guard let found else { skip(.noWorkout); continue }
             guard let type = found.type, type != .none else { skip(.notScored); continue }
             guard type == score.score.type else { skip(.scoredOtherwise(here: type)); continue }
@@ -209,8 +244,8 @@ extension Database {
             var end = start + 1
             while end < identities.count, sameEntry(first, entry(identities[end])) { end += 1 }
             let (workout, key, _) = first
-            let held = try stored.first([userID, key, workout.date.iso, workout.weight, workout.unit.rawValue, workout.reps,
-                                         workout.sets, workout.comments]) { $0.int(0) } ?? 0
+            let held = try stored.firstValue([userID, key, workout.date.iso, workout.weight, workout.unit.rawValue, workout.reps,
+                                         workout.sets, workout.comments]) { $0.int() } ?? 0
             new.append(contentsOf: identities[start..<end].dropFirst(held))
             start = end
         }
@@ -244,12 +279,12 @@ extension Database {
             INSERT INTO workout_sessions(user_id, date, started_at, finished_at, last_set_at) VALUES (?, ?, ?, ?, ?) RETURNING id
             """)
         return try sessions.map { session in
-            if let id = try same.first([userID, session.date.iso, session.startedAt], map: { $0.int64(0) }) { return id }
+            if let id = try same.firstValue([userID, session.date.iso, session.startedAt], map: { $0.int64() }) { return id }
             var finished = session.finishedAt
             if finished == nil, try open.first([userID], map: { _ in true }) == true {
                 finished = max(session.lastSetAt ?? session.startedAt, session.startedAt)
             }
-            return try insert.first([userID, session.date.iso, session.startedAt, finished, session.lastSetAt]) { $0.int64(0) } ?? 0
+            return try insert.firstValue([userID, session.date.iso, session.startedAt, finished, session.lastSetAt]) { $0.int64() } ?? 0
         }
     }
 
@@ -293,14 +328,14 @@ extension Database {
 
     private static func importSearches(_ searches: [RecentSearch], userID: Int64, on connection: Connection) throws -> AccountImportReport.Tally {
         let list = try connection.cached("SELECT query FROM recent_searches WHERE user_id = ?")
-        let before = Set(try list.all([userID]) { $0.string(0) })
+        let before = Set(try list.allValues([userID]) { $0.string() })
         let merge = try connection.cached("""
             INSERT INTO recent_searches(user_id, query, searched_at) VALUES (?, ?, ?)
             ON CONFLICT(user_id, query) DO UPDATE SET searched_at = max(searched_at, excluded.searched_at)
             """)
         for search in searches { try merge.run([userID, search.query, search.searchedAt]) }
         try forgetOldSearches(userID: userID, on: connection)
-        let after = Set(try list.all([userID]) { $0.string(0) })
+        let after = Set(try list.allValues([userID]) { $0.string() })
         let queries = Set(searches.map(\.query))
         return AccountImportReport.Tally(added: queries.intersection(after).subtracting(before).count, already: queries.intersection(before).count)
     }

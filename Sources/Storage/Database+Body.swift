@@ -21,8 +21,28 @@ extension Database {
         }
     }
 
-    private static let weighInColumns = "id, taken_at, weight, unit, body_fat, source"
-    private static let measurementColumns = "id, taken_at, name, value, unit"
+    enum WeighInColumn: String, ColumnName {
+        case id, takenAt = "taken_at", weight, unit, bodyFat = "body_fat", source
+    }
+
+    enum MeasurementColumn: String, ColumnName {
+        case id, takenAt = "taken_at", name, value, unit
+    }
+
+    private enum ProfileWeightColumn: String, ColumnName {
+        case weight = "body_weight", unit = "body_weight_unit", date = "body_weight_date"
+    }
+
+    private enum PowerLiftColumn: String, ColumnName {
+        case liftKey = "lift_key", date, kilograms
+
+        func expression(table: String?) -> String? {
+            self == .kilograms ? "max(kilograms)" : nil
+        }
+    }
+
+    private static let weighInColumns = WeighInColumn.selectList()
+    private static let measurementColumns = MeasurementColumn.selectList()
 
     public func bodyLog(userID: Int64) throws(StorageError) -> BodyLog {
         try read { connection in
@@ -38,11 +58,11 @@ extension Database {
     }
 
     static func weighIns(userID: Int64, on connection: Connection) throws -> [WeighIn] {
-        try connection.cached("SELECT \(weighInColumns) FROM weigh_ins WHERE user_id = ? ORDER BY taken_at, id").all([userID], map: weighIn)
+        try connection.cached("SELECT \(weighInColumns) FROM weigh_ins WHERE user_id = ? ORDER BY taken_at, id").all([userID], reading: WeighInColumn.self, map: weighIn)
     }
 
     static func measurements(userID: Int64, on connection: Connection) throws -> [BodyMeasurement] {
-        try connection.cached("SELECT \(measurementColumns) FROM measurements WHERE user_id = ? ORDER BY taken_at, name").all([userID], map: measurement)
+        try connection.cached("SELECT \(measurementColumns) FROM measurements WHERE user_id = ? ORDER BY taken_at, name").all([userID], reading: MeasurementColumn.self, map: measurement)
     }
 
     /// One of the lifter's weigh-ins with the measurements taken at its time; nil for an id
@@ -50,9 +70,9 @@ extension Database {
     public func weighIn(userID: Int64, id: Int64) throws(StorageError) -> (weighIn: WeighIn, measurements: [BodyMeasurement])? {
         try read { connection in
             guard let weighIn = try connection.cached("SELECT \(Self.weighInColumns) FROM weigh_ins WHERE user_id = ? AND id = ?")
-                .first([userID, id], map: Self.weighIn) else { return nil }
+                .first([userID, id], reading: WeighInColumn.self, map: Self.weighIn) else { return nil }
             let taken = try connection.cached("SELECT \(Self.measurementColumns) FROM measurements WHERE user_id = ? AND taken_at = ? ORDER BY name")
-                .all([userID, weighIn.takenAt.text], map: Self.measurement)
+                .all([userID, weighIn.takenAt.text], reading: MeasurementColumn.self, map: Self.measurement)
             return (weighIn, taken)
         }
     }
@@ -67,7 +87,7 @@ extension Database {
                 INSERT INTO weigh_ins(user_id, taken_at, weight, unit, body_fat, source) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT(user_id, taken_at, weight, unit) DO UPDATE SET body_fat = coalesce(excluded.body_fat, body_fat)
                 RETURNING id
-                """).first([userID, weighIn.takenAt.text, weighIn.weight, weighIn.unit.rawValue, weighIn.bodyFat, source.rawValue]) { $0.int64(0) } ?? 0
+                """).firstValue([userID, weighIn.takenAt.text, weighIn.weight, weighIn.unit.rawValue, weighIn.bodyFat, source.rawValue]) { $0.int64() } ?? 0
             try Self.saveMeasurements(input.bodyMeasurements(), userID: userID, on: connection)
             return id
         }
@@ -77,9 +97,9 @@ extension Database {
     /// document's without weigh-ins): a weigh-in of its day, unless it is the latest already,
     /// so saving the page unchanged logs nothing.
     static func logProfileWeight(_ weight: BodyWeight, userID: Int64, on connection: Connection) throws {
-        let latest = try connection.cached("SELECT body_weight, body_weight_unit, body_weight_date FROM users WHERE id = ? AND body_weight IS NOT NULL")
-            .first([userID]) { row in
-                BodyWeight(value: row.double(0), unit: WeightUnit(rawValue: row.string(1)) ?? .kg, date: Self.date(row, 2))
+        let latest = try connection.cached("SELECT \(ProfileWeightColumn.selectList()) FROM users WHERE id = ? AND body_weight IS NOT NULL")
+            .first([userID], reading: ProfileWeightColumn.self) { row in
+                BodyWeight(value: row.double(.weight), unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg, date: Self.date(row, .date))
             }
         guard latest != weight else { return }
         try connection.cached("""
@@ -94,7 +114,7 @@ extension Database {
     public func updateWeighIn(userID: Int64, id: Int64, _ input: WeighInInput) throws(StorageError) -> Bool {
         try write { connection in
             guard let old = try connection.cached("SELECT \(Self.weighInColumns) FROM weigh_ins WHERE user_id = ? AND id = ?")
-                .first([userID, id], map: Self.weighIn) else { return false }
+                .first([userID, id], reading: WeighInColumn.self, map: Self.weighIn) else { return false }
             let takenAt = LocalTime(date: input.date, second: old.takenAt.second)
             try connection.cached("""
                 UPDATE OR REPLACE weigh_ins SET taken_at = ?, weight = ?, unit = ?, body_fat = ? WHERE user_id = ? AND id = ?
@@ -111,7 +131,7 @@ extension Database {
     public func deleteWeighIn(userID: Int64, id: Int64) throws(StorageError) -> Bool {
         try write { connection in
             guard let takenAt = try connection.cached("DELETE FROM weigh_ins WHERE user_id = ? AND id = ? RETURNING taken_at")
-                .first([userID, id], map: { $0.string(0) }) else { return false }
+                .firstValue([userID, id], map: { $0.string() }) else { return false }
             try connection.cached("DELETE FROM measurements WHERE user_id = ? AND taken_at = ?").run([userID, takenAt])
             return true
         }
@@ -150,10 +170,12 @@ extension Database {
     public func powerLiftBests(userID: Int64) throws(StorageError) -> [(lift: PowerLift, date: CalendarDate, kilograms: Double)] {
         try read { connection in
             try connection.cached("""
-                SELECT lift_key, date, max(kilograms) FROM daily_bests
+                SELECT \(PowerLiftColumn.selectList()) FROM daily_bests
                 WHERE user_id = ? AND (lift_key LIKE '%squat%' OR lift_key LIKE '%bench%' OR lift_key LIKE '%deadlift%') AND \(PendingImports.visible)
                 GROUP BY lift_key, date
-                """).all([userID]) { row in (lift: PowerLift(liftName: row.string(0)), date: Self.date(row, 1), kilograms: row.double(2)) }
+                """).all([userID], reading: PowerLiftColumn.self) { row in
+                    (lift: PowerLift(liftName: row.string(.liftKey)), date: Self.date(row, .date), kilograms: row.double(.kilograms))
+                }
                 .compactMap { best in best.lift.map { (lift: $0, date: best.date, kilograms: best.kilograms) } }
         }
     }
@@ -168,14 +190,14 @@ extension Database {
         }
     }
 
-    static func weighIn(_ row: Row) -> WeighIn {
-        WeighIn(id: row.int64(0), takenAt: LocalTime(text: row.string(1)) ?? LocalTime(date: CalendarDate(daysSinceEpoch: 0), second: 0),
-                weight: row.double(2), unit: WeightUnit(rawValue: row.string(3)) ?? .kg, bodyFat: row.isNull(4) ? nil : row.double(4),
-                source: BodySource(rawValue: row.string(5)) ?? .form)
+    static func weighIn(_ row: NamedRow<WeighInColumn>) -> WeighIn {
+        WeighIn(id: row.int64(.id), takenAt: LocalTime(text: row.string(.takenAt)) ?? LocalTime(date: CalendarDate(daysSinceEpoch: 0), second: 0),
+                weight: row.double(.weight), unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg,
+                bodyFat: row.isNull(.bodyFat) ? nil : row.double(.bodyFat), source: BodySource(rawValue: row.string(.source)) ?? .form)
     }
 
-    static func measurement(_ row: Row) -> BodyMeasurement {
-        BodyMeasurement(id: row.int64(0), takenAt: LocalTime(text: row.string(1)) ?? LocalTime(date: CalendarDate(daysSinceEpoch: 0), second: 0),
-                        name: row.string(2), value: row.double(3), unit: LengthUnit(rawValue: row.string(4)) ?? .cm)
+    static func measurement(_ row: NamedRow<MeasurementColumn>) -> BodyMeasurement {
+        BodyMeasurement(id: row.int64(.id), takenAt: LocalTime(text: row.string(.takenAt)) ?? LocalTime(date: CalendarDate(daysSinceEpoch: 0), second: 0),
+                        name: row.string(.name), value: row.double(.value), unit: LengthUnit(rawValue: row.string(.unit)) ?? .cm)
     }
 }

@@ -8,7 +8,7 @@ import SQLite
 /// gym's version too (migration 36): the schedule shows the places left.
 extension Database {
     enum BookingQuery {
-        static let ledger = "SELECT user_id, state, sequence FROM bookings WHERE class_id = ? AND date = ?"
+        static let ledger = "SELECT \(EntryColumn.selectList()) FROM bookings WHERE class_id = ? AND date = ?"
         static let capacity = "SELECT capacity FROM classes WHERE id = ?"
         static let upsert = """
             INSERT INTO bookings(class_id, date, user_id, state, sequence, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -61,12 +61,12 @@ extension Database {
     public func bookingLedgers(on date: CalendarDate) throws(StorageError) -> [Int64: BookingLedger] {
         try read { connection in
             var rows: [Int64: [BookingEntry]] = [:]
-            try connection.cached("SELECT class_id, user_id, state, sequence FROM bookings WHERE date = ?").query([date.iso]) { row in
-                rows[row.int64(0), default: []].append(Self.bookingEntry(row, from: 1))
+            try connection.cached("SELECT class_id, \(EntryColumn.selectList()) FROM bookings WHERE date = ?").query([date.iso], reading: EntryColumn.self) { row in
+                rows[try row.joined(BookedClassColumn.self).int64(.classID), default: []].append(Self.bookingEntry(row))
             }
             var ledgers: [Int64: BookingLedger] = [:]
-            try connection.cached("SELECT id, capacity FROM classes WHERE capacity IS NOT NULL").query { row in
-                ledgers[row.int64(0)] = BookingLedger(entries: rows[row.int64(0)] ?? [], capacity: row.int(1))
+            try connection.cached("SELECT id, capacity FROM classes WHERE capacity IS NOT NULL").query(reading: CapacityColumn.self) { row in
+                ledgers[row.int64(.id)] = BookingLedger(entries: rows[row.int64(.id)] ?? [], capacity: row.int(.capacity))
             }
             return ledgers
         }
@@ -78,12 +78,13 @@ extension Database {
             try connection.cached("""
                 SELECT b.class_id, b.date, b.state, b.checked_in,
                     (SELECT count(*) FROM bookings w WHERE w.class_id = b.class_id AND w.date = b.date AND w.state = 'waitlisted'
-                        AND w.sequence <= b.sequence)
+                        AND w.sequence <= b.sequence) AS position
                 FROM bookings b WHERE b.user_id = ? AND b.date >= ? ORDER BY b.date, b.class_id
-                """).all([userID, start.iso]) { row in
-                let state = BookingState(rawValue: row.string(2)) ?? .cancelled
-                return MemberBooking(classID: row.int64(0), date: Self.date(row, 1), state: state,
-                                     position: state == .waitlisted ? row.int(4) : nil, checkedIn: row.optionalString(3).flatMap(CheckIn.init(rawValue:)))
+                """).all([userID, start.iso], reading: MemberBookingColumn.self) { row in
+                let state = BookingState(rawValue: row.string(.state)) ?? .cancelled
+                return MemberBooking(classID: row.int64(.classID), date: Self.date(row, .date), state: state,
+                                     position: state == .waitlisted ? row.int(.position) : nil,
+                                     checkedIn: row.optionalString(.checkedIn).flatMap(CheckIn.init(rawValue:)))
             }.filter { states.contains($0.state) }
         }
     }
@@ -92,7 +93,7 @@ extension Database {
     public func gymNotices(userID: Int64, since: Int, limit: Int) throws(StorageError) -> [GymNotice] {
         try read { connection in
             try connection.cached("SELECT id, body, created_at FROM gym_notices WHERE user_id = ? AND created_at >= ? ORDER BY id DESC LIMIT ?")
-                .all([userID, since, limit]) { GymNotice(id: $0.int64(0), body: $0.string(1), createdAt: $0.int(2)) }
+                .all([userID, since, limit], reading: NoticeColumn.self) { GymNotice(id: $0.int64(.id), body: $0.string(.body), createdAt: $0.int(.createdAt)) }
         }
     }
 
@@ -101,9 +102,9 @@ extension Database {
     /// The occurrence's rows under the class's capacity (or `capacity` when given); nil for a
     /// class without booking.
     private static func ledger(_ connection: Connection, classID: Int64, date: CalendarDate, capacity given: Int? = nil) throws -> BookingLedger? {
-        guard let capacity = try given ?? connection.cached(BookingQuery.capacity).first([classID], map: { $0.isNull(0) ? nil : $0.int(0) }) ?? nil
+        guard let capacity = try given ?? connection.cached(BookingQuery.capacity).firstValue([classID], map: { $0.isNull() ? nil : $0.int() }) ?? nil
         else { return nil }
-        let entries = try connection.cached(BookingQuery.ledger).all([classID, date.iso]) { bookingEntry($0, from: 0) }
+        let entries = try connection.cached(BookingQuery.ledger).all([classID, date.iso], reading: EntryColumn.self, map: bookingEntry)
         return BookingLedger(entries: entries, capacity: capacity)
     }
 
@@ -114,8 +115,28 @@ extension Database {
         }
     }
 
-    private static func bookingEntry(_ row: Row, from column: Int) -> BookingEntry {
-        BookingEntry(userID: row.int64(column), state: BookingState(rawValue: row.string(column + 1)) ?? .cancelled,
-                     sequence: row.int64(column + 2))
+    private enum EntryColumn: String, ColumnName {
+        case userID = "user_id", state, sequence
+    }
+
+    private enum BookedClassColumn: String, ColumnName {
+        case classID = "class_id"
+    }
+
+    private enum CapacityColumn: String, ColumnName {
+        case id, capacity
+    }
+
+    private enum MemberBookingColumn: String, ColumnName {
+        case classID = "class_id", date, state, checkedIn = "checked_in", position
+    }
+
+    private enum NoticeColumn: String, ColumnName {
+        case id, body, createdAt = "created_at"
+    }
+
+    private static func bookingEntry(_ row: NamedRow<EntryColumn>) -> BookingEntry {
+        BookingEntry(userID: row.int64(.userID), state: BookingState(rawValue: row.string(.state)) ?? .cancelled,
+                     sequence: row.int64(.sequence))
     }
 }

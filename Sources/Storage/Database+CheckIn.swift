@@ -4,15 +4,28 @@ import SQLite
 /// The roster at the door: who booked or waits for a class on a date, marking them present or
 /// not, and adding a member who walked in.
 extension Database {
+    private enum MemberColumn: String, ColumnName {
+        case id, firstName = "first_name", lastName = "last_name"
+    }
+
+    private enum RosterColumn: String, ColumnName {
+        case state, checkedIn = "checked_in", walkIn = "walk_in"
+    }
+
+    private enum FoundByColumn: String, ColumnName {
+        case byEmail = "by_email"
+    }
+
     public func roster(classID: Int64, date: CalendarDate) throws(StorageError) -> [RosterEntry] {
         try read { connection in
             try connection.cached("""
-                SELECT u.id, u.first_name, u.last_name, b.state, b.checked_in, b.walk_in FROM bookings b JOIN users u ON u.id = b.user_id
+                SELECT \(MemberColumn.selectList(from: "u")), b.state, b.checked_in, b.walk_in FROM bookings b JOIN users u ON u.id = b.user_id
                 WHERE b.class_id = ? AND b.date = ? AND b.state IN ('booked', 'waitlisted') ORDER BY b.sequence
-                """).all([classID, date.iso]) { row in
-                RosterEntry(userID: row.int64(0), firstName: row.string(1), lastName: row.string(2),
-                            state: BookingState(rawValue: row.string(3)) ?? .booked,
-                            checkedIn: row.optionalString(4).flatMap(CheckIn.init(rawValue:)), isWalkIn: row.bool(5))
+                """).all([classID, date.iso], reading: RosterColumn.self) { row in
+                let member = try row.joined(MemberColumn.self)
+                return RosterEntry(userID: member.int64(.id), firstName: member.string(.firstName), lastName: member.string(.lastName),
+                                   state: BookingState(rawValue: row.string(.state)) ?? .booked,
+                                   checkedIn: row.optionalString(.checkedIn).flatMap(CheckIn.init(rawValue:)), isWalkIn: row.bool(.walkIn))
             }
         }
     }
@@ -33,10 +46,13 @@ extension Database {
     public func addWalkIn(classID: Int64, date: CalendarDate, nameOrEmail text: String, now: Int) throws(StorageError) -> WalkInResult {
         try write { connection in
             let found = try connection.cached("""
-                SELECT id, first_name, last_name, email = ?1 COLLATE NOCASE FROM users
+                SELECT \(MemberColumn.selectList()), email = ?1 COLLATE NOCASE AS by_email FROM users
                 WHERE email = ?1 COLLATE NOCASE OR (first_name || ' ' || last_name) = ?1 COLLATE NOCASE OR first_name = ?1 COLLATE NOCASE
                 ORDER BY email = ?1 COLLATE NOCASE DESC LIMIT 2
-                """).all([text]) { (id: $0.int64(0), name: $0.string(1) + " " + $0.string(2), byEmail: $0.bool(3)) }
+                """).all([text], reading: MemberColumn.self) { row in
+                let byEmail = try row.joined(FoundByColumn.self).bool(.byEmail)
+                return (id: row.int64(.id), name: row.string(.firstName) + " " + row.string(.lastName), byEmail: byEmail)
+            }
             guard let member = found.first else { return .noMember }
             // An email names one member; a name two members share names neither.
             guard member.byEmail || found.count == 1 else { return .severalMembers }

@@ -8,7 +8,7 @@ extension Database {
     public func trainingDates(userID: Int64, from start: CalendarDate, through end: CalendarDate) throws(StorageError) -> [CalendarDate] {
         try read { connection in
             try connection.cached("SELECT date FROM workout_dates WHERE user_id = ? AND date BETWEEN ? AND ? AND entry_count > 0 ORDER BY date")
-                .all([userID, start.iso, end.iso]) { Self.date($0, 0) }
+                .allValues([userID, start.iso, end.iso]) { Self.date($0) }
         }
     }
 
@@ -17,7 +17,7 @@ extension Database {
     public func recentRecords(userID: Int64, limit: Int) throws(StorageError) -> [ExerciseRecord] {
         try read { connection in
             try connection.cached("SELECT \(Self.recordColumns) FROM exercise_records WHERE user_id = ? AND days > 1 ORDER BY pr_date DESC, lift LIMIT ?")
-                .all([userID, limit], map: Self.record)
+                .all([userID, limit], reading: RecordColumn.self, map: Self.record)
         }
     }
 }

@@ -29,11 +29,11 @@ extension Database {
     public func sessionTimes(userID: Int64, on date: CalendarDate) throws(StorageError) -> [SessionTimes] {
         try read { connection in
             try connection.cached("""
-                SELECT id, started_at, finished_at, last_set_at FROM workout_sessions WHERE user_id = ? AND date = ? AND \(PendingImports.visible)
+                SELECT \(SessionColumn.selectList()) FROM workout_sessions WHERE user_id = ? AND date = ? AND \(PendingImports.visible)
                 ORDER BY started_at, id
-                """).all([userID, date.iso]) { row in
-                SessionTimes(id: row.int64(0), startedAt: row.int64(1), finishedAt: row.isNull(2) ? nil : row.int64(2),
-                             lastSetAt: row.isNull(3) ? nil : row.int64(3))
+                """).all([userID, date.iso], reading: SessionColumn.self) { row in
+                SessionTimes(id: row.int64(.id), startedAt: row.int64(.startedAt), finishedAt: row.isNull(.finishedAt) ? nil : row.int64(.finishedAt),
+                             lastSetAt: row.isNull(.lastSetAt) ? nil : row.int64(.lastSetAt))
             }
         }
     }

@@ -63,7 +63,7 @@ extension Database {
     }
 
     static func factID(key: String, on connection: Connection) throws -> Int64? {
-        try connection.cached("SELECT id FROM facts WHERE body_key = ?").first([key]) { $0.int64(0) }
+        try connection.cached("SELECT id FROM facts WHERE body_key = ?").firstValue([key]) { $0.int64() }
     }
 
     static func insertFact(_ input: FactInput, importID: String?, on connection: Connection) throws -> Int64 {

@@ -9,7 +9,7 @@ extension Database {
         try write { connection in
             var report = FactImportReport()
             for fact in facts {
-                let imported = try connection.cached("SELECT id FROM facts WHERE import_id = ?").first([fact.id]) { $0.int64(0) }
+                let imported = try connection.cached("SELECT id FROM facts WHERE import_id = ?").firstValue([fact.id]) { $0.int64() }
                 let sameText = try Self.factID(key: fact.input.key, on: connection)
                 switch (imported, sameText) {
                 case let (id?, other?) where other != id:

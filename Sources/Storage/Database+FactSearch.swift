@@ -10,7 +10,7 @@ extension Database {
     /// into runs and marks the matches itself (see `HighlightMarkers`). FTS5's `rank` is its
     /// bm25() here, and ordering by it lets FTS5 sort the matches itself.
     static let searchQuery = """
-        SELECT f.id, highlight(facts_fts, 0, ?, ?), f.source, \(categoryNamesColumn)
+        SELECT f.id AS id, highlight(facts_fts, 0, ?, ?) AS body, f.source AS source, \(categoryNamesColumn) AS categories
         FROM facts_fts JOIN facts f ON f.id = facts_fts.rowid
         WHERE facts_fts MATCH ? ORDER BY rank LIMIT ? OFFSET ?
         """
@@ -24,10 +24,11 @@ extension Database {
         if let cached = factSearchCache.page(key, version: version) { return cached }
         let markers = [String(HighlightMarkers.open), String(HighlightMarkers.close)]
         let page = try read { connection in
-            try connection.cached(Self.searchQuery).all([markers[0], markers[1], query.matchExpression, limit, offset]) { row in
-                let runs = HighlightMarkers.runs(row.string(1))
+            try connection.cached(Self.searchQuery).all([markers[0], markers[1], query.matchExpression, limit, offset], reading: FactColumn.self) { row in
+                let runs = HighlightMarkers.runs(row.string(.body))
                 let body = runs.map(\.text).joined()
-                return FactMatch(fact: Fact(id: row.int64(0), body: body, source: row.string(2), categories: Self.categoryNames(row.string(3))),
+                return FactMatch(fact: Fact(id: row.int64(.id), body: body, source: row.string(.source),
+                                            categories: Self.categoryNames(row.string(.categories))),
                                  runs: runs)
             }
         }
@@ -70,7 +71,7 @@ extension Database {
     public func recentSearches(userID: Int64) throws(StorageError) -> [String] {
         try read { connection in
             try connection.cached("SELECT query FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC LIMIT ?")
-                .all([userID, Self.recentSearchLimit]) { $0.string(0) }
+                .allValues([userID, Self.recentSearchLimit]) { $0.string() }
         }
     }
 

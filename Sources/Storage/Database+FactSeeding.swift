@@ -12,7 +12,9 @@ extension Database {
     public func loadFacts(_ seeds: [SeedFact]) throws(StorageError) -> Int {
         // Most starts find everything loaded: one read, no write transaction.
         let loaded = try read { connection in
-            Dictionary(try connection.prepare("SELECT slug, fingerprint FROM fact_seeds").all { ($0.string(0), $0.string(1)) }) { first, _ in first }
+            Dictionary(try connection.prepare("SELECT slug, fingerprint FROM fact_seeds").all(reading: SeedColumn.self) {
+                ($0.string(.slug), $0.string(.fingerprint))
+            }) { first, _ in first }
         }
         let pending = seeds.filter { loaded[$0.slug] != Self.fingerprint($0) }
         guard !pending.isEmpty else { return 0 }
@@ -23,6 +25,14 @@ extension Database {
         }
     }
 
+    private enum SeedColumn: String, ColumnName {
+        case slug, fingerprint
+    }
+
+    private enum SeedRecordColumn: String, ColumnName {
+        case factID = "fact_id", fingerprint
+    }
+
     /// One shipped fact; true when a fact was added or corrected. Read again inside the
     /// transaction, as another process may have loaded it meanwhile.
     private static func load(_ seed: SeedFact, on connection: Connection) throws -> Bool {
@@ -31,7 +41,7 @@ extension Database {
             return false  // FactCollectionTests keeps every shipped fact valid
         }
         let record = try connection.cached("SELECT fact_id, fingerprint FROM fact_seeds WHERE slug = ?")
-            .first([seed.slug]) { (factID: $0.isNull(0) ? nil : $0.int64(0), fingerprint: $0.string(1)) }
+            .first([seed.slug], reading: SeedRecordColumn.self) { (factID: $0.isNull(.factID) ? nil : $0.int64(.factID), fingerprint: $0.string(.fingerprint)) }
         guard record?.fingerprint != fingerprint else { return false }
         let sameText = try factID(key: input.key, on: connection)
         var factID = record?.factID

@@ -7,10 +7,23 @@ extension Database {
     static let categoryNamesColumn = """
         (SELECT group_concat(c.name, ' ') FROM fact_categories fc JOIN categories c ON c.id = fc.category_id WHERE fc.fact_id = f.id)
         """
-    static let factColumns = "f.id, f.body, f.source, \(categoryNamesColumn)"
+    /// A fact of `facts f` with its categories' names.
+    enum FactColumn: String, ColumnName {
+        case id, body, source, categories
 
-    static func fact(from row: Row) -> Fact {
-        Fact(id: row.int64(0), body: row.string(1), source: row.string(2), categories: categoryNames(row.string(3)))
+        func expression(table: String?) -> String? {
+            self == .categories ? Database.categoryNamesColumn : nil
+        }
+    }
+
+    enum CategoryColumn: String, ColumnName {
+        case id, name, factCount = "fact_count"
+    }
+
+    static let factColumns = FactColumn.selectList(from: "f")
+
+    static func fact(from row: NamedRow<FactColumn>) -> Fact {
+        Fact(id: row.int64(.id), body: row.string(.body), source: row.string(.source), categories: categoryNames(row.string(.categories)))
     }
 
     /// Split on the bytes, and sorted only when there is more than one: this runs for every
@@ -21,12 +34,12 @@ extension Database {
         return names
     }
 
-    static func category(from row: Row) -> FactCategory {
-        FactCategory(id: row.int64(0), name: row.string(1), factCount: row.int(2))
+    static func category(from row: NamedRow<CategoryColumn>) -> FactCategory {
+        FactCategory(id: row.int64(.id), name: row.string(.name), factCount: row.int(.factCount))
     }
 
     public func fact(id: Int64) throws(StorageError) -> Fact? {
-        try read { try $0.cached(Self.factByID).first([id], map: Self.fact) }
+        try read { try $0.cached(Self.factByID).first([id], reading: FactColumn.self, map: Self.fact) }
     }
 
     /// Made once: `fact(id:)` runs on every visit of the facts pages that renders its fact.
@@ -34,7 +47,7 @@ extension Database {
 
     /// Every fact's id, in order: what the facts pages pick a random fact from.
     public func factIDs() throws(StorageError) -> [Int64] {
-        try read { try $0.cached("SELECT id FROM facts ORDER BY id").all { $0.int64(0) } }
+        try read { try $0.cached("SELECT id FROM facts ORDER BY id").allValues { $0.int64() } }
     }
 
     /// The same fact all day for everyone, another the next day: `day` is a day count.
@@ -49,26 +62,26 @@ extension Database {
 
     /// The highest id, nil when there are no facts (ids start at 1).
     private static func lastFactID(on connection: Connection) throws -> Int64? {
-        let last = try connection.cached("SELECT coalesce(max(id), 0) FROM facts").first { $0.int64(0) } ?? 0
+        let last = try connection.cached("SELECT coalesce(max(id), 0) FROM facts").firstValue { $0.int64() } ?? 0
         return last > 0 ? last : nil
     }
 
     /// The fact with this id, or the next one after a gap left by a deletion.
     private static func fact(atOrAfter id: Int64, on connection: Connection) throws -> Fact? {
-        try connection.cached("SELECT \(factColumns) FROM facts f WHERE f.id >= ? ORDER BY f.id LIMIT 1").first([id], map: fact)
+        try connection.cached("SELECT \(factColumns) FROM facts f WHERE f.id >= ? ORDER BY f.id LIMIT 1").first([id], reading: FactColumn.self, map: fact)
     }
 
     /// Every category with its number of facts, by name: the category cloud.
     public func factCategories() throws(StorageError) -> [FactCategory] {
-        try read { try $0.cached("SELECT id, name, fact_count FROM categories ORDER BY name").all(map: Self.category) }
+        try read { try $0.cached("SELECT \(CategoryColumn.selectList()) FROM categories ORDER BY name").all(reading: CategoryColumn.self, map: Self.category) }
     }
 
     public func factCategory(named name: String) throws(StorageError) -> FactCategory? {
-        try read { try $0.cached("SELECT id, name, fact_count FROM categories WHERE name = ?").first([name], map: Self.category) }
+        try read { try $0.cached("SELECT \(CategoryColumn.selectList()) FROM categories WHERE name = ?").first([name], reading: CategoryColumn.self, map: Self.category) }
     }
 
     public func factCategory(id: Int64) throws(StorageError) -> FactCategory? {
-        try read { try $0.cached("SELECT id, name, fact_count FROM categories WHERE id = ?").first([id], map: Self.category) }
+        try read { try $0.cached("SELECT \(CategoryColumn.selectList()) FROM categories WHERE id = ?").first([id], reading: CategoryColumn.self, map: Self.category) }
     }
 
     /// A category's facts in the order they were added.
@@ -77,14 +90,14 @@ extension Database {
             try connection.cached("""
                 SELECT \(Self.factColumns) FROM fact_categories l JOIN facts f ON f.id = l.fact_id
                 WHERE l.category_id = ? ORDER BY l.fact_id LIMIT ? OFFSET ?
-                """).all([categoryID, limit, offset], map: Self.fact)
+                """).all([categoryID, limit, offset], reading: FactColumn.self, map: Self.fact)
         }
     }
 
     /// Every fact, newest first, for the staff's list.
     public func facts(limit: Int, offset: Int) throws(StorageError) -> [Fact] {
         try read { connection in
-            try connection.cached("SELECT \(Self.factColumns) FROM facts f ORDER BY f.id DESC LIMIT ? OFFSET ?").all([limit, offset], map: Self.fact)
+            try connection.cached("SELECT \(Self.factColumns) FROM facts f ORDER BY f.id DESC LIMIT ? OFFSET ?").all([limit, offset], reading: FactColumn.self, map: Self.fact)
         }
     }
 }

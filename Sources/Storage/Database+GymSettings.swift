@@ -5,10 +5,14 @@ import SQLite
 /// is kept as it is, not hashed: the member copies the feed's address again from their settings,
 /// as calendar apps hold it anyway; revoking it is the remedy for a leaked one.
 extension Database {
+    private enum SettingsColumn: String, ColumnName {
+        case feedToken = "feed_token", hiddenFromBoards = "hidden_from_boards", dotsAllowed = "dots_allowed"
+    }
+
     public func gymSettings(userID: Int64) throws(StorageError) -> GymSettings {
         try read { connection in
-            try connection.cached("SELECT feed_token, hidden_from_boards, dots_allowed FROM gym_settings WHERE user_id = ?").first([userID]) {
-                GymSettings(feedToken: $0.optionalString(0), hiddenFromBoards: $0.bool(1), dotsAllowed: $0.bool(2))
+            try connection.cached("SELECT \(SettingsColumn.selectList()) FROM gym_settings WHERE user_id = ?").first([userID], reading: SettingsColumn.self) {
+                GymSettings(feedToken: $0.optionalString(.feedToken), hiddenFromBoards: $0.bool(.hiddenFromBoards), dotsAllowed: $0.bool(.dotsAllowed))
             }
         } ?? GymSettings()
     }
@@ -26,7 +30,7 @@ extension Database {
     /// Whose bookings feed `token` opens; nil for a token nobody has.
     public func userID(forFeedToken token: String) throws(StorageError) -> Int64? {
         try read { connection in
-            try connection.cached("SELECT user_id FROM gym_settings WHERE feed_token = ?").first([token]) { $0.int64(0) }
+            try connection.cached("SELECT user_id FROM gym_settings WHERE feed_token = ?").firstValue([token]) { $0.int64() }
         }
     }
 }

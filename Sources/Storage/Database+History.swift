@@ -28,12 +28,26 @@ extension Database {
         }
     }
 
-    static let recordColumns = "lift, slug, days, latest_date, latest_kg, pr_date, pr_kg"
+    /// `exercise_records`' columns; the key too, for `recordsSet`, which files records by it.
+    enum RecordColumn: String, ColumnName {
+        case lift, slug, days, latestDate = "latest_date", latestKg = "latest_kg", prDate = "pr_date", prKg = "pr_kg", liftKey = "lift_key"
+    }
 
-    static func record(_ row: Row) -> ExerciseRecord {
-        ExerciseRecord(lift: row.string(0), slug: row.string(1), days: row.int(2),
-                       latest: DayBest(date: date(row, 3), oneRepMaxKg: row.double(4)),
-                       record: DayBest(date: date(row, 5), oneRepMaxKg: row.double(6)))
+    /// A day's best estimate of a lift from `daily_bests`, the highest of its layers.
+    enum DayBestColumn: String, ColumnName {
+        case date, kilograms
+
+        func expression(table: String?) -> String? {
+            self == .kilograms ? "max(\(table.map { $0 + "." } ?? "")kilograms)" : nil
+        }
+    }
+
+    static let recordColumns = RecordColumn.selectList()
+
+    static func record(_ row: NamedRow<RecordColumn>) -> ExerciseRecord {
+        ExerciseRecord(lift: row.string(.lift), slug: row.string(.slug), days: row.int(.days),
+                       latest: DayBest(date: date(row, .latestDate), oneRepMaxKg: row.double(.latestKg)),
+                       record: DayBest(date: date(row, .prDate), oneRepMaxKg: row.double(.prKg)))
     }
 
     /// Stores an import's sets as `read` hands them over, leaving out those already stored:
@@ -130,14 +144,14 @@ extension Database {
     public func exerciseRecords(userID: Int64) throws(StorageError) -> [ExerciseRecord] {
         try read { connection in
             try connection.cached("SELECT \(Self.recordColumns) FROM exercise_records WHERE user_id = ? ORDER BY latest_date DESC, lift")
-                .all([userID], map: Self.record)
+                .all([userID], reading: RecordColumn.self, map: Self.record)
         }
     }
 
     public func exerciseRecord(userID: Int64, slug: String) throws(StorageError) -> ExerciseRecord? {
         try read { connection in
             try connection.cached("SELECT \(Self.recordColumns) FROM exercise_records WHERE user_id = ? AND slug = ?")
-                .first([userID, slug], map: Self.record)
+                .first([userID, slug], reading: RecordColumn.self, map: Self.record)
         }
     }
 
@@ -145,8 +159,8 @@ extension Database {
     public func recordsSet(userID: Int64, on date: CalendarDate) throws(StorageError) -> [String: ExerciseRecord] {
         try read { connection in
             var records: [String: ExerciseRecord] = [:]
-            try connection.cached("SELECT \(Self.recordColumns), lift_key FROM exercise_records WHERE user_id = ? AND pr_date = ?")
-                .query([userID, date.iso]) { records[$0.string(7)] = Self.record($0) }
+            try connection.cached("SELECT \(Self.recordColumns) FROM exercise_records WHERE user_id = ? AND pr_date = ?")
+                .query([userID, date.iso], reading: RecordColumn.self) { records[$0.string(.liftKey)] = Self.record($0) }
             return records
         }
     }
@@ -155,9 +169,11 @@ extension Database {
     public func dailyBests(userID: Int64, slug: String, since start: CalendarDate?) throws(StorageError) -> [DayBest] {
         try read { connection in
             try connection.cached("""
-                SELECT b.date, max(b.kilograms) FROM daily_bests b JOIN exercise_records r ON r.user_id = b.user_id AND r.lift_key = b.lift_key
+                SELECT \(DayBestColumn.selectList(from: "b")) FROM daily_bests b JOIN exercise_records r ON r.user_id = b.user_id AND r.lift_key = b.lift_key
                 WHERE r.user_id = ? AND r.slug = ? AND b.date >= ? AND b.\(PendingImports.visible) GROUP BY b.date ORDER BY b.date
-                """).all([userID, slug, start?.iso ?? ""]) { DayBest(date: Self.date($0, 0), oneRepMaxKg: $0.double(1)) }
+                """).all([userID, slug, start?.iso ?? ""], reading: DayBestColumn.self) {
+                    DayBest(date: Self.date($0, .date), oneRepMaxKg: $0.double(.kilograms))
+                }
         }
     }
 }

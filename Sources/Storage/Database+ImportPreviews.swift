@@ -12,6 +12,15 @@ import SQLite
 /// lifter uploads again) or a file, or a `.partial` one, without a row; the sweep at start-up
 /// removes both, and the sweep on each upload and confirmation removes files no row names.
 extension Database {
+    /// The other users' previews: their bytes together and the soonest expiry.
+    private enum OthersColumn: String, ColumnName {
+        case others, firstExpiry = "first_expiry"
+    }
+
+    private enum PreviewColumn: String, ColumnName {
+        case form, file, size
+    }
+
     public struct ImportPreview: Sendable {
         public let id: Int64
         /// The import form's choices, as it posted them (urlencoded).
@@ -47,14 +56,16 @@ extension Database {
         let name = PreviewFiles.newName()
         let reservation: Reservation = try self.write { connection in
             let (others, firstExpiry) = try connection.cached("""
-                SELECT coalesce(sum(size), 0), min(expires_at) FROM import_previews
+                SELECT coalesce(sum(size), 0) AS others, min(expires_at) AS first_expiry FROM import_previews
                 WHERE NOT (user_id = ? AND kind = ?) AND expires_at > ?
-                """).first([userID, kind.rawValue, now]) { ($0.int(0), $0.isNull(1) ? nil : $0.int64(1)) } ?? (0, nil)
+                """).first([userID, kind.rawValue, now], reading: OthersColumn.self) {
+                    ($0.int(.others), $0.isNull(.firstExpiry) ? nil : $0.int64(.firstExpiry))
+                } ?? (0, nil)
             guard size <= limit - others else {
                 return .full(retryAfter: Int(max(1, (firstExpiry ?? now + lifetime) - now)))
             }
             let replaced = try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND kind = ? RETURNING file")
-                .first([userID, kind.rawValue]) { $0.string(0) }
+                .firstValue([userID, kind.rawValue]) { $0.string() }
             try connection.cached("INSERT INTO import_previews(user_id, kind, form, file, size, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
                 .run([userID, kind.rawValue, form, name, size, now + lifetime])
             return .kept(id: connection.lastInsertRowID, replaced: replaced)
@@ -80,7 +91,7 @@ extension Database {
         sweepImportPreviews(now: now)
         let row = try read { connection in
             try connection.cached("SELECT form, file, size FROM import_previews WHERE user_id = ? AND id = ? AND kind = ? AND expires_at > ?")
-                .first([userID, id, kind.rawValue, now]) { (form: $0.string(0), file: $0.string(1), size: $0.int(2)) }
+                .first([userID, id, kind.rawValue, now], reading: PreviewColumn.self) { (form: $0.string(.form), file: $0.string(.file), size: $0.int(.size)) }
         }
         guard let row, let file = previewFiles.reading(row.file), file.count == row.size else { return nil }
         return ImportPreview(id: id, form: row.form, file: file)
@@ -89,7 +100,7 @@ extension Database {
     /// Drops the row and its file: once confirmed, or when its file could not be written.
     public func deleteImportPreview(userID: Int64, id: Int64) throws(StorageError) {
         let file = try write { connection in
-            try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND id = ? RETURNING file").first([userID, id]) { $0.string(0) }
+            try connection.cached("DELETE FROM import_previews WHERE user_id = ? AND id = ? RETURNING file").firstValue([userID, id]) { $0.string() }
         }
         if let file { previewFiles.remove(file) }
     }
@@ -102,8 +113,8 @@ extension Database {
         let files = previewFiles
         let listed = files.names()
         let named = try? write { connection in
-            let expired = try connection.cached("DELETE FROM import_previews WHERE expires_at <= ? RETURNING file").all([now]) { $0.string(0) }
-            let kept = try connection.cached("SELECT file FROM import_previews").all { $0.string(0) }
+            let expired = try connection.cached("DELETE FROM import_previews WHERE expires_at <= ? RETURNING file").allValues([now]) { $0.string() }
+            let kept = try connection.cached("SELECT file FROM import_previews").allValues { $0.string() }
             return (expired: expired, kept: Set(kept))
         }
         guard let named else { return }
@@ -118,10 +129,14 @@ extension Database {
     /// away. One read of an index when nothing is due.
     public func sweepExpiredImportPreviews(now: Int64) {
         let due = try? read { connection in
-            try connection.cached("SELECT min(expires_at) FROM import_previews").first { $0.isNull(0) ? nil : $0.int64(0) }
+            try connection.cached("SELECT min(expires_at) FROM import_previews").firstValue { $0.isNull() ? nil : $0.int64() }
         }
         guard let due = due ?? nil, due <= now else { return }
         sweepImportPreviews(now: now)
+    }
+
+    private enum PreviewRowColumn: String, ColumnName {
+        case userID = "user_id", id, file
     }
 
     /// The start-up sweep, before anything serves: also drops the rows whose file never got
@@ -129,7 +144,9 @@ extension Database {
     public func sweepImportPreviewsAtStart(now: Int64) throws(StorageError) {
         let files = previewFiles
         let rows = try read { connection in
-            try connection.prepare("SELECT user_id, id, file FROM import_previews").all { ($0.int64(0), $0.int64(1), $0.string(2)) }
+            try connection.prepare("SELECT user_id, id, file FROM import_previews").all(reading: PreviewRowColumn.self) {
+                ($0.int64(.userID), $0.int64(.id), $0.string(.file))
+            }
         }
         for (userID, id, file) in rows where !files.exists(file) {
             try deleteImportPreview(userID: userID, id: id)

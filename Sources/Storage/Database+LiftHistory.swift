@@ -27,13 +27,13 @@ extension Database {
         return try read { connection in
             let latest = "SELECT max(date) FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible)"
             let found = if let before {
-                try connection.cached(latest + " AND date < ?").first([userID, key, before.iso], map: { $0.optionalString(0) })
+                try connection.cached(latest + " AND date < ?").firstValue([userID, key, before.iso], map: { $0.optionalString() })
             } else {
-                try connection.cached(latest).first([userID, key], map: { $0.optionalString(0) })
+                try connection.cached(latest).firstValue([userID, key], map: { $0.optionalString() })
             }
             guard let date = found.flatMap({ $0 }).flatMap(CalendarDate.init(iso:)) else { return nil }
             let entries = try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible) ORDER BY id")
-                .all([userID, key, date.iso], map: Self.workout)
+                .all([userID, key, date.iso], reading: WorkoutColumn.self, map: Self.workout)
             let best = try Self.best(connection, userID: userID, key: key)
             return entries.first.map { LiftSummary(lift: $0.lift, lastDate: date, lastEntries: entries, best: best) }
         }
@@ -45,9 +45,13 @@ extension Database {
         try read { connection in try Self.best(connection, userID: userID, key: LiftName.key(lift)) }
     }
 
+    private enum BestColumn: String, ColumnName {
+        case prKg = "pr_kg", prDate = "pr_date"
+    }
+
     private static func best(_ connection: Connection, userID: Int64, key: String) throws -> BestEstimate? {
-        try connection.cached("SELECT pr_kg, pr_date FROM exercise_records WHERE user_id = ? AND lift_key = ?")
-            .first([userID, key]) { BestEstimate(kilograms: $0.double(0), date: date($0, 1)) }
+        try connection.cached("SELECT \(BestColumn.selectList()) FROM exercise_records WHERE user_id = ? AND lift_key = ?")
+            .first([userID, key], reading: BestColumn.self) { BestEstimate(kilograms: $0.double(.prKg), date: date($0, .prDate)) }
     }
 
     /// The best estimate of a lift among the sets logged before `entry` (earlier days, and
@@ -57,9 +61,9 @@ extension Database {
         try read { connection in
             var best: BestEstimate?
             try connection.cached(HistoryRecords.countingSets + " AND date <= ? ORDER BY date, id")
-                .query([userID, LiftName.key(entry.lift), entry.date.iso]) { row in
-                    let date = Self.date(row, 0)
-                    guard date < entry.date || row.int64(4) < entry.id, let kilograms = HistoryRecords.estimate(row),
+                .query([userID, LiftName.key(entry.lift), entry.date.iso], reading: HistoryRecords.CountingColumn.self) { row in
+                    let date = Self.date(row, .date)
+                    guard date < entry.date || row.int64(.id) < entry.id, let kilograms = HistoryRecords.estimate(row),
                           kilograms > best?.kilograms ?? 0 else { return }
                     best = BestEstimate(kilograms: kilograms, date: date)
                 }
@@ -75,7 +79,7 @@ extension Database {
         try read { connection in
             try connection.cached("""
                 SELECT max(kilograms) FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date >= ? AND \(PendingImports.visible)
-                """).first([userID, LiftName.key(lift), start.iso]) { $0.isNull(0) ? nil : $0.double(0) } ?? nil
+                """).firstValue([userID, LiftName.key(lift), start.iso]) { $0.isNull() ? nil : $0.double() } ?? nil
         }
     }
 }

@@ -17,6 +17,14 @@ extension Database {
         }
     }
 
+    private enum LiftColumn: String, ColumnName {
+        case key, name
+    }
+
+    private enum SpellingColumn: String, ColumnName {
+        case spelling, liftKey = "lift_key"
+    }
+
     /// Every lift with a visible set, by name. One index probe per lift (a loose scan of the
     /// (user, lift, date) index), so a history of a million sets costs what its lifts do.
     public func lifts(userID: Int64) throws(StorageError) -> [Lift] {
@@ -24,7 +32,7 @@ extension Database {
             try connection.cached(Self.liftKeys + """
                 SELECT key, (SELECT lift FROM workouts WHERE user_id = ?1 AND lift_key = key AND \(PendingImports.visible) ORDER BY date, id LIMIT 1) AS name
                 FROM keys WHERE key IS NOT NULL AND name IS NOT NULL ORDER BY name COLLATE NOCASE
-                """).all([userID]) { Lift(key: $0.string(0), name: $0.string(1)) }
+                """).all([userID], reading: LiftColumn.self) { Lift(key: $0.string(.key), name: $0.string(.name)) }
         }
     }
 
@@ -42,7 +50,9 @@ extension Database {
     public func liftNameMapping(userID: Int64) throws(StorageError) -> [String: String] {
         try read { connection in
             var mapping: [String: String] = [:]
-            try connection.cached("SELECT spelling, lift_key FROM lift_names WHERE user_id = ?").query([userID]) { mapping[$0.string(0)] = $0.string(1) }
+            try connection.cached("SELECT spelling, lift_key FROM lift_names WHERE user_id = ?").query([userID], reading: SpellingColumn.self) {
+                mapping[$0.string(.spelling)] = $0.string(.liftKey)
+            }
             return mapping
         }
     }
@@ -77,7 +87,7 @@ extension Database {
             guard key != target else { throw StorageError.mergeIntoItself }
             guard try Self.hasLift(key, userID: userID, on: connection),
                   let name = try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? ORDER BY date, id LIMIT 1")
-                      .first([userID, target], map: { $0.string(0) }) else { throw StorageError.noSuchLift }
+                      .firstValue([userID, target], map: { $0.string() }) else { throw StorageError.noSuchLift }
             return try Self.move(key, to: target, spelling: name, userID: userID, on: connection)
         }
     }
@@ -99,7 +109,7 @@ extension Database {
         try connection.cached("UPDATE lift_names SET lift_key = ? WHERE user_id = ? AND lift_key = ?").run([newKey, userID, key])
         try remember(key, as: newKey, userID: userID, on: connection)
         try connection.cached("DELETE FROM lift_names WHERE user_id = ? AND spelling = lift_key").run([userID])
-        return try connection.cached("SELECT slug FROM exercise_records WHERE user_id = ? AND lift_key = ?").first([userID, newKey]) { $0.string(0) }
+        return try connection.cached("SELECT slug FROM exercise_records WHERE user_id = ? AND lift_key = ?").firstValue([userID, newKey]) { $0.string() }
             ?? ExerciseSlug.make(key: newKey)
     }
 

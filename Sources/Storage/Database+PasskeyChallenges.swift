@@ -11,7 +11,7 @@ extension Database {
                                      limit: Int) throws(StorageError) {
         try write { connection in
             try connection.cached("DELETE FROM passkey_challenges WHERE expires_at <= ?").run([now])
-            let live = try connection.cached("SELECT count(*) FROM passkey_challenges").first { $0.int(0) } ?? 0
+            let live = try connection.cached("SELECT count(*) FROM passkey_challenges").firstValue { $0.int() } ?? 0
             if live >= limit {
                 try connection.cached("""
                     DELETE FROM passkey_challenges WHERE challenge_hash IN
@@ -23,14 +23,20 @@ extension Database {
         }
     }
 
+    private enum ChallengeColumn: String, ColumnName {
+        case purpose, userID = "user_id", expiresAt = "expires_at"
+    }
+
     /// The purpose of the live challenge with this hash; the row is deleted as it is read, so a
     /// challenge counts once, even when it is refused for another purpose. Nil when there is
     /// none or it has expired.
     public func takePasskeyChallenge(hash: [UInt8], now: Int) throws(StorageError) -> PasskeyChallengePurpose? {
         try write { connection in
             let taken = try connection.cached("DELETE FROM passkey_challenges WHERE challenge_hash = ? RETURNING purpose, user_id, expires_at")
-                .first([hash]) { row in (purpose: PasskeyChallengePurpose(word: row.string(0), userID: row.isNull(1) ? nil : row.int64(1)),
-                                         expiresAt: row.int(2)) }
+                .first([hash], reading: ChallengeColumn.self) { row in
+                    (purpose: PasskeyChallengePurpose(word: row.string(.purpose), userID: row.isNull(.userID) ? nil : row.int64(.userID)),
+                     expiresAt: row.int(.expiresAt))
+                }
             guard let taken, taken.expiresAt > now else { return nil }
             return taken.purpose
         }

@@ -33,11 +33,20 @@ extension Database {
         }
     }
 
+    private enum PasskeyColumn: String, ColumnName {
+        case id, name, credentialID = "credential_id", createdAt = "created_at", lastUsedAt = "last_used_at"
+    }
+
+    private enum OwnerColumn: String, ColumnName {
+        case id, publicKey = "public_key", signCount = "sign_count"
+    }
+
     public func passkeys(userID: Int64) throws(StorageError) -> [StoredPasskey] {
         try read { connection in
-            try connection.cached("SELECT id, name, credential_id, created_at, last_used_at FROM passkeys WHERE user_id = ? ORDER BY id").all([userID]) { row in
-                StoredPasskey(id: row.int64(0), name: row.string(1), credentialID: row.blob(2), createdAt: row.int(3),
-                              lastUsedAt: row.isNull(4) ? nil : row.int(4))
+            try connection.cached("SELECT \(PasskeyColumn.selectList()) FROM passkeys WHERE user_id = ? ORDER BY id")
+                .all([userID], reading: PasskeyColumn.self) { row in
+                StoredPasskey(id: row.int64(.id), name: row.string(.name), credentialID: row.blob(.credentialID), createdAt: row.int(.createdAt),
+                              lastUsedAt: row.isNull(.lastUsedAt) ? nil : row.int(.lastUsedAt))
             }
         }
     }
@@ -46,11 +55,12 @@ extension Database {
     public func passkeyOwner(credentialID: [UInt8]) throws(StorageError) -> PasskeyOwner? {
         try read { connection in
             try connection.cached("""
-                SELECT p.id, p.public_key, p.sign_count, \(Self.userColumns(of: "u")) FROM passkeys p JOIN users u ON u.id = p.user_id
+                SELECT \(OwnerColumn.selectList(from: "p")), \(UserColumn.selectList(joined: "u"))
+                FROM passkeys p JOIN users u ON u.id = p.user_id
                 WHERE p.credential_id = ?
-                """).first([credentialID]) { row in
-                PasskeyOwner(passkeyID: row.int64(0), user: Self.user(from: row, at: 3), publicKey: row.blob(1),
-                             signCount: UInt32(clamping: row.int64(2)))
+                """).first([credentialID], reading: OwnerColumn.self) { row in
+                PasskeyOwner(passkeyID: row.int64(.id), user: try Self.user(joinedTo: row), publicKey: row.blob(.publicKey),
+                             signCount: UInt32(clamping: row.int64(.signCount)))
             }
         }
     }

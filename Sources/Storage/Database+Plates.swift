@@ -3,11 +3,15 @@ import SQLite
 
 /// Each lifter's bar and plates, per unit. Every query names the user.
 extension Database {
+    private enum PlatesColumn: String, ColumnName {
+        case bar, plates
+    }
+
     /// The lifter's rack in `unit`, or the common one when they set none.
     public func plates(userID: Int64, unit: WeightUnit) throws(StorageError) -> PlateLoading {
         try read { connection in
-            try connection.cached("SELECT bar, plates FROM plates WHERE user_id = ? AND unit = ?").first([userID, unit.rawValue]) { row in
-                PlateLoading(unit: unit, bar: row.double(0), plates: row.string(1).split(separator: " ").compactMap { BoundedNumber.decimal($0, in: PlatesInput.plateWeights(unit)) })
+            try connection.cached("SELECT bar, plates FROM plates WHERE user_id = ? AND unit = ?").first([userID, unit.rawValue], reading: PlatesColumn.self) { row in
+                PlateLoading(unit: unit, bar: row.double(.bar), plates: row.string(.plates).split(separator: " ").compactMap { BoundedNumber.decimal($0, in: PlatesInput.plateWeights(unit)) })
             }
         } ?? PlateLoading.standard(unit)
     }

@@ -25,8 +25,8 @@ extension Database {
     /// The user's routines (or the programs), newest first.
     public func routines(userID: Int64?) throws(StorageError) -> [StoredRoutine] {
         try read { connection in
-            try connection.cached("SELECT id, user_id, name, copied_from FROM routines WHERE user_id IS ? ORDER BY id DESC LIMIT ?")
-                .all([userID, Self.maxRoutines], map: Self.head)
+            try connection.cached("SELECT \(HeadColumn.selectList()) FROM routines WHERE user_id IS ? ORDER BY id DESC LIMIT ?")
+                .all([userID, Self.maxRoutines], reading: HeadColumn.self, map: Self.head)
                 .map { try Self.routine(head: $0, on: connection) }
         }
     }
@@ -39,7 +39,7 @@ extension Database {
     /// Stores a new routine; nil when the user has `maxRoutines` already.
     public func addRoutine(userID: Int64?, _ routine: Routine, copiedFrom: Int64? = nil) throws(StorageError) -> Int64? {
         try write { connection in
-            let count = try connection.cached("SELECT count(*) FROM routines WHERE user_id IS ?").first([userID]) { $0.int(0) } ?? 0
+            let count = try connection.cached("SELECT count(*) FROM routines WHERE user_id IS ?").firstValue([userID]) { $0.int() } ?? 0
             guard count < Self.maxRoutines else { return nil }
             try Self.checkLiftNames(routine, userID: userID, on: connection)
             try connection.cached("INSERT INTO routines(user_id, name, copied_from) VALUES (?, ?, ?)").run([userID, routine.name, copiedFrom])
@@ -86,14 +86,14 @@ extension Database {
         try read { connection in
             var history: [Int64: [LoggedSet]] = [:]
             let statement = try connection.cached("""
-                SELECT date, weight, unit, reps, sets, rpe FROM workouts
+                SELECT \(LoggedSetColumn.selectList()) FROM workouts
                 WHERE user_id = ? AND routine_exercise_id = ? AND kind != 'warmup' AND \(PendingImports.visible) ORDER BY date, id
                 """)
             for id in exerciseIDs {
-                try statement.query([userID, id]) { row in
-                    let set = LoggedSet(date: Self.date(row, 0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg,
-                                        reps: row.int(3), rpe: row.isNull(5) ? nil : row.double(5))
-                    history[id, default: []].append(contentsOf: repeatElement(set, count: max(1, row.int(4))))
+                try statement.query([userID, id], reading: LoggedSetColumn.self) { row in
+                    let set = LoggedSet(date: Self.date(row, .date), weight: row.double(.weight), unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg,
+                                        reps: row.int(.reps), rpe: row.isNull(.rpe) ? nil : row.double(.rpe))
+                    history[id, default: []].append(contentsOf: repeatElement(set, count: max(1, row.int(.sets))))
                 }
             }
             return history
@@ -135,26 +135,38 @@ extension Database {
     // MARK: Reading and writing the rows
 
     private static func routine(userID: Int64?, id: Int64, on connection: Connection) throws -> StoredRoutine? {
-        try connection.cached("SELECT id, user_id, name, copied_from FROM routines WHERE user_id IS ? AND id = ?")
-            .first([userID, id], map: head)
+        try connection.cached("SELECT \(HeadColumn.selectList()) FROM routines WHERE user_id IS ? AND id = ?")
+            .first([userID, id], reading: HeadColumn.self, map: head)
             .map { try routine(head: $0, on: connection) }
     }
 
     private typealias Head = (id: Int64, userID: Int64?, name: String, copiedFrom: Int64?)
 
-    private static func head(_ row: Row) -> Head {
-        (row.int64(0), row.isNull(1) ? nil : row.int64(1), row.string(2), row.isNull(3) ? nil : row.int64(3))
+    private enum HeadColumn: String, ColumnName {
+        case id, userID = "user_id", name, copiedFrom = "copied_from"
+    }
+
+    private enum RoutineDayColumn: String, ColumnName {
+        case id, position, name
+    }
+
+    private enum LoggedSetColumn: String, ColumnName {
+        case date, weight, unit, reps, sets, rpe
+    }
+
+    private static func head(_ row: NamedRow<HeadColumn>) -> Head {
+        (row.int64(.id), row.isNull(.userID) ? nil : row.int64(.userID), row.string(.name), row.isNull(.copiedFrom) ? nil : row.int64(.copiedFrom))
     }
 
     private static func routine(head: Head, on connection: Connection) throws -> StoredRoutine {
         let id = head.id
         let days = try connection.cached("SELECT id, position, name FROM routine_days WHERE routine_id = ? ORDER BY position")
-            .all([id]) { (id: $0.int64(0), position: $0.int(1), name: $0.string(2)) }
+            .all([id], reading: RoutineDayColumn.self) { (id: $0.int64(.id), position: $0.int(.position), name: $0.string(.name)) }
         let exercises = try connection.cached("SELECT \(RoutineExerciseColumns.select) FROM routine_exercises WHERE day_id = ? ORDER BY position")
         return StoredRoutine(id: id, userID: head.userID, name: head.name, copiedFrom: head.copiedFrom,
                              days: try days.map { day in
                                  StoredRoutine.Day(id: day.id, position: day.position, name: day.name,
-                                                   exercises: try exercises.all([day.id], map: RoutineExerciseColumns.exercise))
+                                                   exercises: try exercises.all([day.id], reading: RoutineExerciseColumns.Column.self, map: RoutineExerciseColumns.exercise))
                              })
     }
 

@@ -18,24 +18,32 @@ extension Database {
     public func gymVersion() throws(StorageError) -> Int {
         let moment = commits?.now()
         if let moment, let seen = gymVersionSeen.withLock({ $0 }), seen.moment == moment { return seen.version }
-        let version = try read { try $0.cached("SELECT version FROM gym_version").first { $0.int(0) } ?? 0 }
+        let version = try read { try $0.cached("SELECT version FROM gym_version").firstValue { $0.int() } ?? 0 }
         if let moment { gymVersionSeen.withLock { $0 = (moment, version) } }
         return version
     }
 
     // MARK: Locations
 
+    private enum LocationColumn: String, ColumnName {
+        case id, name, address
+    }
+
+    private static func location(_ row: NamedRow<LocationColumn>) -> Location {
+        Location(id: row.int64(.id), name: row.string(.name), address: row.string(.address))
+    }
+
     public func locations() throws(StorageError) -> [Location] {
         try read { connection in
             try connection.cached("SELECT id, name, address FROM locations ORDER BY name COLLATE NOCASE")
-                .all { Location(id: $0.int64(0), name: $0.string(1), address: $0.string(2)) }
+                .all(reading: LocationColumn.self, map: Self.location)
         }
     }
 
     public func location(id: Int64) throws(StorageError) -> Location? {
         try read { connection in
             try connection.cached("SELECT id, name, address FROM locations WHERE id = ?")
-                .first([id]) { Location(id: $0.int64(0), name: $0.string(1), address: $0.string(2)) }
+                .first([id], reading: LocationColumn.self, map: Self.location)
         }
     }
 
@@ -50,17 +58,25 @@ extension Database {
 
     // MARK: Class types
 
+    private enum ClassTypeColumn: String, ColumnName {
+        case id, name, description
+    }
+
+    private static func classType(_ row: NamedRow<ClassTypeColumn>) -> ClassType {
+        ClassType(id: row.int64(.id), name: row.string(.name), description: row.string(.description))
+    }
+
     public func classTypes() throws(StorageError) -> [ClassType] {
         try read { connection in
             try connection.cached("SELECT id, name, description FROM class_types ORDER BY name COLLATE NOCASE")
-                .all { ClassType(id: $0.int64(0), name: $0.string(1), description: $0.string(2)) }
+                .all(reading: ClassTypeColumn.self, map: Self.classType)
         }
     }
 
     public func classType(id: Int64) throws(StorageError) -> ClassType? {
         try read { connection in
             try connection.cached("SELECT id, name, description FROM class_types WHERE id = ?")
-                .first([id]) { ClassType(id: $0.int64(0), name: $0.string(1), description: $0.string(2)) }
+                .first([id], reading: ClassTypeColumn.self, map: Self.classType)
         }
     }
 
@@ -91,7 +107,7 @@ extension Database {
 
     private func deleteNamed(table: String, usedBy column: String, id: Int64) throws(StorageError) -> ScheduleChange {
         try write { connection in
-            let uses = try connection.cached("SELECT count(*) FROM classes WHERE \(column) = ?").first([id]) { $0.int(0) } ?? 0
+            let uses = try connection.cached("SELECT count(*) FROM classes WHERE \(column) = ?").firstValue([id]) { $0.int() } ?? 0
             guard uses == 0 else { return .inUse(classes: uses) }
             try connection.cached("DELETE FROM \(table) WHERE id = ?").run([id])
             return connection.changes > 0 ? .deleted : .notFound
@@ -100,28 +116,43 @@ extension Database {
 
     // MARK: Classes
 
+    /// A class of `classes c` with the names of its type (`t`) and location (`l`).
+    enum ClassColumn: String, ColumnName {
+        case id, classTypeID = "class_type_id", classType = "class_type", locationID = "location_id", location, coach, weekday
+        case starts, ends, firstDate = "first_date", lastDate = "last_date", capacity, opensDays = "booking_opens_days"
+        case cutoffHours = "cancel_cutoff_hours"
+
+        func expression(table: String?) -> String? {
+            switch self {
+            case .classType: "t.name"
+            case .location: "l.name"
+            default: nil
+            }
+        }
+    }
+
     static let classColumns = """
-        c.id, c.class_type_id, t.name, c.location_id, l.name, c.coach, c.weekday, c.starts, c.ends, c.first_date, c.last_date,
-        c.capacity, c.booking_opens_days, c.cancel_cutoff_hours
+        \(ClassColumn.selectList(from: "c"))
         FROM classes c JOIN class_types t ON t.id = c.class_type_id JOIN locations l ON l.id = c.location_id
         """
 
     /// Times and dates are written only by this module, always valid.
-    static func scheduledClass(from row: Row) -> ScheduledClass {
-        ScheduledClass(id: row.int64(0), classTypeID: row.int64(1), classType: row.string(2), locationID: row.int64(3),
-                       location: row.string(4), coach: row.string(5), weekday: Weekday(rawValue: row.int(6)) ?? .monday,
-                       starts: clockTime(row, 7), ends: clockTime(row, 8), firstDate: date(row, 9),
-                       lastDate: row.isNull(10) ? nil : date(row, 10),
-                       booking: row.isNull(11) ? nil : BookingPolicy(capacity: row.int(11), opensDays: row.int(12), cutoffHours: row.int(13)))
+    static func scheduledClass(from row: NamedRow<ClassColumn>) -> ScheduledClass {
+        ScheduledClass(id: row.int64(.id), classTypeID: row.int64(.classTypeID), classType: row.string(.classType),
+                       locationID: row.int64(.locationID), location: row.string(.location), coach: row.string(.coach),
+                       weekday: Weekday(rawValue: row.int(.weekday)) ?? .monday, starts: clockTime(row, .starts), ends: clockTime(row, .ends),
+                       firstDate: date(row, .firstDate), lastDate: row.isNull(.lastDate) ? nil : date(row, .lastDate),
+                       booking: row.isNull(.capacity) ? nil
+                           : BookingPolicy(capacity: row.int(.capacity), opensDays: row.int(.opensDays), cutoffHours: row.int(.cutoffHours)))
     }
 
-    static func clockTime(_ row: Row, _ column: Int) -> ClockTime {
+    static func clockTime<Column>(_ row: NamedRow<Column>, _ column: Column) -> ClockTime {
         ClockTime(text: row.string(column)) ?? ClockTime(hour: 0, minute: 0)!
     }
 
     public func scheduledClass(id: Int64) throws(StorageError) -> ScheduledClass? {
         try read { connection in
-            try connection.cached("SELECT \(Self.classColumns) WHERE c.id = ?").first([id], map: Self.scheduledClass)
+            try connection.cached("SELECT \(Self.classColumns) WHERE c.id = ?").first([id], reading: ClassColumn.self, map: Self.scheduledClass)
         }
     }
 
@@ -130,7 +161,7 @@ extension Database {
     public func weeklyClasses() throws(StorageError) -> [ScheduledClass] {
         try read { connection in
             try connection.cached("SELECT \(Self.classColumns) WHERE c.external_id IS NULL ORDER BY c.weekday, c.starts, t.name, l.name")
-                .all(map: Self.scheduledClass)
+                .all(reading: ClassColumn.self, map: Self.scheduledClass)
         }
     }
 
@@ -157,6 +188,10 @@ extension Database {
         }
     }
 
+    private enum ToldColumn: String, ColumnName {
+        case userID = "user_id", date
+    }
+
     /// Deletes a class with its bookings (`ON DELETE CASCADE`) and tells each member who held
     /// a place or a queue place on a date from `today` on, `notice(date)`, in the same
     /// transaction, as cancelling one date does (issue 39); nothing is said about past dates.
@@ -167,7 +202,7 @@ extension Database {
             let told = try connection.cached("""
                 SELECT user_id, date FROM bookings WHERE class_id = ? AND date >= ? AND state IN ('booked', 'waitlisted')
                 ORDER BY date, sequence
-                """).all([id, today.iso]) { (member: $0.int64(0), date: Self.date($0, 1)) }
+                """).all([id, today.iso], reading: ToldColumn.self) { (member: $0.int64(.userID), date: Self.date($0, .date)) }
             try connection.cached("DELETE FROM classes WHERE id = ?").run([id])
             guard connection.changes > 0 else { return false }
             for booking in told { try connection.cached(BookingQuery.notice).run([booking.member, notice(booking.date), now]) }
@@ -179,8 +214,8 @@ extension Database {
 
     public func classChanges(classID: Int64) throws(StorageError) -> [ClassChange] {
         try read { connection in
-            try connection.cached("SELECT class_id, date, kind, starts, ends FROM class_changes WHERE class_id = ? ORDER BY date, kind")
-                .all([classID], map: Self.classChange)
+            try connection.cached("SELECT \(ChangeColumn.selectList()) FROM class_changes WHERE class_id = ? ORDER BY date, kind")
+                .all([classID], reading: ChangeColumn.self, map: Self.classChange)
         }
     }
 
@@ -202,9 +237,13 @@ extension Database {
         }
     }
 
-    static func classChange(from row: Row) -> ClassChange {
-        let kind: ClassChange.Kind = row.string(2) == "extra" ? .extra(starts: clockTime(row, 3), ends: clockTime(row, 4)) : .cancelled
-        return ClassChange(classID: row.int64(0), date: date(row, 1), kind: kind)
+    enum ChangeColumn: String, ColumnName {
+        case classID = "class_id", date, kind, starts, ends
+    }
+
+    static func classChange(from row: NamedRow<ChangeColumn>) -> ClassChange {
+        let kind: ClassChange.Kind = row.string(.kind) == "extra" ? .extra(starts: clockTime(row, .starts), ends: clockTime(row, .ends)) : .cancelled
+        return ClassChange(classID: row.int64(.classID), date: date(row, .date), kind: kind)
     }
 
     // MARK: The timetable
@@ -225,7 +264,7 @@ extension Database {
                 OR c.id IN (SELECT class_id FROM class_changes WHERE date = ?1 AND kind = 'extra'))
               AND (?2 = 0 OR c.location_id = ?2)
             """
-        static let changes = "SELECT class_id, date, kind, starts, ends FROM class_changes WHERE date BETWEEN ? AND ?"
+        static let changes = "SELECT \(ChangeColumn.selectList()) FROM class_changes WHERE date BETWEEN ? AND ?"
     }
 
     /// What `Timetable` needs to list the occurrences from `start` through `end`, in one
@@ -233,9 +272,9 @@ extension Database {
     public func timetable(from start: CalendarDate, through end: CalendarDate, locationID: Int64?) throws(StorageError) -> Timetable {
         try read { connection in
             let classes = start == end
-                ? try connection.cached(ScheduleQuery.dayClasses).all([start.iso, locationID ?? 0, Weekday(start).rawValue], map: Self.scheduledClass)
-                : try connection.cached(ScheduleQuery.classes).all([start.iso, end.iso, locationID ?? 0], map: Self.scheduledClass)
-            let changes = try connection.cached(ScheduleQuery.changes).all([start.iso, end.iso], map: Self.classChange)
+                ? try connection.cached(ScheduleQuery.dayClasses).all([start.iso, locationID ?? 0, Weekday(start).rawValue], reading: ClassColumn.self, map: Self.scheduledClass)
+                : try connection.cached(ScheduleQuery.classes).all([start.iso, end.iso, locationID ?? 0], reading: ClassColumn.self, map: Self.scheduledClass)
+            let changes = try connection.cached(ScheduleQuery.changes).all([start.iso, end.iso], reading: ChangeColumn.self, map: Self.classChange)
             return Timetable(classes: classes, changes: changes)
         }
     }
@@ -248,7 +287,7 @@ extension Database {
         ]
         return try read { connection in
             try queries.mapValues { query in
-                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters) { $0.string(3) }.joined(separator: "\n")
+                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters, reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
             }
         }
     }

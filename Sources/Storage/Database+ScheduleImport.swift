@@ -42,13 +42,13 @@ extension Database {
     private static func store(_ imported: ImportedClass, classTypeID: Int64, on connection: Connection,
                               summary: inout ScheduleImportSummary) throws {
         guard let locationID = try connection.cached("SELECT location_id FROM location_ids WHERE external_id = ?")
-            .first([imported.locationExternalID], map: { $0.int64(0) }) else {
+            .firstValue([imported.locationExternalID], map: { $0.int64() }) else {
             throw StorageError.database("the front desk's location id \(imported.locationExternalID) has no location")
         }
         let values: [any SQLiteBindable] = [classTypeID, locationID, imported.coach, Weekday(imported.date).rawValue, imported.starts.text,
                                             imported.ends.text, imported.date.iso, imported.date.iso]
         let classID: Int64
-        if let existing = try connection.cached("SELECT id FROM classes WHERE external_id = ?").first([imported.externalID], map: { $0.int64(0) }) {
+        if let existing = try connection.cached("SELECT id FROM classes WHERE external_id = ?").firstValue([imported.externalID], map: { $0.int64() }) {
             try connection.cached("""
                 UPDATE classes SET class_type_id = ?, location_id = ?, coach = ?, weekday = ?, starts = ?, ends = ?, first_date = ?,
                     last_date = ? WHERE id = ?
@@ -73,13 +73,13 @@ extension Database {
     }
 
     private static func locationID(named name: String, on connection: Connection) throws -> Int64 {
-        if let id = try connection.cached("SELECT id FROM locations WHERE name = ?").first([name], map: { $0.int64(0) }) { return id }
+        if let id = try connection.cached("SELECT id FROM locations WHERE name = ?").firstValue([name], map: { $0.int64() }) { return id }
         try connection.cached("INSERT INTO locations(name) VALUES (?)").run([name])
         return connection.lastInsertRowID
     }
 
     private static func classTypeID(named name: String, on connection: Connection, summary: inout ScheduleImportSummary) throws -> Int64 {
-        if let id = try connection.cached("SELECT id FROM class_types WHERE name = ?").first([name], map: { $0.int64(0) }) { return id }
+        if let id = try connection.cached("SELECT id FROM class_types WHERE name = ?").firstValue([name], map: { $0.int64() }) { return id }
         try connection.cached("INSERT INTO class_types(name) VALUES (?)").run([name])
         summary.newClassTypes.append(name)
         return connection.lastInsertRowID

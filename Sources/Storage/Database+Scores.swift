@@ -10,17 +10,18 @@ extension Database {
         try read { connection in
             var number = 0
             return try connection.cached("""
-                SELECT w.class_type_id, t.name, w.body, p.score_type, p.time_cap_s, p.benchmark
+                SELECT w.class_type_id, t.name, w.body, \(PartColumn.selectList(joined: "p"))
                 FROM wods w JOIN class_types t ON t.id = w.class_type_id
                 LEFT JOIN wod_parts p ON p.date = w.date AND p.class_type_id = w.class_type_id
                 WHERE w.date = ? ORDER BY t.name COLLATE NOCASE
-                """).all([date.iso]) { row in
+                """).all([date.iso], reading: WODColumn.self) { row in
                 number += 1
-                let scoring = row.isNull(3) ? PartScoring.unscored
-                    : PartScoring(type: ScoreType(rawValue: row.string(3)) ?? .none, timeCap: row.isNull(4) ? nil : row.int(4),
-                                  benchmark: row.optionalString(5))
-                return WODPart(date: date, number: number, classTypeID: row.int64(0), classType: row.string(1),
-                               lines: Self.lines(row.string(2)), scoring: scoring)
+                let part = try row.joined(PartColumn.self, as: "p")
+                let scoring = part.isNull(.scoreType) ? PartScoring.unscored
+                    : PartScoring(type: ScoreType(rawValue: part.string(.scoreType)) ?? .none,
+                                  timeCap: part.isNull(.timeCap) ? nil : part.int(.timeCap), benchmark: part.optionalString(.benchmark))
+                return WODPart(date: date, number: number, classTypeID: row.int64(.classTypeID), classType: row.string(.name),
+                               lines: Self.lines(row.string(.body)), scoring: scoring)
             }
         }
     }
@@ -36,11 +37,10 @@ extension Database {
     public func scores(on date: CalendarDate, classTypeID: Int64, type: ScoreType) throws(StorageError) -> [PostedScore] {
         try read { connection in
             try connection.cached("""
-                SELECT s.id, s.date, s."primary", s.secondary, s.capped, s.division, s.note, coalesce(g.hidden_from_boards, 0),
-                    coalesce(g.dots_allowed, 0), \(Self.userColumns(of: "u"))
+                SELECT \(ScoreColumn.selectList(from: "s")), \(BoardColumn.selectList(from: "g")), \(UserColumn.selectList(joined: "u"))
                 FROM scores s JOIN users u ON u.id = s.user_id LEFT JOIN gym_settings g ON g.user_id = s.user_id
                 WHERE s.date = ? AND s.class_type_id = ?
-                """).all([date.iso, classTypeID]) { Self.postedScore($0, type: type) }.compactMap { $0 }
+                """).all([date.iso, classTypeID], reading: ScoreColumn.self) { try Self.postedScore($0, type: type) }.compactMap { $0 }
         }
     }
 
@@ -70,24 +70,52 @@ extension Database {
     public func benchmarkScores(userID: Int64) throws(StorageError) -> [(benchmark: String, scoring: PartScoring, score: PostedScore)] {
         try read { connection in
             try connection.cached("""
-                SELECT s.id, s.date, s."primary", s.secondary, s.capped, s.division, s.note, 0, 0, \(Self.userColumns(of: "u")),
-                    p.benchmark, p.score_type, p.time_cap_s
+                SELECT \(ScoreColumn.selectList(from: "s")), \(BoardColumn.selectList()), \(UserColumn.selectList(joined: "u")),
+                    \(PartColumn.selectList(joined: "p"))
                 FROM scores s JOIN users u ON u.id = s.user_id
                 JOIN wod_parts p ON p.date = s.date AND p.class_type_id = s.class_type_id AND p.benchmark IS NOT NULL
                 WHERE s.user_id = ? ORDER BY s.date
-                """).all([userID]) { row -> (String, PartScoring, PostedScore)? in
-                let offset = 9 + Self.userColumnCount
-                let scoring = PartScoring(type: ScoreType(rawValue: row.string(offset + 1)) ?? .none,
-                                          timeCap: row.isNull(offset + 2) ? nil : row.int(offset + 2), benchmark: row.string(offset))
-                return Self.postedScore(row, type: scoring.type).map { (row.string(offset), scoring, $0) }
+                """).all([userID], reading: ScoreColumn.self) { row -> (String, PartScoring, PostedScore)? in
+                let part = try row.joined(PartColumn.self, as: "p")
+                let scoring = PartScoring(type: ScoreType(rawValue: part.string(.scoreType)) ?? .none,
+                                          timeCap: part.isNull(.timeCap) ? nil : part.int(.timeCap), benchmark: part.string(.benchmark))
+                return try Self.postedScore(row, type: scoring.type).map { (part.string(.benchmark), scoring, $0) }
             }.compactMap { $0 }.map { (benchmark: $0.0, scoring: $0.1, score: $0.2) }
         }
     }
 
-    private static func postedScore(_ row: Row, type: ScoreType) -> PostedScore? {
-        guard let score = Score(type: type, primary: row.double(2), secondary: row.int(3), capped: row.bool(4)) else { return nil }
-        return PostedScore(id: row.int64(0), user: user(from: row, at: 9), date: date(row, 1), score: score,
-                           division: Division(rawValue: row.string(5)) ?? .rx, note: row.string(6), hiddenFromBoards: row.bool(7),
-                           dotsAllowed: row.bool(8))
+    private enum ScoreColumn: String, ColumnName {
+        case id, date, primary, secondary, capped, division, note
+
+        /// `primary` is an SQL keyword, so it is quoted.
+        func expression(table: String?) -> String? {
+            self == .primary ? "\(table.map { $0 + "." } ?? "")\"primary\"" : nil
+        }
+    }
+
+    /// The member's board settings from `gym_settings` joined as `table`, off for a member
+    /// without a row; without a table, off (a member's own scores, which no board shows).
+    private enum BoardColumn: String, ColumnName {
+        case hiddenFromBoards = "hidden_from_boards", dotsAllowed = "dots_allowed"
+
+        func expression(table: String?) -> String? {
+            table.map { "coalesce(\($0).\(rawValue), 0)" } ?? "0"
+        }
+    }
+
+    private enum WODColumn: String, ColumnName {
+        case classTypeID = "class_type_id", name, body
+    }
+
+    private enum PartColumn: String, ColumnName {
+        case benchmark, scoreType = "score_type", timeCap = "time_cap_s"
+    }
+
+    private static func postedScore(_ row: NamedRow<ScoreColumn>, type: ScoreType) throws -> PostedScore? {
+        guard let score = Score(type: type, primary: row.double(.primary), secondary: row.int(.secondary), capped: row.bool(.capped)) else { return nil }
+        let board = try row.joined(BoardColumn.self)
+        return PostedScore(id: row.int64(.id), user: try user(joinedTo: row), date: date(row, .date), score: score,
+                           division: Division(rawValue: row.string(.division)) ?? .rx, note: row.string(.note),
+                           hiddenFromBoards: board.bool(.hiddenFromBoards), dotsAllowed: board.bool(.dotsAllowed))
     }
 }

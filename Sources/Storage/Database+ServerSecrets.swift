@@ -10,7 +10,7 @@ extension Database {
             let stored = try connection.cached("""
                 INSERT INTO server_secrets(name, value) VALUES (?, ?)
                 ON CONFLICT(name) DO UPDATE SET value = value RETURNING value
-                """).first([name, candidate]) { $0.blob(0) }
+                """).firstValue([name, candidate]) { $0.blob() }
             guard let stored else { throw StorageError.database("the server secret \(name) was neither stored nor found") }
             return stored
         }

@@ -31,7 +31,19 @@ extension Database {
     }
 
     /// The session with its user, if it exists and has not expired.
-    private static let sessionUserColumns = userColumns(of: "u")
+    private static let sessionUserColumns = UserColumn.selectList(joined: "u")
+
+    private enum LoginColumn: String, ColumnName {
+        case id, secretHash = "secret_hash", csrfToken = "csrf_token", expiresAt = "expires_at", dataVersion = "data_version", wayIn = "way_in"
+    }
+
+    private enum MemberColumn: String, ColumnName {
+        case userID = "user_id", createdAt = "created_at"
+    }
+
+    private enum VersionColumn: String, ColumnName {
+        case dataVersion = "data_version"
+    }
 
     public func session(id: String, now: Int) throws(StorageError) -> StoredSession? {
         try read { connection in
@@ -39,10 +51,11 @@ extension Database {
                 SELECT s.id, s.secret_hash, s.csrf_token, s.expires_at, u.data_version, s.way_in, \(Self.sessionUserColumns)
                 FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.id = ? AND s.expires_at > ?
-                """).first([id, now]) { row in
+                """).first([id, now], reading: LoginColumn.self) { row in
                 // The column's CHECK admits only `WayIn`'s words; an unknown one is taken at its weakest.
-                StoredSession(id: row.string(0), secretHash: row.blob(1), csrfToken: row.string(2), expiresAt: row.int(3),
-                              user: Self.user(from: row, at: 6), dataVersion: row.int64(4), wayIn: WayIn(rawValue: row.string(5)) ?? .password)
+                StoredSession(id: row.string(.id), secretHash: row.blob(.secretHash), csrfToken: row.string(.csrfToken),
+                              expiresAt: row.int(.expiresAt), user: try Self.user(joinedTo: row), dataVersion: row.int64(.dataVersion),
+                              wayIn: WayIn(rawValue: row.string(.wayIn)) ?? .password)
             }
         }
     }
@@ -53,10 +66,10 @@ extension Database {
     public func sessionMember(id: String, now: Int) throws(StorageError) -> (userID: Int64, createdAt: Int64)? {
         try read { connection in
             try connection.cached("""
-                SELECT s.user_id, coalesce(CAST(strftime('%s', u.created_at) AS INTEGER), 0)
+                SELECT s.user_id, coalesce(CAST(strftime('%s', u.created_at) AS INTEGER), 0) AS created_at
                 FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.id = ? AND s.expires_at > ?
-                """).first([id, now]) { row in (userID: row.int64(0), createdAt: row.int64(1)) }
+                """).first([id, now], reading: MemberColumn.self) { row in (userID: row.int64(.userID), createdAt: row.int64(.createdAt)) }
         }
     }
 
@@ -71,9 +84,9 @@ extension Database {
             try connection.cached("""
                 SELECT u.data_version, \(Self.sessionUserColumns) FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.id = ? AND s.expires_at > ?
-                """).first([id, now]) { row in
-                let version = row.int64(0)
-                return SessionCheck(dataVersion: version, changedUser: version == knownVersion ? nil : Self.user(from: row, at: 1))
+                """).first([id, now], reading: VersionColumn.self) { row in
+                let version = row.int64(.dataVersion)
+                return SessionCheck(dataVersion: version, changedUser: version == knownVersion ? nil : try Self.user(joinedTo: row))
             }
         }
     }

@@ -14,7 +14,7 @@ extension Database {
     /// that many.
     static func signupWait(_ limit: SignupLimit, on connection: Connection) throws -> Int? {
         let oldest = try connection.cached("SELECT at FROM signups WHERE network = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?")
-            .first([limit.network, limit.now - limit.window, limit.limit - 1]) { $0.int(0) }
+            .firstValue([limit.network, limit.now - limit.window, limit.limit - 1]) { $0.int() }
         return oldest.map { max(1, $0 + limit.window - limit.now) }
     }
 

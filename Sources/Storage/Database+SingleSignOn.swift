@@ -35,7 +35,7 @@ extension Database {
     public func saveSignInAttempt(_ attempt: SignInAttempt, stateHash: String, now: Int, lifetime: Int, limit: Int) throws(StorageError) {
         try write { connection in
             try connection.cached("DELETE FROM oidc_logins WHERE created_at <= ?").run([now - lifetime])
-            let kept = try connection.cached("SELECT count(*) FROM oidc_logins").first { $0.int(0) } ?? 0
+            let kept = try connection.cached("SELECT count(*) FROM oidc_logins").firstValue { $0.int() } ?? 0
             if kept >= limit {
                 try connection.cached("DELETE FROM oidc_logins WHERE state_hash IN (SELECT state_hash FROM oidc_logins ORDER BY created_at LIMIT ?)")
                     .run([kept - limit + 1])
@@ -46,14 +46,19 @@ extension Database {
         }
     }
 
+    private enum AttemptColumn: String, ColumnName {
+        case browserHash = "browser_hash", nonce, codeVerifier = "code_verifier", next
+    }
+
     /// The attempt with this state, removed as it is read so a state works once; nil when there
     /// is none or it is older than `lifetime`.
     public func takeSignInAttempt(stateHash: String, now: Int, lifetime: Int) throws(StorageError) -> SignInAttempt? {
         try write { connection in
             let attempt = try connection.cached("""
-                SELECT browser_hash, nonce, code_verifier, next FROM oidc_logins WHERE state_hash = ? AND created_at > ?
-                """).first([stateHash, now - lifetime]) {
-                SignInAttempt(browserHash: $0.string(0), nonce: $0.string(1), codeVerifier: $0.string(2), next: $0.string(3))
+                SELECT \(AttemptColumn.selectList()) FROM oidc_logins WHERE state_hash = ? AND created_at > ?
+                """).first([stateHash, now - lifetime], reading: AttemptColumn.self) {
+                SignInAttempt(browserHash: $0.string(.browserHash), nonce: $0.string(.nonce), codeVerifier: $0.string(.codeVerifier),
+                              next: $0.string(.next))
             }
             try connection.cached("DELETE FROM oidc_logins WHERE state_hash = ?").run([stateHash])
             return attempt
@@ -88,13 +93,19 @@ extension Database {
         }
     }
 
+    private enum LinkColumn: String, ColumnName {
+        case provider, subject, makeStaff = "make_staff"
+    }
+
     public func pendingLink(tokenHash: String, now: Int, lifetime: Int) throws(StorageError) -> PendingLink? {
         try read { connection in
             try connection.cached("""
-                SELECT l.provider, l.subject, l.make_staff, \(Self.userColumns(of: "u")) FROM oidc_links l JOIN users u ON u.id = l.user_id
+                SELECT \(LinkColumn.selectList(from: "l")), \(UserColumn.selectList(joined: "u"))
+                FROM oidc_links l JOIN users u ON u.id = l.user_id
                 WHERE l.token_hash = ? AND l.created_at > ?
-                """).first([tokenHash, now - lifetime]) {
-                PendingLink(provider: $0.string(0), subject: $0.string(1), user: Self.user(from: $0, at: 3), makeStaff: $0.bool(2))
+                """).first([tokenHash, now - lifetime], reading: LinkColumn.self) {
+                PendingLink(provider: $0.string(.provider), subject: $0.string(.subject), user: try Self.user(joinedTo: $0),
+                            makeStaff: $0.bool(.makeStaff))
             }
         }
     }
@@ -112,7 +123,7 @@ extension Database {
 
     /// How many ways in through a provider the member has, for their settings and export.
     public func identityCount(userID: Int64) throws(StorageError) -> Int {
-        try read { try $0.cached("SELECT count(*) FROM identities WHERE user_id = ?").first([userID]) { $0.int(0) } ?? 0 }
+        try read { try $0.cached("SELECT count(*) FROM identities WHERE user_id = ?").firstValue([userID]) { $0.int() } ?? 0 }
     }
 
     /// Makes the member staff; their provider said so (`--oidc-staff-claim`).

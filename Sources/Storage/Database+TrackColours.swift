@@ -4,7 +4,7 @@ import Domain
 extension Database {
     public func trackColours(userID: Int64) throws(StorageError) -> TrackColours {
         let stored = try read { connection in
-            try connection.cached("SELECT route_colours FROM users WHERE id = ?").first([userID]) { $0.string(0) }
+            try connection.cached("SELECT route_colours FROM users WHERE id = ?").firstValue([userID]) { $0.string() }
         }
         return stored.flatMap(TrackColours.init(rawValue:)) ?? .workout
     }

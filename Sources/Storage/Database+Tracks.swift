@@ -28,11 +28,23 @@ extension Database {
         public let heartRateTime: HeartRateHistogram
     }
 
-    static let trackColumns = """
-        id, title, subtitle, kind, format, created_at, started_at, duration_s, duration_estimated, distance_m, \
-        hr_min, hr_avg, hr_max, ascent_m, point_count, skipped_points, clock_ignored, has_map, indoor
-        """
-    private static let trackColumnCount = 19
+    enum TrackColumn: String, ColumnName {
+        case id, title, subtitle, kind, format, createdAt = "created_at", startedAt = "started_at", duration = "duration_s"
+        case durationEstimated = "duration_estimated", distance = "distance_m", heartRateMin = "hr_min", heartRateAverage = "hr_avg"
+        case heartRateMax = "hr_max", ascent = "ascent_m", pointCount = "point_count", skippedPoints = "skipped_points"
+        case clockIgnored = "clock_ignored", hasMap = "has_map", indoor
+    }
+
+    /// The route's drawing and heart-rate histogram, read beside its `TrackColumn`s.
+    private enum DrawingColumn: String, ColumnName {
+        case drawing, heartRateTime = "hr_time"
+    }
+
+    private enum PointsColumn: String, ColumnName {
+        case points
+    }
+
+    static let trackColumns = TrackColumn.selectList()
 
     /// The list's order, by the column the index `routes_by_user_start` holds (migration 21),
     /// so the index serves it.
@@ -41,7 +53,7 @@ extension Database {
             SELECT \(trackColumns) FROM routes WHERE user_id = ? AND \(PendingImports.visible)
             ORDER BY listed_at DESC, id DESC LIMIT ? OFFSET ?
             """
-        static let detail = "SELECT \(trackColumns), drawing, hr_time FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)"
+        static let detail = "SELECT \(trackColumns), \(DrawingColumn.selectList()) FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)"
     }
 
     /// Stores an upload with what was computed from it, unless the user has a route of the
@@ -55,7 +67,7 @@ extension Database {
     /// Inserts the route unless one of the user's has the same points.
     static func storeOnce(_ record: TrackRecord, userID: Int64, createdAt: Int, importID: Int64 = 0, on connection: Connection) throws -> TrackAddition {
         if let id = try connection.cached("SELECT id FROM routes WHERE user_id = ? AND points_sha256 = ? LIMIT 1")
-            .first([userID, record.pointsSHA256], map: { $0.int64(0) }) {
+            .firstValue([userID, record.pointsSHA256], map: { $0.int64() }) {
             return .already(id)
         }
         return .added(try insertTrack(userID: userID, title: record.title, subtitle: record.subtitle, kind: record.kind, indoor: record.indoor, track: record.track,
@@ -92,14 +104,15 @@ extension Database {
     /// The user's routes, newest first.
     public func tracks(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [StoredTrack] {
         try read { connection in
-            try connection.cached(TrackQuery.list).all([userID, limit, offset], map: Self.storedTrack)
+            try connection.cached(TrackQuery.list).all([userID, limit, offset], reading: TrackColumn.self, map: Self.storedTrack)
         }
     }
 
     public func trackDetail(userID: Int64, id: Int64) throws(StorageError) -> TrackDetail? {
         let found = try read { connection in
-            try connection.cached(TrackQuery.detail).first([userID, id]) { row in
-                (Self.storedTrack(from: row), row.blob(Self.trackColumnCount), row.blob(Self.trackColumnCount + 1))
+            try connection.cached(TrackQuery.detail).first([userID, id], reading: TrackColumn.self) { row in
+                let drawing = try row.joined(DrawingColumn.self)
+                return (Self.storedTrack(from: row), drawing.blob(.drawing), drawing.blob(.heartRateTime))
             }
         }
         guard let (stored, drawing, heartRateTime) = found else { return nil }
@@ -112,8 +125,8 @@ extension Database {
     /// The route with all its points, for the GPX download.
     public func trackWithPoints(userID: Int64, id: Int64) throws(StorageError) -> (stored: StoredTrack, track: Track)? {
         let found = try read { connection in
-            try connection.cached("SELECT \(Self.trackColumns), points FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)")
-                .first([userID, id]) { (Self.storedTrack(from: $0), $0.blob(Self.trackColumnCount)) }
+            try connection.cached("SELECT \(Self.trackColumns), \(PointsColumn.selectList()) FROM routes WHERE user_id = ? AND id = ? AND \(PendingImports.visible)")
+                .first([userID, id], reading: TrackColumn.self) { (Self.storedTrack(from: $0), try $0.joined(PointsColumn.self).blob(.points)) }
         }
         guard let (stored, points) = found else { return nil }
         guard let track = Track(packed: points, name: stored.title, format: stored.format) else {
@@ -133,17 +146,20 @@ extension Database {
     /// The list query's plan, so a test can prove it reads the index in order.
     public func trackListQueryPlan() throws(StorageError) -> String {
         try read { connection in
-            try connection.prepare("EXPLAIN QUERY PLAN " + TrackQuery.list).all([1, 50, 0]) { $0.string(3) }.joined(separator: "\n")
+            try connection.prepare("EXPLAIN QUERY PLAN " + TrackQuery.list).all([1, 50, 0], reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
         }
     }
 
-    private static func storedTrack(from row: Row) -> StoredTrack {
-        let heartRate = row.isNull(10) ? nil : HeartRateRange(lowest: row.int(10), average: row.double(11), highest: row.int(12))
-        let summary = TrackSummary(pointCount: row.int(14), startedAt: row.isNull(6) ? nil : row.int(6), durationSeconds: row.double(7),
-                                   durationIsEstimated: row.bool(8), distanceMetres: row.double(9), heartRate: heartRate,
-                                   ascentMetres: row.isNull(13) ? nil : row.double(13), skippedPoints: row.int(15), clockIgnored: row.bool(16),
-                                   hasMap: row.bool(17))
-        return StoredTrack(id: row.int64(0), title: row.string(1), subtitle: row.string(2), kind: TrackKind(rawValue: row.string(3)) ?? .other,
-                           indoor: row.bool(18), format: TrackFormat(rawValue: row.string(4)) ?? .gpx, createdAt: row.int(5), summary: summary)
+    private static func storedTrack(from row: NamedRow<TrackColumn>) -> StoredTrack {
+        let heartRate = row.isNull(.heartRateMin) ? nil
+            : HeartRateRange(lowest: row.int(.heartRateMin), average: row.double(.heartRateAverage), highest: row.int(.heartRateMax))
+        let summary = TrackSummary(pointCount: row.int(.pointCount), startedAt: row.isNull(.startedAt) ? nil : row.int(.startedAt),
+                                   durationSeconds: row.double(.duration), durationIsEstimated: row.bool(.durationEstimated),
+                                   distanceMetres: row.double(.distance), heartRate: heartRate,
+                                   ascentMetres: row.isNull(.ascent) ? nil : row.double(.ascent), skippedPoints: row.int(.skippedPoints),
+                                   clockIgnored: row.bool(.clockIgnored), hasMap: row.bool(.hasMap))
+        return StoredTrack(id: row.int64(.id), title: row.string(.title), subtitle: row.string(.subtitle),
+                           kind: TrackKind(rawValue: row.string(.kind)) ?? .other, indoor: row.bool(.indoor),
+                           format: TrackFormat(rawValue: row.string(.format)) ?? .gpx, createdAt: row.int(.createdAt), summary: summary)
     }
 }

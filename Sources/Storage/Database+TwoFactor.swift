@@ -11,10 +11,15 @@ extension Database {
         public let lastStep: Int64?
     }
 
+    private enum TwoFactorColumn: String, ColumnName {
+        case secret, isConfirmed = "is_confirmed", lastStep = "last_step"
+    }
+
     public func twoFactor(userID: Int64) throws(StorageError) -> TwoFactorRecord? {
         try read { connection in
-            try connection.cached("SELECT secret, confirmed_at IS NOT NULL, last_step FROM two_factor WHERE user_id = ?").first([userID]) { row in
-                TwoFactorRecord(secret: row.blob(0), isConfirmed: row.bool(1), lastStep: row.isNull(2) ? nil : row.int64(2))
+            try connection.cached("SELECT secret, confirmed_at IS NOT NULL AS is_confirmed, last_step FROM two_factor WHERE user_id = ?")
+                .first([userID], reading: TwoFactorColumn.self) { row in
+                TwoFactorRecord(secret: row.blob(.secret), isConfirmed: row.bool(.isConfirmed), lastStep: row.isNull(.lastStep) ? nil : row.int64(.lastStep))
             }
         }
     }
@@ -24,7 +29,7 @@ extension Database {
     public func pendingTwoFactorSecret(userID: Int64, candidate: [UInt8]) throws(StorageError) -> [UInt8]? {
         try write { connection in
             try connection.cached("INSERT INTO two_factor(user_id, secret) VALUES (?, ?) ON CONFLICT(user_id) DO NOTHING").run([userID, candidate])
-            return try connection.cached("SELECT secret FROM two_factor WHERE user_id = ? AND confirmed_at IS NULL").first([userID]) { $0.blob(0) }
+            return try connection.cached("SELECT secret FROM two_factor WHERE user_id = ? AND confirmed_at IS NULL").firstValue([userID]) { $0.blob() }
         }
     }
 
@@ -71,7 +76,7 @@ extension Database {
     }
 
     public func recoveryCodesLeft(userID: Int64) throws(StorageError) -> Int {
-        try read { try $0.cached("SELECT count(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL").first([userID]) { $0.int(0) } ?? 0 }
+        try read { try $0.cached("SELECT count(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL").firstValue([userID]) { $0.int() } ?? 0 }
     }
 
     /// Turns two-factor off: the secret and every recovery code go.
@@ -85,7 +90,7 @@ extension Database {
     /// For the command line (a member who lost their phone and their recovery codes): false
     /// when no account has the email.
     public func resetTwoFactor(email: String) throws(StorageError) -> Bool {
-        let userID = try read { try $0.cached("SELECT id FROM users WHERE email = ?").first([email]) { $0.int64(0) } }
+        let userID = try read { try $0.cached("SELECT id FROM users WHERE email = ?").firstValue([email]) { $0.int64() } }
         guard let userID else { return false }
         try turnOffTwoFactor(userID: userID)
         return true

@@ -25,40 +25,46 @@ extension Database {
         }
     }
 
-    private static let userColumnNames = ["id", "email", "first_name", "last_name", "birth_date", "role", "unit", "time_zone", "sex",
-                                          "body_weight", "body_weight_unit", "body_weight_date", "max_heart_rate", "password_is_temporary"]
-    static let userColumns = userColumns(of: nil)
-    /// How many columns `userColumns` reads, for queries that select more after them.
-    static let userColumnCount = userColumnNames.count + 1
+    /// The columns `user(from:)` reads. Whether two-factor codes are on is read with the
+    /// user, for `--require-two-factor`.
+    enum UserColumn: String, ColumnName {
+        case id, email, firstName = "first_name", lastName = "last_name", birthDate = "birth_date", role, unit
+        case timeZone = "time_zone", sex, bodyWeight = "body_weight", bodyWeightUnit = "body_weight_unit"
+        case bodyWeightDate = "body_weight_date", maxHeartRate = "max_heart_rate"
+        case passwordIsTemporary = "password_is_temporary", hasTwoFactor = "has_two_factor"
 
-    /// The columns `user(from:at:)` reads, qualified by a table alias for joins.
-    /// Whether two-factor codes are on is read with the user, for `--require-two-factor`; the
-    /// last column, so the stored columns keep their offsets.
-    static func userColumns(of alias: String?) -> String {
-        let prefix = alias.map { $0 + "." } ?? ""
-        let twoFactor = "EXISTS(SELECT 1 FROM two_factor WHERE two_factor.user_id = \(alias ?? "users").id AND two_factor.confirmed_at IS NOT NULL)"
-        return (userColumnNames.map { prefix + $0 } + [twoFactor]).joined(separator: ", ")
+        func expression(table: String?) -> String? {
+            guard self == .hasTwoFactor else { return nil }
+            return "EXISTS(SELECT 1 FROM two_factor WHERE two_factor.user_id = \(table ?? "users").id AND two_factor.confirmed_at IS NOT NULL)"
+        }
     }
 
-    static func user(from row: Row, at offset: Int = 0) -> User {
-        User(id: row.int64(offset), email: row.string(offset + 1), firstName: row.string(offset + 2),
-             lastName: row.string(offset + 3), birthDate: date(row, offset + 4),
-             role: UserRole(rawValue: row.string(offset + 5)) ?? .lifter, unit: WeightUnit(rawValue: row.string(offset + 6)) ?? .kg,
-             timeZone: row.optionalString(offset + 7), sex: row.optionalString(offset + 8).flatMap(Sex.init(rawValue:)),
-             bodyWeight: bodyWeight(from: row, at: offset + 9),
-             maxHeartRate: row.isNull(offset + 12) ? nil : row.int(offset + 12), passwordIsTemporary: row.bool(offset + 13),
-             hasTwoFactor: row.bool(offset + 14))
+    static let userColumns = UserColumn.selectList()
+
+    static func user(from row: NamedRow<UserColumn>) -> User {
+        User(id: row.int64(.id), email: row.string(.email), firstName: row.string(.firstName),
+             lastName: row.string(.lastName), birthDate: date(row, .birthDate),
+             role: UserRole(rawValue: row.string(.role)) ?? .lifter, unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg,
+             timeZone: row.optionalString(.timeZone), sex: row.optionalString(.sex).flatMap(Sex.init(rawValue:)),
+             bodyWeight: bodyWeight(from: row),
+             maxHeartRate: row.isNull(.maxHeartRate) ? nil : row.int(.maxHeartRate), passwordIsTemporary: row.bool(.passwordIsTemporary),
+             hasTwoFactor: row.bool(.hasTwoFactor))
     }
 
-    private static func bodyWeight(from row: Row, at offset: Int) -> BodyWeight? {
-        guard !row.isNull(offset), let unit = row.optionalString(offset + 1).flatMap(WeightUnit.init(rawValue:)),
-              let date = row.optionalString(offset + 2).flatMap(CalendarDate.init(iso:)) else { return nil }
-        return BodyWeight(value: row.double(offset), unit: unit, date: date)
+    /// The user of a row that selected `UserColumn.selectList(joined: "u")`.
+    static func user(joinedTo row: NamedRow<some ColumnName>) throws -> User {
+        user(from: try row.joined(UserColumn.self, as: "u"))
+    }
+
+    private static func bodyWeight(from row: NamedRow<UserColumn>) -> BodyWeight? {
+        guard !row.isNull(.bodyWeight), let unit = row.optionalString(.bodyWeightUnit).flatMap(WeightUnit.init(rawValue:)),
+              let date = row.optionalString(.bodyWeightDate).flatMap(CalendarDate.init(iso:)) else { return nil }
+        return BodyWeight(value: row.double(.bodyWeight), unit: unit, date: date)
     }
 
     /// The user's data version (see migration 8); nil for no such user.
     public func dataVersion(userID: Int64) throws(StorageError) -> Int64? {
-        try read { try $0.cached("SELECT data_version FROM users WHERE id = ?").first([userID]) { $0.int64(0) } }
+        try read { try $0.cached("SELECT data_version FROM users WHERE id = ?").firstValue([userID]) { $0.int64() } }
     }
 
     /// Marks everything of the user's as changed, for a write made with the triggers off.
@@ -91,18 +97,22 @@ extension Database {
     /// The user and their stored password hash, for logging in.
     public func credentials(email: String) throws(StorageError) -> (user: User, passwordHash: String)? {
         try read { connection in
-            try connection.cached("SELECT \(Self.userColumns), password_hash FROM users WHERE email = ?")
-                .first([email]) { (Self.user(from: $0), $0.string(Self.userColumnCount)) }
+            try connection.cached("SELECT \(Self.userColumns), \(PasswordColumn.selectList()) FROM users WHERE email = ?")
+                .first([email], reading: UserColumn.self) { (Self.user(from: $0), try $0.joined(PasswordColumn.self).string(.passwordHash)) }
         }
+    }
+
+    private enum PasswordColumn: String, ColumnName {
+        case passwordHash = "password_hash"
     }
 
     /// The user as stored now, for a login's second step, which knows only the id.
     public func user(id: Int64) throws(StorageError) -> User? {
-        try read { try $0.cached("SELECT \(Self.userColumns) FROM users WHERE id = ?").first([id]) { Self.user(from: $0) } }
+        try read { try $0.cached("SELECT \(Self.userColumns) FROM users WHERE id = ?").first([id], reading: UserColumn.self, map: Self.user) }
     }
 
     public func passwordHash(userID: Int64) throws(StorageError) -> String? {
-        try read { try $0.cached("SELECT password_hash FROM users WHERE id = ?").first([userID]) { $0.string(0) } }
+        try read { try $0.cached("SELECT password_hash FROM users WHERE id = ?").firstValue([userID]) { $0.string() } }
     }
 
     /// The settings page's profile in one transaction: names, birth date, unit, and the
@@ -159,24 +169,28 @@ extension Database {
         }
     }
 
+    private enum ContentsColumn: String, ColumnName {
+        case entries, days, tracks, routines, imports, searches, bodyReadings = "body_readings", sessions, bookings, scores
+    }
+
     /// Everything of the lifter's that deleting the account deletes, counted.
     public func accountContents(userID: Int64) throws(StorageError) -> AccountContents {
         try read { connection in
             try connection.cached("""
-                SELECT (SELECT count(*) FROM workouts WHERE user_id = ?1),
-                       (SELECT count(*) FROM workout_dates WHERE user_id = ?1),
-                       (SELECT count(*) FROM routes WHERE user_id = ?1),
-                       (SELECT count(*) FROM routines WHERE user_id = ?1),
-                       (SELECT count(*) FROM imports WHERE user_id = ?1),
-                       (SELECT count(*) FROM recent_searches WHERE user_id = ?1),
-                       (SELECT count(*) FROM weigh_ins WHERE user_id = ?1) + (SELECT count(*) FROM measurements WHERE user_id = ?1),
-                       (SELECT count(*) FROM workout_sessions WHERE user_id = ?1),
-                       (SELECT count(*) FROM bookings WHERE user_id = ?1),
-                       (SELECT count(*) FROM scores WHERE user_id = ?1)
-                """).first([userID]) { row in
-                AccountContents(entries: row.int(0), days: row.int(1), tracks: row.int(2), routines: row.int(3),
-                                imports: row.int(4), searches: row.int(5), bodyReadings: row.int(6), sessions: row.int(7),
-                                bookings: row.int(8), scores: row.int(9))
+                SELECT (SELECT count(*) FROM workouts WHERE user_id = ?1) AS entries,
+                       (SELECT count(*) FROM workout_dates WHERE user_id = ?1) AS days,
+                       (SELECT count(*) FROM routes WHERE user_id = ?1) AS tracks,
+                       (SELECT count(*) FROM routines WHERE user_id = ?1) AS routines,
+                       (SELECT count(*) FROM imports WHERE user_id = ?1) AS imports,
+                       (SELECT count(*) FROM recent_searches WHERE user_id = ?1) AS searches,
+                       (SELECT count(*) FROM weigh_ins WHERE user_id = ?1) + (SELECT count(*) FROM measurements WHERE user_id = ?1) AS body_readings,
+                       (SELECT count(*) FROM workout_sessions WHERE user_id = ?1) AS sessions,
+                       (SELECT count(*) FROM bookings WHERE user_id = ?1) AS bookings,
+                       (SELECT count(*) FROM scores WHERE user_id = ?1) AS scores
+                """).first([userID], reading: ContentsColumn.self) { row in
+                AccountContents(entries: row.int(.entries), days: row.int(.days), tracks: row.int(.tracks), routines: row.int(.routines),
+                                imports: row.int(.imports), searches: row.int(.searches), bodyReadings: row.int(.bodyReadings),
+                                sessions: row.int(.sessions), bookings: row.int(.bookings), scores: row.int(.scores))
             } ?? AccountContents(entries: 0, days: 0, tracks: 0, routines: 0, imports: 0, searches: 0, bodyReadings: 0, sessions: 0,
                                  bookings: 0, scores: 0)
         }

@@ -3,6 +3,14 @@ import SQLite
 
 /// The workout of the day: one text per date and class type, lines separated by line feeds.
 extension Database {
+    private enum SectionColumn: String, ColumnName {
+        case name, body, classTypeID = "class_type_id"
+    }
+
+    private enum FeedColumn: String, ColumnName {
+        case date, classTypeID = "class_type_id", body
+    }
+
     static let wodsOnDate = """
         SELECT t.name, w.body, w.class_type_id FROM wods w JOIN class_types t ON t.id = w.class_type_id
         WHERE w.date = ? ORDER BY t.name COLLATE NOCASE
@@ -11,7 +19,7 @@ extension Database {
     /// The day's workouts by class type name, in name order.
     public func wods(on date: CalendarDate) throws(StorageError) -> [WODSection] {
         try read { connection in
-            try connection.cached(Self.wodsOnDate).all([date.iso]) { WODSection(classType: $0.string(0), lines: Self.lines($0.string(1))) }
+            try connection.cached(Self.wodsOnDate).all([date.iso], reading: SectionColumn.self) { WODSection(classType: $0.string(.name), lines: Self.lines($0.string(.body))) }
         }
     }
 
@@ -19,8 +27,9 @@ extension Database {
     public func wods(from start: CalendarDate, through end: CalendarDate) throws(StorageError) -> [CalendarDate: [Int64: [String]]] {
         try read { connection in
             var wods: [CalendarDate: [Int64: [String]]] = [:]
-            try connection.cached("SELECT date, class_type_id, body FROM wods WHERE date BETWEEN ? AND ?").query([start.iso, end.iso]) { row in
-                wods[Self.date(row, 0), default: [:]][row.int64(1)] = Self.lines(row.string(2))
+            try connection.cached("SELECT date, class_type_id, body FROM wods WHERE date BETWEEN ? AND ?")
+                .query([start.iso, end.iso], reading: FeedColumn.self) { row in
+                wods[Self.date(row, .date), default: [:]][row.int64(.classTypeID)] = Self.lines(row.string(.body))
             }
             return wods
         }
@@ -49,7 +58,7 @@ extension Database {
                 try connection.cached("INSERT OR IGNORE INTO class_types(name) VALUES (?)").run([name])
             }
             for section in sections {
-                guard let id = try connection.cached("SELECT id FROM class_types WHERE name = ?").first([section.classType], map: { $0.int64(0) })
+                guard let id = try connection.cached("SELECT id FROM class_types WHERE name = ?").firstValue([section.classType], map: { $0.int64() })
                 else { continue }
                 try connection.cached("INSERT OR REPLACE INTO wods(date, class_type_id, body) VALUES (?, ?, ?)")
                     .run([date.iso, id, section.body])

@@ -5,11 +5,29 @@ import SQLite
 /// ticks that save each row as an entry of the session's day. An open session left idle for
 /// `WorkoutSession.idleLimit` is finished when it is next read, so no timer has to run.
 extension Database {
-    static let sessionColumns = "id, date, started_at, finished_at, last_set_at, routine_day_id"
+    enum SessionColumn: String, ColumnName {
+        case id, date, startedAt = "started_at", finishedAt = "finished_at", lastSetAt = "last_set_at", routineDayID = "routine_day_id"
+    }
 
-    static func workoutSession(from row: Row) -> WorkoutSession {
-        WorkoutSession(id: row.int64(0), date: date(row, 1), startedAt: row.int64(2), finishedAt: row.isNull(3) ? nil : row.int64(3),
-                       lastSetAt: row.isNull(4) ? nil : row.int64(4), routineDayID: row.isNull(5) ? nil : row.int64(5))
+    private enum SessionLiftColumn: String, ColumnName {
+        case lift, liftKey = "lift_key"
+    }
+
+    private enum BlockColumn: String, ColumnName {
+        case id, lift, unit, restSeconds = "rest_s", joined, plan
+    }
+
+    private enum SessionRowColumn: String, ColumnName {
+        case blockID = "block_id", id, weight, reps, rpe, kind, lastTime = "last_time", clientID = "client_id", workoutID = "workout_id"
+    }
+
+    static let sessionColumns = SessionColumn.selectList()
+
+    static func workoutSession(from row: NamedRow<SessionColumn>) -> WorkoutSession {
+        WorkoutSession(id: row.int64(.id), date: date(row, .date), startedAt: row.int64(.startedAt),
+                       finishedAt: row.isNull(.finishedAt) ? nil : row.int64(.finishedAt),
+                       lastSetAt: row.isNull(.lastSetAt) ? nil : row.int64(.lastSetAt),
+                       routineDayID: row.isNull(.routineDayID) ? nil : row.int64(.routineDayID))
     }
 
     /// The lifter's open session, if any; one left idle is finished first (a read that writes
@@ -67,7 +85,7 @@ extension Database {
     public func sessionEntries(userID: Int64, sessionID: Int64) throws(StorageError) -> [WorkoutEntry] {
         try read { connection in
             try connection.cached("SELECT \(Self.workoutColumns) FROM workouts WHERE user_id = ? AND session_id = ? ORDER BY id")
-                .all([userID, sessionID], map: Self.workout)
+                .all([userID, sessionID], reading: WorkoutColumn.self, map: Self.workout)
         }
     }
 
@@ -76,8 +94,10 @@ extension Database {
         try read { connection in
             let keys = try Self.recordDays(userID: userID, from: session.date, through: session.date, on: connection)[session.date] ?? []
             var lifts: [String] = []
-            try connection.cached("SELECT lift, lift_key FROM workouts WHERE user_id = ? AND session_id = ? AND kind <> 'warmup' GROUP BY lift_key ORDER BY min(id)")
-                .query([userID, session.id]) { row in if keys.contains(row.string(1)) { lifts.append(row.string(0)) } }
+            try connection.cached("SELECT \(SessionLiftColumn.selectList()) FROM workouts WHERE user_id = ? AND session_id = ? AND kind <> 'warmup' GROUP BY lift_key ORDER BY min(id)")
+                .query([userID, session.id], reading: SessionLiftColumn.self) { row in
+                    if keys.contains(row.string(.liftKey)) { lifts.append(row.string(.lift)) }
+                }
             return lifts
         }
     }
@@ -114,7 +134,7 @@ extension Database {
     public func moveSessionBlock(userID: Int64, sessionID: Int64, blockID: Int64, by step: Int) throws(StorageError) -> Bool {
         try write { connection in
             guard try Self.ownedBlock(userID: userID, sessionID: sessionID, blockID: blockID, on: connection) else { return false }
-            let order = try connection.cached("SELECT id FROM session_blocks WHERE session_id = ? ORDER BY position").all([sessionID]) { $0.int64(0) }
+            let order = try connection.cached("SELECT id FROM session_blocks WHERE session_id = ? ORDER BY position").allValues([sessionID]) { $0.int64() }
             guard let at = order.firstIndex(of: blockID), order.indices.contains(at + step) else { return true }
             var moved = order
             moved.swapAt(at, at + step)
@@ -129,7 +149,7 @@ extension Database {
         try write { connection in
             guard try Self.ownedBlock(userID: userID, sessionID: sessionID, blockID: blockID, on: connection) else { return false }
             try connection.cached("DELETE FROM session_blocks WHERE id = ?").run([blockID])
-            let order = try connection.cached("SELECT id FROM session_blocks WHERE session_id = ? ORDER BY position").all([sessionID]) { $0.int64(0) }
+            let order = try connection.cached("SELECT id FROM session_blocks WHERE session_id = ? ORDER BY position").allValues([sessionID]) { $0.int64() }
             try Self.renumber(order, on: connection)
             try Self.relabel(userID: userID, sessionID: sessionID, on: connection)
             return true
@@ -176,7 +196,7 @@ extension Database {
                     .run([set.weight, set.unit.rawValue, set.reps, set.kind.rawValue, set.rpe?.value, group, userID, stored])
                 entryID = stored
                 // A correction can lower the set, so its day (the entry keeps its own) is read again.
-                let date = try connection.cached("SELECT date FROM workouts WHERE id = ?").first([stored]) { Self.date($0, 0) } ?? input.date
+                let date = try connection.cached("SELECT date FROM workouts WHERE id = ?").firstValue([stored]) { Self.date($0) } ?? input.date
                 try HistoryRecords.refresh(userID: userID, key: LiftName.key(set.lift), dates: [date], on: connection)
             } else {
                 try Self.insert(set, userID: userID, source: .form, clientID: clientID, sessionID: sessionID, on: connection)
@@ -200,7 +220,7 @@ extension Database {
         try write { connection in
             guard let row = try Self.row(userID: userID, sessionID: sessionID, rowID: rowID, on: connection) else { return false }
             guard let entry = row.entry,
-                  let old = try connection.cached(HotQuery.entry).first([userID, entry], map: Self.workout) else { return true }
+                  let old = try connection.cached(HotQuery.entry).first([userID, entry], reading: WorkoutColumn.self, map: Self.workout) else { return true }
             try connection.cached("DELETE FROM workouts WHERE user_id = ? AND id = ?").run([userID, entry])
             try connection.cached("UPDATE session_rows SET workout_id = NULL WHERE id = ?").run([rowID])
             try HistoryRecords.refresh(userID: userID, key: LiftName.key(old.lift), dates: [old.date], on: connection)
@@ -212,11 +232,11 @@ extension Database {
 
     private static func openSession(userID: Int64, on connection: Connection) throws -> WorkoutSession? {
         try connection.cached("SELECT \(sessionColumns) FROM workout_sessions WHERE user_id = ? AND finished_at IS NULL")
-            .first([userID], map: workoutSession)
+            .first([userID], reading: SessionColumn.self, map: workoutSession)
     }
 
     private static func session(userID: Int64, id: Int64, on connection: Connection) throws -> WorkoutSession? {
-        try connection.cached("SELECT \(sessionColumns) FROM workout_sessions WHERE user_id = ? AND id = ?").first([userID, id], map: workoutSession)
+        try connection.cached("SELECT \(sessionColumns) FROM workout_sessions WHERE user_id = ? AND id = ?").first([userID, id], reading: SessionColumn.self, map: workoutSession)
     }
 
     /// Ends an open session idle since `idleLimit` at its last set (`WorkoutSession.idleFinish`).
@@ -226,18 +246,18 @@ extension Database {
     }
 
     private static func blocks(sessionID: Int64, on connection: Connection) throws -> [SessionBlock] {
-        var blocks = try connection.cached("SELECT id, lift, unit, rest_s, joined, plan FROM session_blocks WHERE session_id = ? ORDER BY position")
-            .all([sessionID]) { row in
-                SessionBlock(id: row.int64(0), lift: row.string(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, restSeconds: row.int(3),
-                             joined: row.int(4) == 1, plan: row.string(5), rows: [])
+        var blocks = try connection.cached("SELECT \(BlockColumn.selectList()) FROM session_blocks WHERE session_id = ? ORDER BY position")
+            .all([sessionID], reading: BlockColumn.self) { row in
+                SessionBlock(id: row.int64(.id), lift: row.string(.lift), unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg,
+                             restSeconds: row.int(.restSeconds), joined: row.int(.joined) == 1, plan: row.string(.plan), rows: [])
             }
         let rows = try connection.cached("""
-            SELECT r.block_id, r.id, r.weight, r.reps, r.rpe, r.kind, r.last_time, r.client_id, r.workout_id
+            SELECT \(SessionRowColumn.selectList(from: "r"))
             FROM session_rows r JOIN session_blocks b ON b.id = r.block_id WHERE b.session_id = ? ORDER BY r.position, r.id
-            """).all([sessionID]) { row in
-            (row.int64(0), SessionSet(id: row.int64(1), weight: row.string(2), reps: row.string(3), rpe: row.string(4),
-                                      kind: SetKind(rawValue: row.string(5)) ?? .normal, lastTime: row.string(6), clientID: row.string(7),
-                                      entryID: row.isNull(8) ? nil : row.int64(8)))
+            """).all([sessionID], reading: SessionRowColumn.self) { row in
+            (row.int64(.blockID), SessionSet(id: row.int64(.id), weight: row.string(.weight), reps: row.string(.reps), rpe: row.string(.rpe),
+                                             kind: SetKind(rawValue: row.string(.kind)) ?? .normal, lastTime: row.string(.lastTime),
+                                             clientID: row.string(.clientID), entryID: row.isNull(.workoutID) ? nil : row.int64(.workoutID)))
         }
         for (block, set) in rows {
             if let index = blocks.firstIndex(where: { $0.id == block }) { blocks[index].rows.append(set) }
@@ -265,9 +285,11 @@ extension Database {
     /// A row of the user's session: its block and the entry it was saved as.
     private static func row(userID: Int64, sessionID: Int64, rowID: Int64, on connection: Connection) throws -> (block: Int64, entry: Int64?)? {
         try connection.cached("""
-            SELECT r.block_id, r.workout_id FROM session_rows r JOIN session_blocks b ON b.id = r.block_id
+            SELECT \(SessionRowColumn.selectList(from: "r")) FROM session_rows r JOIN session_blocks b ON b.id = r.block_id
             WHERE r.user_id = ? AND b.session_id = ? AND r.id = ?
-            """).first([userID, sessionID, rowID]) { ($0.int64(0), $0.isNull(1) ? nil : $0.int64(1)) }
+            """).first([userID, sessionID, rowID], reading: SessionRowColumn.self) {
+                ($0.int64(.blockID), $0.isNull(.workoutID) ? nil : $0.int64(.workoutID))
+            }
     }
 
     private static func renumber(_ blockIDs: [Int64], on connection: Connection) throws {

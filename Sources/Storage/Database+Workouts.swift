@@ -10,27 +10,43 @@ extension Database {
         public let entryCount: Int
     }
 
-    static let workoutColumns = "id, date, lift, weight, unit, reps, sets, comments, source, kind, rpe, set_group, session_id"
+    enum WorkoutColumn: String, ColumnName {
+        case id, date, lift, weight, unit, reps, sets, comments, source, kind, rpe, group = "set_group", sessionID = "session_id"
+    }
+
+    private enum RecordDayColumn: String, ColumnName {
+        case date, liftKey = "lift_key"
+    }
+
+    enum DayColumn: String, ColumnName {
+        case date, entryCount = "entry_count"
+    }
+
+    static let workoutColumns = WorkoutColumn.selectList()
 
     /// The log's hot queries, shared with `workoutQueryPlans` so the index check always
     /// looks at the SQL that actually runs.
     enum HotQuery {
-        static let days = "SELECT date, entry_count FROM workout_dates WHERE user_id = ? AND entry_count > 0 ORDER BY date DESC LIMIT ? OFFSET ?"
+        static let days = "SELECT \(DayColumn.selectList()) FROM workout_dates WHERE user_id = ? AND entry_count > 0 ORDER BY date DESC LIMIT ? OFFSET ?"
         static let day = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND date = ? AND \(PendingImports.visible) ORDER BY id"
         static let entry = "SELECT \(workoutColumns) FROM workouts WHERE user_id = ? AND id = ? AND \(PendingImports.visible)"
     }
 
     /// Dates are written only by this module, always as `YYYY-MM-DD`.
-    static func date(_ row: Row, _ column: Int) -> CalendarDate {
+    static func date<Column>(_ row: NamedRow<Column>, _ column: Column) -> CalendarDate {
         row.withText(column) { CalendarDate(iso: $0) } ?? CalendarDate(daysSinceEpoch: 0)
     }
 
-    static func workout(from row: Row) -> WorkoutEntry {
-        WorkoutEntry(id: row.int64(0), date: date(row, 1), lift: row.string(2), weight: row.double(3),
-                     unit: WeightUnit(rawValue: row.string(4)) ?? .kg, reps: row.int(5), sets: row.int(6), comments: row.string(7),
-                     source: WorkoutSource(rawValue: row.string(8)) ?? .form, kind: SetKind(rawValue: row.string(9)) ?? .normal,
-                     rpe: row.isNull(10) ? nil : RPE(row.double(10)), group: row.isNull(11) ? nil : row.string(11),
-                     sessionID: row.isNull(12) ? nil : row.int64(12))
+    static func date(_ value: SoleColumn) -> CalendarDate {
+        value.withText { CalendarDate(iso: $0) } ?? CalendarDate(daysSinceEpoch: 0)
+    }
+
+    static func workout(from row: NamedRow<WorkoutColumn>) -> WorkoutEntry {
+        WorkoutEntry(id: row.int64(.id), date: date(row, .date), lift: row.string(.lift), weight: row.double(.weight),
+                     unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg, reps: row.int(.reps), sets: row.int(.sets),
+                     comments: row.string(.comments), source: WorkoutSource(rawValue: row.string(.source)) ?? .form,
+                     kind: SetKind(rawValue: row.string(.kind)) ?? .normal, rpe: row.isNull(.rpe) ? nil : RPE(row.double(.rpe)),
+                     group: row.isNull(.group) ? nil : row.string(.group), sessionID: row.isNull(.sessionID) ? nil : row.int64(.sessionID))
     }
 
     static let insertWorkout = """
@@ -61,7 +77,7 @@ extension Database {
     static func entryID(clientID: ClientID?, userID: Int64, on connection: Connection) throws -> Int64? {
         guard let clientID else { return nil }
         return try connection.cached("SELECT id FROM workouts WHERE user_id = ? AND client_id = ?")
-            .first([userID, clientID.description]) { $0.int64(0) }
+            .firstValue([userID, clientID.description]) { $0.int64() }
     }
 
     static func insert(_ workout: WorkoutInput, userID: Int64, source: WorkoutSource, clientID: ClientID?,
@@ -79,27 +95,29 @@ extension Database {
     /// The user's training days, newest first, with how many entries each holds.
     public func workoutDays(userID: Int64, limit: Int, offset: Int) throws(StorageError) -> [WorkoutDay] {
         try read { connection in
-            try connection.cached(HotQuery.days).all([userID, limit, offset]) { WorkoutDay(date: Self.date($0, 0), entryCount: $0.int(1)) }
+            try connection.cached(HotQuery.days).all([userID, limit, offset], reading: DayColumn.self) {
+                WorkoutDay(date: Self.date($0, .date), entryCount: $0.int(.entryCount))
+            }
         }
     }
 
     /// The entries of one day in the order they were logged.
     public func workouts(userID: Int64, on date: CalendarDate) throws(StorageError) -> [WorkoutEntry] {
         try read { connection in
-            try connection.cached(HotQuery.day).all([userID, date.iso], map: Self.workout)
+            try connection.cached(HotQuery.day).all([userID, date.iso], reading: WorkoutColumn.self, map: Self.workout)
         }
     }
 
     public func workout(userID: Int64, id: Int64) throws(StorageError) -> WorkoutEntry? {
         try read { connection in
-            try connection.cached(HotQuery.entry).first([userID, id], map: Self.workout)
+            try connection.cached(HotQuery.entry).first([userID, id], reading: WorkoutColumn.self, map: Self.workout)
         }
     }
 
     /// Every entry of the user, oldest first, handed over one at a time.
     public func eachWorkout(userID: Int64, _ body: (WorkoutEntry) throws -> Void) throws(StorageError) {
         try read { connection in
-            try connection.cached(Self.everyWorkout).query([userID]) { try body(Self.workout(from: $0)) }
+            try connection.cached(Self.everyWorkout).query([userID], reading: WorkoutColumn.self) { try body(Self.workout(from: $0)) }
         }
     }
 
@@ -109,11 +127,11 @@ extension Database {
         try read { connection in
             var spans: [Int64: SessionSpan] = [:]
             try connection.cached("SELECT \(Self.sessionColumns) FROM workout_sessions WHERE user_id = ? AND \(PendingImports.visible)")
-                .query([userID]) { row in
+                .query([userID], reading: SessionColumn.self) { row in
                     let session = Self.workoutSession(from: row)
                     spans[session.id] = SessionSpan(session)
                 }
-            try connection.cached(Self.everyWorkout).query([userID]) { row in
+            try connection.cached(Self.everyWorkout).query([userID], reading: WorkoutColumn.self) { row in
                 let entry = Self.workout(from: row)
                 try body(entry, entry.sessionID.flatMap { spans[$0] })
             }
@@ -126,14 +144,14 @@ extension Database {
     public func liftNames(userID: Int64, limit: Int = 100) throws(StorageError) -> [String] {
         try read { connection in
             try connection.cached("SELECT lift FROM workouts WHERE user_id = ? AND \(PendingImports.visible) GROUP BY lift ORDER BY count(*) DESC, lift LIMIT ?")
-                .all([userID, limit]) { $0.string(0) }
+                .allValues([userID, limit]) { $0.string() }
         }
     }
 
     /// Replaces an entry; false when the user has no such entry.
     public func updateWorkout(userID: Int64, id: Int64, _ workout: WorkoutInput) throws(StorageError) -> Bool {
         try write { connection in
-            guard let old = try connection.cached(HotQuery.entry).first([userID, id], map: Self.workout) else { return false }
+            guard let old = try connection.cached(HotQuery.entry).first([userID, id], reading: WorkoutColumn.self, map: Self.workout) else { return false }
             var spellings = LiftSpellings()
             let key = LiftName.key(workout.lift)
             try LiftNameCap.check(userID: userID, adding: [key], on: connection)
@@ -152,7 +170,7 @@ extension Database {
     /// Deletes an entry; false when the user has no such entry.
     public func deleteWorkout(userID: Int64, id: Int64) throws(StorageError) -> Bool {
         try write { connection in
-            guard let old = try connection.cached(HotQuery.entry).first([userID, id], map: Self.workout) else { return false }
+            guard let old = try connection.cached(HotQuery.entry).first([userID, id], reading: WorkoutColumn.self, map: Self.workout) else { return false }
             try connection.cached("DELETE FROM workouts WHERE user_id = ? AND id = ?").run([userID, id])
             try HistoryRecords.refresh(userID: userID, key: LiftName.key(old.lift), dates: [old.date], on: connection)
             return true
@@ -168,7 +186,7 @@ extension Database {
         ]
         return try read { connection in
             try queries.mapValues { query in
-                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters) { $0.string(3) }.joined(separator: "\n")
+                try connection.prepare("EXPLAIN QUERY PLAN " + query.sql).all(query.parameters, reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
             }
         }
     }
@@ -180,11 +198,11 @@ extension Database {
         try read { connection in
             var best = BestLifts()
             try connection.cached("""
-                SELECT lift, weight, unit, reps, rpe FROM workouts
+                SELECT \(WorkoutColumn.selectList()) FROM workouts
                 WHERE user_id = ? AND kind <> 'warmup' AND (lift LIKE '%squat%' OR lift LIKE '%bench%' OR lift LIKE '%deadlift%') AND \(PendingImports.visible)
-                """).query([userID]) { row in
-                best.add(lift: row.string(0), weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3),
-                         rpe: row.isNull(4) ? nil : RPE(row.double(4)))
+                """).query([userID], reading: WorkoutColumn.self) { row in
+                best.add(lift: row.string(.lift), weight: row.double(.weight), unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg,
+                         reps: row.int(.reps), rpe: row.isNull(.rpe) ? nil : RPE(row.double(.rpe)))
             }
             return best
         }
@@ -205,9 +223,9 @@ extension Database {
         try read { connection in
             let dates: [CalendarDate] = if let liftKey {
                 try connection.cached("SELECT DISTINCT date FROM workouts WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible) ORDER BY date DESC LIMIT ? OFFSET ?")
-                    .all([userID, liftKey, limit, offset]) { Self.date($0, 0) }
+                    .allValues([userID, liftKey, limit, offset]) { Self.date($0) }
             } else {
-                try connection.cached(HotQuery.days).all([userID, limit, offset]) { Self.date($0, 0) }
+                try connection.cached(HotQuery.days).all([userID, limit, offset], reading: DayColumn.self) { Self.date($0, .date) }
             }
             guard let newest = dates.first, let oldest = dates.last else { return [] }
             var entries: [CalendarDate: [WorkoutEntry]] = [:]
@@ -217,7 +235,7 @@ extension Database {
                 sql += " AND lift_key = ?"
                 parameters.append(liftKey)
             }
-            try connection.cached(sql + " ORDER BY date DESC, id").query(parameters) { row in
+            try connection.cached(sql + " ORDER BY date DESC, id").query(parameters, reading: WorkoutColumn.self) { row in
                 let entry = Self.workout(from: row)
                 entries[entry.date, default: []].append(entry)
             }
@@ -240,7 +258,9 @@ extension Database {
                     WHERE user_id = ? AND date <= ? AND \(PendingImports.visible) GROUP BY lift_key, date
                 )
             ) WHERE date >= ? AND kilograms > before + 0.05
-            """).query([userID, newest.iso, oldest.iso]) { records[date($0, 0), default: []].insert($0.string(1)) }
+            """).query([userID, newest.iso, oldest.iso], reading: RecordDayColumn.self) {
+                records[date($0, .date), default: []].insert($0.string(.liftKey))
+            }
         return records
     }
 }

@@ -108,6 +108,6 @@ public final class Database: Sendable {
 extension Database {
     /// Proves the database answers a query, for the health check.
     public func ping() throws(StorageError) {
-        _ = try read { try $0.cached("SELECT 1").first { $0.int(0) } }
+        _ = try read { try $0.cached("SELECT 1").firstValue { $0.int() } }
     }
 }

@@ -66,16 +66,25 @@ enum HistoryRecords {
     /// The record a running import will give the lift is built on the visible sets too.
     private static func refreshRunningImport(userID: Int64, key: String, on connection: Connection) throws {
         let running = try connection.cached("SELECT import_id, lift FROM import_records WHERE user_id = ? AND lift_key = ?")
-            .first([userID, key]) { ($0.int64(0), $0.string(1)) }
+            .first([userID, key], reading: RunningImportColumn.self) { ($0.int64(.importID), $0.string(.lift)) }
         if let (importID, spelling) = running {
             var slugs = LiftSlugs()
             try refreshRecord(userID: userID, key: key, importID: importID, spelling: spelling, slugs: &slugs, on: connection)
         }
     }
 
+    private enum RunningImportColumn: String, ColumnName {
+        case importID = "import_id", lift
+    }
+
+    /// The columns of `countingSets`.
+    enum CountingColumn: String, ColumnName {
+        case date, weight, unit, reps, id, rpe
+    }
+
     /// A lift's visible sets that can count, with their date, weight, unit, reps and id.
     static let countingSets = """
-        SELECT date, weight, unit, reps, id, rpe FROM workouts
+        SELECT \(CountingColumn.selectList()) FROM workouts
         WHERE user_id = ? AND lift_key = ? AND kind <> 'warmup' AND weight > 0 AND reps BETWEEN 1 AND 12 AND \(PendingImports.visible)
         """
 
@@ -83,7 +92,7 @@ enum HistoryRecords {
     private static func refreshDay(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws -> Double? {
         try clearDay(userID: userID, key: key, date: date, on: connection)
         var best: Double?
-        try connection.cached(countingSets + " AND date = ?").query([userID, key, date.iso]) { row in
+        try connection.cached(countingSets + " AND date = ?").query([userID, key, date.iso], reading: CountingColumn.self) { row in
             best = max(best ?? 0, estimate(row) ?? 0)
         }
         if let best { try insertBest(userID: userID, key: key, date: date.iso, kilograms: best, on: connection) }
@@ -99,14 +108,19 @@ enum HistoryRecords {
     /// The day's best as the pages see it: the highest of its visible layers.
     private static func visibleBest(userID: Int64, key: String, date: CalendarDate, on connection: Connection) throws -> Double? {
         try connection.cached("SELECT max(kilograms) FROM daily_bests WHERE user_id = ? AND lift_key = ? AND date = ? AND \(PendingImports.visible)")
-            .first([userID, key, date.iso]) { $0.isNull(0) ? nil : $0.double(0) } ?? nil
+            .firstValue([userID, key, date.iso]) { $0.isNull() ? nil : $0.double() } ?? nil
+    }
+
+    private enum SummaryColumn: String, ColumnName {
+        case days, latestDate = "latest_date", latestKg = "latest_kg", prDate = "pr_date", prKg = "pr_kg"
     }
 
     /// The lift's visible record as stored; nil when it has none.
     private static func storedSummary(userID: Int64, key: String, on connection: Connection) throws -> RecordSummary? {
-        try connection.cached("SELECT days, latest_date, latest_kg, pr_date, pr_kg FROM exercise_records WHERE user_id = ? AND lift_key = ?")
-            .first([userID, key]) { row in
-                RecordSummary(days: row.int(0), latest: (row.string(1), row.double(2)), record: (row.string(3), row.double(4)))
+        try connection.cached("SELECT \(SummaryColumn.selectList()) FROM exercise_records WHERE user_id = ? AND lift_key = ?")
+            .first([userID, key], reading: SummaryColumn.self) { row in
+                RecordSummary(days: row.int(.days), latest: (row.string(.latestDate), row.double(.latestKg)),
+                              record: (row.string(.prDate), row.double(.prKg)))
             }
     }
 
@@ -124,8 +138,8 @@ enum HistoryRecords {
     private static func refreshAllDays(userID: Int64, key: String, on connection: Connection) throws {
         try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visible)").run([userID, key])
         var bests: [String: Double] = [:]
-        try connection.cached(countingSets).query([userID, key]) { row in
-            bests[row.string(0), default: 0] = max(bests[row.string(0), default: 0], estimate(row) ?? 0)
+        try connection.cached(countingSets).query([userID, key], reading: CountingColumn.self) { row in
+            bests[row.string(.date), default: 0] = max(bests[row.string(.date), default: 0], estimate(row) ?? 0)
         }
         for (date, kilograms) in bests {
             try insertBest(userID: userID, key: key, date: date, kilograms: kilograms, on: connection)
@@ -133,9 +147,9 @@ enum HistoryRecords {
     }
 
     /// The estimate in kilograms of a row of `countingSets`.
-    static func estimate(_ row: Row) -> Double? {
-        BestPerDay.estimateKg(weight: row.double(1), unit: WeightUnit(rawValue: row.string(2)) ?? .kg, reps: row.int(3),
-                             rpe: row.isNull(5) ? nil : RPE(row.double(5)), isWarmup: false)
+    static func estimate(_ row: NamedRow<CountingColumn>) -> Double? {
+        BestPerDay.estimateKg(weight: row.double(.weight), unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg, reps: row.int(.reps),
+                             rpe: row.isNull(.rpe) ? nil : RPE(row.double(.rpe)), isWarmup: false)
     }
 
     private static func insertBest(userID: Int64, key: String, date: String, kilograms: Double, on connection: Connection) throws {
@@ -155,11 +169,11 @@ enum HistoryRecords {
         var latest = (date: "", kilograms: 0.0)
         var record = (date: "", kilograms: 0.0)
         try connection.cached("""
-            SELECT date, max(kilograms) FROM daily_bests WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visibleWithImport)
+            SELECT \(Database.DayBestColumn.selectList()) FROM daily_bests WHERE user_id = ? AND lift_key = ? AND \(PendingImports.visibleWithImport)
             GROUP BY date ORDER BY date
-            """).query([userID, key, importID]) { row in
+            """).query([userID, key, importID], reading: Database.DayBestColumn.self) { row in
                 days += 1
-                latest = (row.string(0), row.double(1))
+                latest = (row.string(.date), row.double(.kilograms))
                 if latest.kilograms > record.kilograms { record = latest }
             }
         let table = importID == 0 ? "exercise_records" : "import_records"

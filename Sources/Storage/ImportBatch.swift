@@ -228,7 +228,7 @@ struct ImportBatch {
     /// `writeRecords`.
     func write(importID: Int64, in transactions: ShortTransactions, on connection: Connection) throws -> Written {
         // One timestamp for the whole import, in the column default's format.
-        let now = try connection.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')").first { $0.string(0) } ?? ""
+        let now = try connection.prepare("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')").firstValue { $0.string() } ?? ""
         var rows = try BoundRows(rows: Self.rowsPerInsert, userID: userID, createdAt: now, importID: importID, on: connection)
         var single = try BoundRows(rows: 1, userID: userID, createdAt: now, importID: importID, on: connection)
         let days = try connection.prepare("""
@@ -286,8 +286,8 @@ struct ImportBatch {
         try transactions.run(on: connection) {
             for session in all[ids.count..<min(ids.count + Self.setsPerStep, all.count)] {
                 let (date, span) = (session.date.iso, session.span)
-                let id = try same.first([userID, date, span.startedAt]) { $0.int64(0) }
-                    ?? insert.first([userID, date, span.startedAt, span.finishedAt, span.finishedAt, importID]) { $0.int64(0) }
+                let id = try same.firstValue([userID, date, span.startedAt]) { $0.int64() }
+                    ?? insert.firstValue([userID, date, span.startedAt, span.finishedAt, span.finishedAt, importID]) { $0.int64() }
                 ids.append(id ?? 0)
             }
             return ids.count < all.count

@@ -25,12 +25,12 @@ enum LiftNameCap {
             if try !Database.hasLift(key, userID: userID, on: connection) { new.insert(key) }
         }
         guard !new.isEmpty else { return }
-        let bound = try connection.cached("SELECT names FROM lift_name_bounds WHERE user_id = ?").first([userID]) { $0.int(0) }
+        let bound = try connection.cached("SELECT names FROM lift_name_bounds WHERE user_id = ?").firstValue([userID]) { $0.int() }
         if let bound, bound + new.count <= limit {
             return try store(bound + new.count, userID: userID, on: connection)
         }
-        new.subtract(try connection.cached(routineKeys).all([userID]) { $0.string(0) })
-        let names = try connection.cached(count).first([userID]) { $0.int(0) } ?? 0
+        new.subtract(try connection.cached(routineKeys).allValues([userID]) { $0.string() })
+        let names = try connection.cached(count).firstValue([userID]) { $0.int() } ?? 0
         if !new.isEmpty && names + new.count > limit { throw StorageError.tooManyLiftNames(limit: limit) }
         try store(names + new.count, userID: userID, on: connection)
     }

@@ -13,7 +13,7 @@ struct LiftSlugs {
     private var nextNumber: [String: Int] = [:]
 
     mutating func slug(userID: Int64, key: String, on connection: Connection) throws -> String {
-        let given = try connection.cached(Self.given).first([userID, key]) { $0.string(0) }
+        let given = try connection.cached(Self.given).firstValue([userID, key]) { $0.string() }
         if let given { return given }
         let base = ExerciseSlug.make(key: key)
         var number = nextNumber[base] ?? 1
@@ -23,7 +23,7 @@ struct LiftSlugs {
     }
 
     private func isTaken(_ slug: String, userID: Int64, on connection: Connection) throws -> Bool {
-        try connection.cached(Self.taken).first([userID, slug]) { $0.bool(0) } ?? false
+        try connection.cached(Self.taken).firstValue([userID, slug]) { $0.bool() } ?? false
     }
 
     /// The slug the lift has, or will have once the running import is visible.
@@ -39,7 +39,7 @@ struct LiftSlugs {
     /// The query plans of the lookups, so a test can prove each is an index search.
     static func queryPlans(on connection: Connection) throws -> [String] {
         try [given, taken].map { sql in
-            try connection.prepare("EXPLAIN QUERY PLAN " + sql).all([1, "a"]) { $0.string(3) }.joined(separator: "\n")
+            try connection.prepare("EXPLAIN QUERY PLAN " + sql).all([1, "a"], reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
         }
     }
 }

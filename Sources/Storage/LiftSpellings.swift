@@ -18,13 +18,13 @@ struct LiftSpellings {
 
     /// The spelling of the lift's earliest visible set but `except`; nil when it has none.
     static func stored(key: String, userID: Int64, on connection: Connection, except: Int64 = 0) throws -> String? {
-        try connection.cached(earliest).first([userID, key, except]) { $0.string(0) }
+        try connection.cached(earliest).firstValue([userID, key, except]) { $0.string() }
     }
 
     private static let earliest = "SELECT lift FROM workouts WHERE user_id = ? AND lift_key = ? AND id <> ? AND \(PendingImports.visible) ORDER BY date, id LIMIT 1"
 
     /// The lookup's query plan, so a test can prove it reads the index in order, unsorted.
     static func queryPlan(on connection: Connection) throws -> String {
-        try connection.prepare("EXPLAIN QUERY PLAN " + earliest).all([1, "a", 0]) { $0.string(3) }.joined(separator: "\n")
+        try connection.prepare("EXPLAIN QUERY PLAN " + earliest).all([1, "a", 0], reading: QueryPlanColumn.self) { $0.string(.detail) }.joined(separator: "\n")
     }
 }

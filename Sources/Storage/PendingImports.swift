@@ -70,7 +70,7 @@ enum PendingImports {
         // lie from the import's first id on (migration 22); each step starts past the last
         // row it deleted, so other users' rows among them are passed over once.
         var from = try connection.cached("SELECT first_workout_id FROM imports WHERE id = ? AND first_workout_id IS NOT NULL")
-            .first([importID]) { $0.int64(0) }
+            .firstValue([importID]) { $0.int64() }
         try connection.withoutTriggersOrForeignKeys {
             let sets = try connection.prepare("""
                 DELETE FROM workouts WHERE id IN (SELECT id FROM workouts WHERE id >= ? AND import_id = ? ORDER BY id LIMIT 500) RETURNING id
@@ -78,7 +78,7 @@ enum PendingImports {
             try ShortTransactions().run(on: connection) {
                 guard let start = from else { return false }
                 var last: Int64?
-                try sets.query([start, importID]) { last = max(last ?? $0.int64(0), $0.int64(0)) }
+                last = try sets.allValues([start, importID]) { $0.int64() }.max()
                 from = last.map { $0 + 1 }
                 return from != nil && inTime()
             }
@@ -92,7 +92,7 @@ enum PendingImports {
         }
         guard finished else { return false }
         var keys = try connection.prepare("SELECT DISTINCT lift_key FROM daily_bests WHERE user_id = ? AND import_id = ?")
-            .all([userID, importID]) { $0.string(0) }
+            .allValues([userID, importID]) { $0.string() }
         let bests = try connection.cached("DELETE FROM daily_bests WHERE user_id = ? AND lift_key = ? AND import_id = ?")
         try ShortTransactions().run(on: connection) {
             if let key = keys.popLast() { try bests.run([userID, key, importID]) }
@@ -110,10 +110,15 @@ enum PendingImports {
         return true
     }
 
+    private enum PendingColumn: String, ColumnName {
+        case id, userID = "user_id"
+    }
+
     /// Undoes the imports a process that died left pending. Only for start-up, before
     /// anything serves: a running import's rows are pending too.
     static func undoAll(on connection: Connection) throws {
-        let pending = try connection.prepare("SELECT id, user_id FROM imports WHERE state = 'pending'").all { ($0.int64(0), $0.int64(1)) }
+        let pending = try connection.prepare("SELECT id, user_id FROM imports WHERE state = 'pending'")
+            .all(reading: PendingColumn.self) { ($0.int64(.id), $0.int64(.userID)) }
         for (importID, userID) in pending {
             try undo(importID, userID: userID, on: connection)
         }

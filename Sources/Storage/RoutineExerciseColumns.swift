@@ -9,7 +9,12 @@ enum RoutineExerciseColumns {
         case weight, percent, rpe
     }
 
-    static let select = "id, lift, sets, reps_min, reps_max, load_kind, load, unit, rest_s, note, rule, rule_args, set_group"
+    enum Column: String, ColumnName {
+        case id, lift, sets, repsMin = "reps_min", repsMax = "reps_max", loadKind = "load_kind", load, unit, restSeconds = "rest_s"
+        case note, rule, ruleArguments = "rule_args", group = "set_group"
+    }
+
+    static let select = Column.selectList()
 
     /// The values after `day_id, position` of the insert and update, in `select`'s order less `id`.
     static func values(_ exercise: RoutineExercise) -> [any SQLiteBindable] {
@@ -39,25 +44,25 @@ enum RoutineExerciseColumns {
     }
 
     /// A row of `select`. The CHECK constraints keep the kinds and units to the known ones.
-    static func exercise(_ row: Row) -> StoredRoutine.Exercise {
-        let unit = WeightUnit(rawValue: row.string(7)) ?? .kg
-        let (low, high) = (row.int(3), row.int(4))
-        let load: LoadTarget = switch LoadKind(rawValue: row.string(5)) ?? .weight {
-        case .weight: .weight(row.double(6), unit)
-        case .percent: .percentOfTrainingMax(row.double(6))
-        case .rpe: .rpe(row.double(6))
+    static func exercise(_ row: NamedRow<Column>) -> StoredRoutine.Exercise {
+        let unit = WeightUnit(rawValue: row.string(.unit)) ?? .kg
+        let (low, high) = (row.int(.repsMin), row.int(.repsMax))
+        let load: LoadTarget = switch LoadKind(rawValue: row.string(.loadKind)) ?? .weight {
+        case .weight: .weight(row.double(.load), unit)
+        case .percent: .percentOfTrainingMax(row.double(.load))
+        case .rpe: .rpe(row.double(.load))
         }
         // An increment or a training max, as the editor took them (increments stay far below).
-        let arguments = row.string(11).split(separator: " ").compactMap { BoundedNumber.decimal($0, in: RoutineLimits.weight) }
-        let rule: ProgressionRule = switch row.string(10) {
+        let arguments = row.string(.ruleArguments).split(separator: " ").compactMap { BoundedNumber.decimal($0, in: RoutineLimits.weight) }
+        let rule: ProgressionRule = switch row.string(.rule) {
         case "linear": .linear(increment: arguments.first ?? ProgressionRule.defaultIncrement(unit: unit))
         case "double": .double(increment: arguments.first ?? ProgressionRule.defaultIncrement(unit: unit))
         case "wave" where arguments.count == 2: .wave(trainingMax: arguments[0], cycleIncrement: arguments[1])
         default: .none
         }
-        let plan = RoutineExercise(lift: row.string(1), sets: row.int(2), reps: low == high ? .exactly(low) : .range(low, high),
-                                   load: load, unit: unit, restSeconds: row.int(8), note: row.string(9), rule: rule,
-                                   group: row.isNull(12) ? nil : row.string(12))
-        return StoredRoutine.Exercise(id: row.int64(0), plan: plan)
+        let plan = RoutineExercise(lift: row.string(.lift), sets: row.int(.sets), reps: low == high ? .exactly(low) : .range(low, high),
+                                   load: load, unit: unit, restSeconds: row.int(.restSeconds), note: row.string(.note), rule: rule,
+                                   group: row.isNull(.group) ? nil : row.string(.group))
+        return StoredRoutine.Exercise(id: row.int64(.id), plan: plan)
     }
 }

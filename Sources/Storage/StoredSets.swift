@@ -51,23 +51,28 @@ struct StoredSets {
         let mayGainDetails: Bool
     }
 
+    private enum Column: String, ColumnName {
+        case date, liftKey = "lift_key", reps, weight, unit, lacksKind = "lacks_kind", lacksRPE = "lacks_rpe", lacksGroup = "lacks_group"
+    }
+
     private var entries: [Identity: Entries] = [:]
     private var lifts: [String: Int32] = [:]
 
     init(userID: Int64, source: WorkoutSource?, on connection: Connection) throws {
         let sql = """
-            SELECT date, lift_key, reps, weight, unit, kind = 'normal', rpe IS NULL, set_group IS NULL FROM workouts
+            SELECT date, lift_key, reps, weight, unit, kind = 'normal' AS lacks_kind, rpe IS NULL AS lacks_rpe, set_group IS NULL AS lacks_group
+            FROM workouts
             WHERE user_id = ? AND \(PendingImports.visible)
             """ + (source == nil ? "" : " AND source = ?")
         let parameters: [any SQLiteBindable] = source.map { [userID, $0.rawValue] } ?? [userID]
-        try connection.prepare(sql).query(parameters) { row in
-            let lift = liftNumber(row.string(1))
-            let identity = Identity(day: Int32(Database.date(row, 0).daysSinceEpoch), lift: lift, reps: Int32(clamping: row.int(2)),
-                                    unit: WeightUnit(rawValue: row.string(4)) ?? .kg, weight: row.double(3))
+        try connection.prepare(sql).query(parameters, reading: Column.self) { row in
+            let lift = liftNumber(row.string(.liftKey))
+            let identity = Identity(day: Int32(Database.date(row, .date).daysSinceEpoch), lift: lift, reps: Int32(clamping: row.int(.reps)),
+                                    unit: WeightUnit(rawValue: row.string(.unit)) ?? .kg, weight: row.double(.weight))
             var lacking: Details = []
-            if row.int(5) != 0 { lacking.insert(.kind) }
-            if row.int(6) != 0 { lacking.insert(.rpe) }
-            if row.int(7) != 0 { lacking.insert(.group) }
+            if row.bool(.lacksKind) { lacking.insert(.kind) }
+            if row.bool(.lacksRPE) { lacking.insert(.rpe) }
+            if row.bool(.lacksGroup) { lacking.insert(.group) }
             let known = entries[identity]
             entries[identity] = Entries(total: (known?.total ?? 0) + 1, left: (known?.left ?? 0) + 1,
                                         lacking: lacking.union(known?.lacking ?? []))

@@ -49,7 +49,7 @@ public enum DatabaseCopy {
         do {
             let connection = try Connection(path: copy, mode: .readOnly)
             defer { connection.close() }
-            problems = try connection.prepare("PRAGMA integrity_check").all { $0.string(0) }
+            problems = try connection.prepare("PRAGMA integrity_check").allValues { $0.string() }
         } catch {
             throw .integrity(source, report: "\(error)")
         }

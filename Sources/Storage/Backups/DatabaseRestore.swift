@@ -60,7 +60,7 @@ public enum DatabaseRestore {
             defer { connection.close() }
             let marker = try connection.prepare("""
                 SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('schema_migrations', 'users')
-                """).first { $0.int(0) }
+                """).firstValue { $0.int() }
             guard marker == 2 else { throw RestoreError.notLiftingLog(file) }
             version = try Migrator.version(of: connection)
         } catch let error as RestoreError {
@@ -80,7 +80,7 @@ public enum DatabaseRestore {
         do {
             let connection = try Connection(path: path)
             defer { connection.close() }
-            _ = try connection.prepare("PRAGMA wal_checkpoint(TRUNCATE)").first { $0.int(0) }
+            try connection.prepare("PRAGMA wal_checkpoint(TRUNCATE)").run()
         } catch {
             throw .cannotRead(path, reason: "\(error)")
         }

@@ -15,7 +15,7 @@ extension Schema {
         ALTER TABLE users ADD COLUMN max_heart_rate INTEGER;
         ALTER TABLE workouts ADD COLUMN lift_key TEXT NOT NULL DEFAULT '';
         """) { connection in
-        let rows = try connection.prepare("SELECT DISTINCT lift FROM workouts").all { $0.string(0) }
+        let rows = try connection.prepare("SELECT DISTINCT lift FROM workouts").allValues { $0.string() }
         let update = try connection.prepare("UPDATE workouts SET lift_key = ? WHERE lift = ?")
         for lift in rows { try update.run([LiftName.key(lift), lift]) }
         try connection.execute("CREATE INDEX workouts_by_user_lift ON workouts(user_id, lift_key, date)")

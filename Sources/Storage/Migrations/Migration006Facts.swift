@@ -52,7 +52,7 @@ extension Schema {
         """) { connection in
         // Checked first so a SQLite without FTS5 fails with what to do about it, not with
         // "no such module".
-        let options = try connection.prepare("PRAGMA compile_options").all { $0.string(0) }
+        let options = try connection.prepare("PRAGMA compile_options").allValues { $0.string() }
         guard options.contains("ENABLE_FTS5") else {
             throw StorageError.database("this SQLite library was built without FTS5, which the facts search needs. "
                 + "Install one built with it (Debian's and Ubuntu's libsqlite3 are).")

@@ -13,11 +13,11 @@ extension Schema {
         CREATE INDEX routes_by_import ON routes(import_id) WHERE import_id <> 0;
         """) { connection in
         // One route's points in memory at a time.
-        let ids = try connection.prepare("SELECT id FROM routes").all { $0.int64(0) }
+        let ids = try connection.prepare("SELECT id FROM routes").allValues { $0.int64() }
         let points = try connection.prepare("SELECT points FROM routes WHERE id = ?")
         let update = try connection.prepare("UPDATE routes SET points_sha256 = ? WHERE id = ?")
         for id in ids {
-            guard let hash = try points.first([id], map: { SHA256.digest($0.blob(0)) }) else { continue }
+            guard let hash = try points.firstValue([id], map: { SHA256.digest($0.blob()) }) else { continue }
             try update.run([hash, id])
         }
     }

@@ -31,8 +31,14 @@ extension Schema {
     /// today's code. Migrations 12 and 18 asked for this before the columns that rule reads
     /// existed, so it runs here, once, for every database that passes this version; for one
     /// already at 25 it changes nothing (no set has an RPE yet).
+    private enum LiftOfUserColumn: String, ColumnName {
+        case userID = "user_id", liftKey = "lift_key"
+    }
+
     static func refreshEveryRecord(on connection: Connection) throws {
-        let lifts = try connection.prepare("SELECT DISTINCT user_id, lift_key FROM workouts").all { ($0.int64(0), $0.string(1)) }
+        let lifts = try connection.prepare("SELECT DISTINCT user_id, lift_key FROM workouts").all(reading: LiftOfUserColumn.self) {
+            ($0.int64(.userID), $0.string(.liftKey))
+        }
         for (userID, key) in lifts {
             try HistoryRecords.refresh(userID: userID, key: key, on: connection)
         }
