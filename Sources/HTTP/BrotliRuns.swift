@@ -41,7 +41,7 @@ public struct BrotliRuns: Sendable {
     /// `effort`'s Brotli quality; nil when libbrotli fails, when the body holds a byte the
     /// placeholders use, or when the joined stream does not decode to the body.
     public init?(_ body: [UInt8], holes: [Range<Int>], effort: CompressionEffort) {
-        guard !holes.isEmpty, let encoder = BrotliEncoder(quality: effort.brotliQuality(size: body.count),
+        guard !holes.isEmpty, !Self.holdsPlaceholderByte(body[...]), let encoder = BrotliEncoder(quality: effort.brotliQuality(size: body.count),
                                                           windowBits: Compression.windowBits(for: body.count, min: 10, max: 22)),
               let runs = BrotliRuns(body[...], holes: holes, encoder: encoder, finishing: true) else { return nil }
         self = runs
@@ -51,13 +51,13 @@ public struct BrotliRuns: Sendable {
 
     /// `body` compressed by `encoder` around `holes` (in order, apart, of one length up to
     /// 65,534 bytes; none is fine too), up to the stream's end when `finishing`, else flushed
-    /// to a byte boundary for another stream to go on from; nil when libbrotli fails or the
-    /// body holds a byte the placeholders use. Unchecked: the caller decodes what it joins.
+    /// to a byte boundary for another stream to go on from; nil when libbrotli fails.
+    /// Unchecked: the caller makes sure the body holds no byte the placeholders use
+    /// (`holdsPlaceholderByte`), and decodes what it joins.
     init?(_ body: ArraySlice<UInt8>, holes: [Range<Int>], encoder: BrotliEncoder, finishing: Bool) {
         let length = holes.first?.count ?? 0
         guard holes.allSatisfy({ $0.count == length }), length + 2 <= 1 << 16,
-              holes.reduce(0, { $0 + $1.count }) <= Self.placeholders.count,
-              !body.contains(where: { Self.isPlaceholderByte[Int($0)] }) else { return nil }
+              holes.reduce(0, { $0 + $1.count }) <= Self.placeholders.count else { return nil }
         var compressed: [[UInt8]] = []
         var kept: [(count: Int, carried: [UInt8])] = []
         var start = body.startIndex
@@ -123,7 +123,15 @@ public struct BrotliRuns: Sendable {
                 BrotliDecoderDecompress(input.count, input.baseAddress, &size, output.baseAddress)
             }
         }
-        return result == BROTLI_DECODER_RESULT_SUCCESS && size == expected.count && decoded == expected
+        guard result == BROTLI_DECODER_RESULT_SUCCESS, size == expected.count else { return false }
+        // Compared by memcmp: `==` on arrays goes a byte at a time, and this runs for every response of a page with a part.
+        return decoded.withUnsafeBytes { decoded in expected.withUnsafeBytes { ByteSearch.same(decoded, $0) } }
+    }
+
+    /// Whether `bytes` hold a byte the placeholders use, which would let a run refer into a hole.
+    static func holdsPlaceholderByte(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let mask = placeholderMask
+        return bytes.withUnsafeBufferPointer { buffer in buffer.contains { $0 < 32 && mask >> $0 & 1 == 1 } }
     }
 
     /// `bytes` with `fill` in each of `holes` (indices of `bytes`).
@@ -144,7 +152,8 @@ public struct BrotliRuns: Sendable {
     /// are parse errors in text; tab, line feed, form feed and carriage return are left out).
     private static let placeholderBytes: [UInt8] = Array(0x01...0x08) + Array(0x0E...0x1F)
 
-    private static let isPlaceholderByte: [Bool] = (0...255).map { placeholderBytes.contains(UInt8($0)) }
+    /// The placeholders' bytes (all below 32) as bits of a word, tested a byte at a time without a table.
+    private static let placeholderMask: UInt32 = placeholderBytes.reduce(0) { $0 | 1 << $1 }
 
     /// The placeholders of a body's holes, taken in turn: a de Bruijn sequence of order 3 over
     /// `placeholderBytes` (each three bytes in it once, 26³ = 17,576 bytes), made by

@@ -48,7 +48,9 @@ public struct BrotliSlotRuns: Sendable {
         holesBefore = holes.filter { $0.upperBound <= slot.lowerBound }
         after = body[slot.upperBound...]
         holesAfter = holes.filter { $0.lowerBound >= slot.upperBound }.map { ($0.lowerBound - slot.upperBound)..<($0.upperBound - slot.upperBound) }
-        guard let encoder = BrotliEncoder(quality: effort.brotliQuality(size: body.count), windowBits: windowBits),
+        // The text around the slot is checked once here, a part in each join.
+        guard !BrotliRuns.holdsPlaceholderByte(before), !BrotliRuns.holdsPlaceholderByte(after),
+              let encoder = BrotliEncoder(quality: effort.brotliQuality(size: body.count), windowBits: windowBits),
               let head = BrotliRuns(before, holes: holesBefore, encoder: encoder, finishing: false) else { return nil }
         self.head = head
         guard join(part: body[slot], filling: BrotliRuns.randomFill(count: holes.first?.count ?? 0)[...]) != nil else { return nil }
@@ -67,6 +69,7 @@ public struct BrotliSlotRuns: Sendable {
 
     /// `joined`, uncounted.
     private func join(part: ArraySlice<UInt8>, filling fill: ArraySlice<UInt8>) -> [UInt8]? {
+        guard !BrotliRuns.holdsPlaceholderByte(part) else { return nil }
         var tail = Array(part)
         tail += after
         let tailHoles = holesAfter.map { ($0.lowerBound + part.count)..<($0.upperBound + part.count) }

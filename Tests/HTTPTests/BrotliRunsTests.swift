@@ -59,6 +59,17 @@ final class BrotliRunsTests: XCTestCase {
         XCTAssertTrue(placeholders.allSatisfy { (1...8).contains($0) || (14...31).contains($0) })
     }
 
+    /// The test for a placeholder's byte, by bits of a word, finds exactly the bytes the
+    /// placeholders hold, anywhere in a run.
+    func testThePlaceholderByteTestFindsExactlyThePlaceholdersBytes() {
+        let used = Set(BrotliRuns.placeholders)
+        for byte in UInt8.min...UInt8.max {
+            let run = Array("<p>a line\tof text\r\n</p>".utf8) + [byte] + Array("<p>more</p>".utf8)
+            XCTAssertEqual(BrotliRuns.holdsPlaceholderByte(run[...]), used.contains(byte), "byte \(byte)")
+        }
+        XCTAssertFalse(BrotliRuns.holdsPlaceholderByte([][...]))
+    }
+
     /// A body holding a byte the placeholders use, holes of two lengths, or holes out of order
     /// are not joined.
     func testBodiesItCannotJoinAreRefused() {
