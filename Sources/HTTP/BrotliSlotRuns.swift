@@ -1,15 +1,14 @@
 import CBrotli
-import Synchronization
 
 /// A body with a slot that every response fills with a part of its own, of any length (a
 /// random fact), and holes as `BrotliRuns` has (the masked token), joined in Brotli with no
-/// compression of the page per response: the body before the slot is compressed once, around
-/// its holes, at the page's quality and flushed to a byte boundary (`head`); the body after
-/// the slot is compressed once too, around its holes, at libbrotli's quality 1, as a stream
-/// that goes on from another (`after`); each response compresses only its part, at quality 1,
-/// flushed, and puts it between them.
+/// compression per response: the body before the slot is compressed once, around its holes,
+/// at the page's quality and flushed to a byte boundary (`head`); the body after the slot is
+/// compressed once too, around its holes, at libbrotli's quality 1, as a stream that goes on
+/// from another (`after`); each response puts its part between them in uncompressed
+/// meta-blocks (RFC 7932 §9.2), as the gzip form stores it (`DeflatePiece`, effort `.stored`).
 ///
-/// What a run compressed at quality 1 decodes to never depends on what came before it but
+/// What the run compressed at quality 1 decodes to never depends on what came before it but
 /// through the bytes it copies, and those it copies only from itself, because of how libbrotli
 /// 1.0.9 compresses at that quality (`BrotliCompressFragmentTwoPass`,
 /// c/enc/compress_fragment_two_pass.c): of the three things RFC 7932 carries from one
@@ -22,12 +21,10 @@ import Synchronization
 /// depend on the position in the stream. Its blocks hold at most 2^(W-1) bytes (its window,
 /// one bit less than the head's W), so every distance lies inside the joined stream's window.
 /// With a stream offset it writes no stream header (`BrotliEncoder`), and starts on the byte
-/// boundary where the stream before it was flushed; its uncompressed meta-blocks stay on byte
-/// boundaries. So the part and the body after it decode the same after any head and part.
-///
-/// The whole join is decoded with libbrotli's decoder once, with the slot's own bytes, when
-/// the page is kept; each response's part is decoded on its own before it is sent (a part is
-/// small), and one that fails is not sent (`joined` gives nil) and is counted.
+/// boundary where the part's meta-blocks end; its own uncompressed meta-blocks stay on byte
+/// boundaries. So it decodes the same after any part, and the part, stored, decodes as it is.
+/// The join is decoded with libbrotli's decoder once, with the slot's own bytes, when the page
+/// is kept; a page that fails is not joined.
 public struct BrotliSlotRuns: Sendable {
     /// The body before the slot, with the holes there, flushed.
     let head: BrotliRuns
@@ -35,8 +32,6 @@ public struct BrotliSlotRuns: Sendable {
     let after: BrotliRuns
     /// The head's window bits.
     let windowBits: Int32
-    /// A stream's header and a flush, for a part to be decoded on its own.
-    private let partHeader: [UInt8]
 
     /// `body` compressed around `slot` and `holes` (in order, apart, of one length, none in
     /// the slot), before it at `effort`'s quality. Nil when libbrotli fails, when the text
@@ -52,49 +47,29 @@ public struct BrotliSlotRuns: Sendable {
         let holesAfter = holes.filter { $0.lowerBound >= slot.upperBound }
         guard let encoder = BrotliEncoder(quality: effort.brotliQuality(size: body.count), windowBits: windowBits),
               let head = BrotliRuns(body[..<slot.lowerBound], holes: holesBefore, encoder: encoder, finishing: false),
-              let afterEncoder = Self.fastEncoder(windowBits: windowBits, offset: slot.upperBound),
-              let after = BrotliRuns(body[slot.upperBound...], holes: holesAfter, encoder: afterEncoder, finishing: true),
-              let partHeader = BrotliEncoder(quality: 1, windowBits: windowBits - 1)?.compress([], BROTLI_OPERATION_FLUSH)
+              // The offset only drops the stream header at quality 1: a head of no bytes has its header all the same.
+              let afterEncoder = BrotliEncoder(quality: 1, windowBits: windowBits - 1, streamOffset: max(slot.upperBound, 1)),
+              let after = BrotliRuns(body[slot.upperBound...], holes: holesAfter, encoder: afterEncoder, finishing: true)
         else { return nil }
         self.head = head
         self.after = after
-        self.partHeader = partHeader
         let fill = BrotliRuns.randomFill(count: holes.first?.count ?? 0)
-        guard let stream = join(part: body[slot], filling: fill[...]),
-              BrotliRuns.decodes(stream, to: BrotliRuns.filled(body[...], holes: holes, with: fill[...])) else { return nil }
+        guard BrotliRuns.decodes(joined(part: body[slot], filling: fill[...]), to: BrotliRuns.filled(body[...], holes: holes, with: fill[...]))
+        else { return nil }
     }
 
-    /// The Brotli stream of the body with `part` in the slot and `fill` in every hole (each
-    /// hole's length); nil when the part cannot be compressed or does not decode to itself
-    /// (counted in `refusals`).
-    public func joined(part: ArraySlice<UInt8>, filling fill: ArraySlice<UInt8>) -> [UInt8]? {
-        guard let stream = join(part: part, filling: fill) else {
-            Self.refusals.add(1, ordering: .relaxed)
-            return nil
-        }
-        return stream
-    }
-
-    /// `joined`, uncounted.
-    private func join(part: ArraySlice<UInt8>, filling fill: ArraySlice<UInt8>) -> [UInt8]? {
-        // The offset only drops the stream header at quality 1; a head of no bytes has its header all the same.
-        guard let encoder = Self.fastEncoder(windowBits: windowBits, offset: 1),
-              let compressed = encoder.compress(part, BROTLI_OPERATION_FLUSH),
-              // On its own: a stream's header, the part, and an empty last meta-block (ISLAST 1, ISLASTEMPTY 1).
-              BrotliRuns.decodes(partHeader + compressed + [0x03], to: Array(part)) else { return nil }
+    /// The Brotli stream of the body with `part` in the slot, in uncompressed meta-blocks of
+    /// up to 65,536 bytes, and `fill` in every hole (each hole's length).
+    public func joined(part: ArraySlice<UInt8>, filling fill: ArraySlice<UInt8>) -> [UInt8] {
         var stream = head.joined(filling: fill)
-        stream += compressed
+        var start = part.startIndex
+        while start < part.endIndex {
+            let end = min(start + (1 << 16), part.endIndex)
+            stream += BrotliRuns.uncompressedHeader(length: end - start)
+            stream += part[start..<end]
+            start = end
+        }
         stream += after.joined(filling: fill)
         return stream
     }
-
-    /// An encoder at quality 1 for a run that goes on from `offset` bytes of another stream,
-    /// with a window one bit less than the head's.
-    private static func fastEncoder(windowBits: Int32, offset: Int) -> BrotliEncoder? {
-        BrotliEncoder(quality: 1, windowBits: windowBits - 1, streamOffset: max(offset, 1))
-    }
-
-    /// How many joins failed (libbrotli out of memory, or a part that did not decode to
-    /// itself), for tests and measurement.
-    public static let refusals = Atomic<Int>(0)
 }

@@ -41,10 +41,6 @@ struct MetricsPages: Sendable {
         let refusals = "liftinglog_brotli_join_refusals_total"
         text.family(refusals, type: "counter", help: "Kept pages whose Brotli form could not be joined around the token: sent in gzip instead.")
         text.sample(refusals, PageRuns.refusals.load(ordering: .relaxed))
-        let partRefusals = "liftinglog_brotli_part_join_refusals_total"
-        text.family(partRefusals, type: "counter",
-                    help: "Responses of a page with a part new on every visit whose Brotli could not be joined around it: sent in gzip instead.")
-        text.sample(partRefusals, BrotliSlotRuns.refusals.load(ordering: .relaxed))
         let database = services.config.databasePath
         text.gauge("liftinglog_database_size_bytes", help: "The SQLite database file and its write-ahead log.",
                    ProcessFigures.fileSize(database) + ProcessFigures.fileSize(database + "-wal"))
