@@ -35,7 +35,11 @@ let package = Package(
         // zlib for the routes' compressed uploads (.gz and .zip); pure otherwise, no I/O.
         .target(name: "Domain", dependencies: ["CZlib", "Numbers"]),
         .target(name: "Storage", dependencies: ["SQLite", "Crypto", "Domain"]),
-        .target(name: "App", dependencies: ["HTTP", "HTTPSClient", "Templates", "Storage", "Domain", "Crypto", "CLinux"]),
+        // Sessions, the pages kept for later requests and how fresh each route's page must be
+        // (`Freshness`): between HTTP and Storage below and the feature folders of App above,
+        // which name a freshness per route and cannot reach the caches themselves (issue 41).
+        .target(name: "Pages", dependencies: ["HTTP", "Storage", "Domain", "Crypto"]),
+        .target(name: "App", dependencies: ["HTTP", "HTTPSClient", "Templates", "Pages", "Storage", "Domain", "Crypto", "CLinux"]),
         // Every library function bound at start (-z now) rather than at its first call: a first
         // call after the idle server dropped its views of the binary (FileCopies) read the
         // symbol tables back in, 256 KB; the table of bound addresses is then read-only too.
@@ -58,7 +62,8 @@ let package = Package(
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "TestClient", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient", "TestSupport", "TestOIDC", "HTTPSClient"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "HTTP", "Domain", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Pages", "HTTP", "Storage", "SQLite", "Crypto", "Domain", "TestClient", "TestSupport", "TestOIDC", "HTTPSClient"]),
     ],
     swiftLanguageModes: [.v6]
 )

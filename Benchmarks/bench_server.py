@@ -1,4 +1,4 @@
-"""A liftinglog for an upload benchmark (route_archive.py, apple_health.py): started under its
+"""A liftinglog for an upload benchmark (route_archive.py, apple_health.py, upload_memory.py): started under its
 supervisor on a port of its own and waited for, its serving child's memory read from /proc, and a
 cookie-keeping opener signed up as a new lifter, with the CSRF token of any page."""
 import http.cookiejar
@@ -12,6 +12,7 @@ import urllib.request
 class BenchServer:
     def __init__(self, binary, database, port):
         self.port = port
+        self.database = database
         self.base = f"http://127.0.0.1:{port}"
         self.supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", database, "--timezone", "UTC"],
                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -20,8 +20,9 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-import http.cookiejar
 import uuid
+
+from bench_server import BenchServer
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 binary = sys.argv[1] if len(sys.argv) > 1 else None
@@ -159,38 +160,25 @@ list_of_lists(files["schedule-lists.json"], limit=4_000_000)
 
 
 
-class Server:
+class Server(BenchServer):
     """A release server of its own for each upload, so no upload's memory is left to the next."""
 
-    def __enter__(self):
+    def __init__(self):
         port = 20000 + random.randrange(20000)
-        self.database = os.path.join(work, f"{port}.sqlite")
-        self.supervisor = subprocess.Popen([binary, "serve", "--port", str(port), "--db", self.database,
-                                            "--timezone", "UTC"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.base = f"http://127.0.0.1:{port}"
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(self.base + "/healthz").read()
-                break
-            except OSError:
-                time.sleep(0.1)
-        self.pid = int(subprocess.run(["pgrep", "-P", str(self.supervisor.pid)], capture_output=True, text=True).stdout.split()[0])
+        super().__init__(binary, os.path.join(work, f"{port}.sqlite"), port)
+
+    def __enter__(self):
         return self
 
-    def status(self, field):
-        with open(f"/proc/{self.pid}/status") as lines:
-            return next(int(line.split()[1]) for line in lines if line.startswith(field)) / 1024
-
     def __exit__(self, *_):
-        self.supervisor.terminate()
-        self.supervisor.wait()
+        self.close()
 
 
 def trace(server, stop):
     """With TRACE=1: the server's anonymous and file-backed resident memory as they change."""
     start, last = time.monotonic(), None
     while not stop.is_set():
-        now = (round(server.status("RssAnon")), round(server.status("RssFile")))
+        now = (round(server.megabytes("RssAnon")), round(server.megabytes("RssFile")))
         if now != last:
             print(f"    {time.monotonic() - start:6.2f} s   anonymous {now[0]:5d} MB   file {now[1]:3d} MB", flush=True)
             last = now
@@ -206,15 +194,8 @@ def upload(path, route, form_page, fields, filename, label, staff=False, known_l
     if os.environ.get("ONLY", "") not in label:
         return
     with Server() as server:
-        jar = http.cookiejar.CookieJar()
-        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-
-        def token(page):
-            return re.search(r'name="csrf_token" value="([^"]+)"', opener.open(server.base + page).read().decode()).group(1)
-
-        form = {"email": "upload@example.com", "password": "benchmark password", "first_name": "Up", "last_name": "Load",
-                "birth_date": "1990-01-01", "csrf_token": token("/signup")}
-        opener.open(server.base + "/signup", urllib.parse.urlencode(form).encode()).read()
+        opener, token = server.opener, server.token
+        server.sign_up("upload@example.com", "Up", "Load")
         if staff:
             subprocess.run([binary, "user", "set-role", "upload@example.com", "staff", "--db", server.database], check=True,
                            stdout=subprocess.DEVNULL)
@@ -242,9 +223,8 @@ def upload(path, route, form_page, fields, filename, label, staff=False, known_l
                         for name, value in [("csrf_token", token(form_page))] + fields) + file_part
         request = urllib.request.Request(server.base + route, data=body,
                                          headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
-        idle = server.status("VmRSS")
-        with open(f"/proc/{server.pid}/clear_refs", "w") as clear:
-            clear.write("5")  # resets VmHWM to the resident size now
+        idle = server.megabytes("VmRSS")
+        server.reset_peak()
         stop = threading.Event()
         tracer = threading.Thread(target=trace, args=(server, stop))
         if os.environ.get("TRACE"):
@@ -257,7 +237,7 @@ def upload(path, route, form_page, fields, filename, label, staff=False, known_l
             code, page = error.code, error.read().decode()
         seconds = time.monotonic() - start
         stop.set()
-        peak = server.status("VmHWM") - idle
+        peak = server.megabytes("VmHWM") - idle
         megabytes = (os.path.getsize(path) if kept else len(body)) / 2**20
         refused = re.search(r'<p class="error"[^>]*>(.*?)</p>', page, re.S)
         note = f"  ({refused.group(1).strip()[:50]}…)" if refused else ""

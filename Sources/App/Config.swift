@@ -2,6 +2,7 @@ import Crypto
 import Domain
 import Glibc
 import HTTP
+import Pages
 
 /// Everything that can be set when the app starts. Tests build one directly; `main` builds
 /// one from flags and the environment (`CommandLineOptions`).

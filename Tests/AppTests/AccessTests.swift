@@ -3,6 +3,7 @@ import HTTP
 import Synchronization
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The wrappers of the route table: who may open a page is decided there, before any handler.
 final class AccessTests: XCTestCase {
@@ -155,5 +156,86 @@ final class AccessTests: XCTestCase {
         XCTAssertEqual(try page(TestBrowser.request("/routes/9", as: lifter)).status, .notFound)
         XCTAssertEqual(builds(), 2)
         XCTAssertEqual(cachedPages.usage.entries, 0)
+    }
+
+    // MARK: Freshness, as the route table states it
+
+    private static func request(_ target: String, as browser: TestBrowser, ifNoneMatch tag: String) -> Request {
+        var request = TestBrowser.request(target, as: browser)
+        request.headers.add("If-None-Match", tag)
+        return request
+    }
+
+    /// The three freshnesses through the route table's own wrappers, over the app's database:
+    /// `.none` builds on every request and never answers 304, `.user` keeps a member's page
+    /// until that member writes, `.gym` keeps a page until the gym's data changes.
+    func testAPageIsKeptOnlyUnderTheFreshnessItsRouteStates() throws {
+        let database = app.database
+        let access = Access(sessions: Sessions(database: database, lifetime: 3600, secureCookies: false, trustProxy: false, cache: SessionCache()),
+                            cachedPages: cachedPages, twoFactor: .none, today: { _ in CalendarDate(year: 2026, month: 1, day: 1)! },
+                            gymVersion: { try database.gymVersion() })
+        let builds = Mutex(0)
+        let build: @Sendable () -> String = { "build \(builds.withLock { $0 += 1; return $0 })" }
+        let text: @Sendable (String) -> Response = { Response(headers: ["Content-Type": "text/plain"], body: Array($0.utf8)) }
+        let unkept = access.member({ _, _ in text(build()) }, freshness: .none).checked(.get, "/none").handler
+        let personal = access.member({ _, _ in text(build()) }, freshness: .user).checked(.get, "/user").handler
+        let gym = access.anyone({ _ in text(build()) }, freshness: .gym).checked(.get, "/gym").handler
+        let lifter = TestBrowser(app)
+        lifter.signUp(email: "lifter@example.com")
+        let coach = TestBrowser(app)
+        coach.signUp(email: "coach@example.com")
+        _ = try UserCommands.setRole(config: app.config, email: "coach@example.com", role: .staff).get()
+
+        XCTAssertEqual(try unkept(TestBrowser.request("/none", as: lifter)).text, "build 1")
+        let again = Self.request("/none", as: lifter, ifNoneMatch: "*")
+        XCTAssertEqual(try unkept(again).status, .ok, ".none: no 304, even for any tag")
+        XCTAssertEqual(try unkept(TestBrowser.request("/none", as: lifter)).text, "build 3", ".none: built every time")
+        XCTAssertNil(try unkept(TestBrowser.request("/none", as: lifter)).headers["ETag"])
+        XCTAssertEqual(cachedPages.usage.entries, 0, ".none: nothing kept")
+
+        let first = try personal(TestBrowser.request("/user", as: lifter))
+        XCTAssertEqual(first.text, "build 5")
+        let tag = try XCTUnwrap(first.headers["ETag"])
+        XCTAssertEqual(try personal(Self.request("/user", as: lifter, ifNoneMatch: tag)).status, .notModified)
+        XCTAssertEqual(try personal(TestBrowser.request("/user", as: lifter)).text, "build 5", ".user: kept")
+        XCTAssertEqual(try personal(TestBrowser.request("/user", as: coach)).text, "build 6", ".user: kept per member")
+        XCTAssertEqual(try gym(TestBrowser.request("/gym", as: nil)).text, "build 7")
+        XCTAssertEqual(try gym(TestBrowser.request("/gym", as: nil)).text, "build 7", ".gym: kept")
+
+        lifter.get("/workouts/new")
+        lifter.post("/workouts", [("lift", "Back Squat"), ("weight", "100"), ("unit", "kg"), ("reps", "5"), ("sets", "3"),
+                                  ("date", "2024-03-01")])
+        XCTAssertEqual(try personal(Self.request("/user", as: lifter, ifNoneMatch: tag)).status, .ok,
+                       ".user: the member's write makes a new tag")
+        XCTAssertEqual(try personal(TestBrowser.request("/user", as: lifter)).text, "build 8", ".user: kept under the new tag")
+        XCTAssertEqual(try personal(TestBrowser.request("/user", as: coach)).text, "build 6", ".user: another member's write drops nothing")
+        XCTAssertEqual(try gym(TestBrowser.request("/gym", as: nil)).text, "build 7", ".gym: a member's own write drops nothing")
+
+        coach.get("/staff/facts/new")
+        XCTAssertEqual(coach.post("/staff/facts/categories", [("name", "Grip")]).status, .seeOther)
+        XCTAssertEqual(try gym(TestBrowser.request("/gym", as: nil)).text, "build 9", ".gym: dropped after a write to the gym's data")
+        XCTAssertEqual(try personal(TestBrowser.request("/user", as: lifter)).text, "build 8", ".user: a gym write drops nothing")
+    }
+
+    /// Each wrapper takes only the freshnesses that fit who may open its page, and only a GET
+    /// is kept: any other pairing is named, and stops the server as the route table is built.
+    func testAWrongPairingOfFreshnessAndAccessIsNamed() {
+        let access = access()
+        let page: @Sendable (Visit) throws -> Response = { _ in Response() }
+        let memberPage: @Sendable (Visit, User) throws -> Response = { _, _ in Response() }
+        let fits: [(PageRoute, HTTPMethod)] = [
+            (access.anyone(page, freshness: .none), .post), (access.anyone(page, freshness: .gym), .get),
+            (access.member(memberPage, freshness: .none), .post), (access.member(memberPage, freshness: .user), .get),
+            (access.staff(memberPage, freshness: .none), .post), (access.choosingPassword(memberPage, freshness: .none), .get),
+            (access.settingUpTwoFactor(memberPage, freshness: .none), .get),
+        ]
+        for (index, (route, method)) in fits.enumerated() { XCTAssertNil(route.problem(for: method), "pairing \(index)") }
+        let wrong: [(PageRoute, HTTPMethod)] = [
+            (access.anyone(page, freshness: .user), .get), (access.member(memberPage, freshness: .gym), .get),
+            (access.staff(memberPage, freshness: .user), .get), (access.staff(memberPage, freshness: .gym), .get),
+            (access.choosingPassword(memberPage, freshness: .user), .get), (access.settingUpTwoFactor(memberPage, freshness: .gym), .get),
+            (access.member(memberPage, freshness: .user), .post), (access.anyone(page, freshness: .gym), .post),
+        ]
+        for (index, (route, method)) in wrong.enumerated() { XCTAssertNotNil(route.problem(for: method), "pairing \(index)") }
     }
 }

@@ -4,6 +4,7 @@ import TestClient
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// A trusted sign-in proxy's header (issue 40): believed from `--auth-proxy-from` only, the
 /// member it names logged in (and made, when sign-up is open), ignored from anywhere else.

@@ -3,6 +3,7 @@ import HTTP
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// Pages, files and their revalidation in Brotli and gzip (`Response.encode`), and the CSRF
 /// token masked anew on every page built (`MaskedToken`), against BREACH.

@@ -2,6 +2,7 @@ import HTTP
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The ETag and 304 of the pages built only from a member's own data (`Access.personal`):
 /// a repeat visit is answered without the page, and no write ever leaves a stale page behind.

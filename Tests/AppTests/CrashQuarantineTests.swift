@@ -4,6 +4,7 @@ import TestClient
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The supervised binary against a request that really crashes its server process (the
 /// test-only `CrashRoute`): the request is quarantined, so repeating it costs one crash, not

@@ -2,6 +2,7 @@ import Domain
 import HTTP
 import XCTest
 @testable import App
+@testable import Pages
 
 /// Issue 28: `/facts/:id` is kept now (`Access.gym`); an edit or a delete through
 /// this process shows on the next request, to a visitor and to a member, and a member's kept

@@ -4,6 +4,7 @@ import HTTP
 import Storage
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The public facts pages through the router: the markup the issue fixes, search rules and
 /// refusals, pagination bounds, recent searches per user, the share page and its card.

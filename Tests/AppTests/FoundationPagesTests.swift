@@ -2,6 +2,7 @@ import Foundation
 import HTTP
 import XCTest
 @testable import App
+@testable import Pages
 
 final class FoundationPagesTests: XCTestCase {
     private var app: App!

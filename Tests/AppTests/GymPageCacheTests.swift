@@ -3,6 +3,7 @@ import HTTP
 import Synchronization
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The gym's pages (`Access.gym`): built once per gym version, day, viewer and target,
 /// and never stale after a write through any of the staff pages.

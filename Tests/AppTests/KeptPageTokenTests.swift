@@ -3,6 +3,7 @@ import HTTP
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// A kept page (`PageCache`) is sent with the CSRF token masked anew in every response
 /// (`SlottedPage.filled`), in each coding, against BREACH: no two responses carry the same

@@ -4,6 +4,7 @@ import Storage
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The ETag of a member's page changes with each thing the page depends on, and only then.
 final class PageTagTests: XCTestCase {

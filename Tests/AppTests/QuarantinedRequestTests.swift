@@ -1,6 +1,7 @@
 import HTTP
 import XCTest
 @testable import App
+@testable import Pages
 
 /// A server process whose supervisor quarantined a request that crashed the one before:
 /// that request of that member is answered with a 500 page without running; the rest runs.

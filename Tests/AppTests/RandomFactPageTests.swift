@@ -4,6 +4,7 @@ import HTTP
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// `/facts` and `/facts/search` without a query: kept in the page cache but for their random
 /// fact, which each visit renders anew into the kept page's slot (`SlottedPage`).

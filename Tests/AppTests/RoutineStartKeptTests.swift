@@ -2,6 +2,7 @@ import HTTP
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The start form is a `personal` page: kept per session under its tag, which moves with the
 /// member's data version, so a save shows the new numbers on the very next visit; another

@@ -3,6 +3,7 @@ import Storage
 import TestSupport
 import XCTest
 @testable import App
+@testable import Pages
 
 /// The sessions kept after a full read (`SessionCache`): found again only with the same secret;
 /// and through the app, a write that ends or changes a session, in this process or another, is

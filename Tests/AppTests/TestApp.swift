@@ -5,6 +5,7 @@ import HTTP
 import SQLite
 import TestSupport
 @testable import App
+@testable import Pages
 
 /// Builds the real app on a temporary database, with the project's own Views/ and Public/.
 enum TestApp {

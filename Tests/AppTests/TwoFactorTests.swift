@@ -3,6 +3,7 @@ import Domain
 import HTTP
 import XCTest
 @testable import App
+@testable import Pages
 
 /// Two-factor codes (issue 40): set up from the settings page, asked for after the password,
 /// each taken once, throttled as passwords are, turned off only with a code, reset from the

@@ -2,6 +2,7 @@ import Domain
 import HTTP
 import XCTest
 @testable import App
+@testable import Pages
 
 /// Where a request runs (`AppResponder.runsOnWorker`), decided on the route it names, which the
 /// answer then uses without a second lookup. A search of the facts decides per request

@@ -1,5 +1,6 @@
 import Crypto
 import HTTP
+import Pages
 
 /// OWASP's device cookies ("Slow Down Online Guessing Attacks with Device Cookies"): a
 /// browser that has logged in to an account carries `nonce.signature`, the signature an

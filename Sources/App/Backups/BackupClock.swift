@@ -1,4 +1,5 @@
 import Dispatch
+import HTTP
 
 /// The scheduler's sense of time, replaced in tests by one that jumps ahead instead of sleeping.
 protocol BackupClock: Sendable {

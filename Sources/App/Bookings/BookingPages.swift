@@ -1,6 +1,7 @@
 import Domain
 import Glibc
 import HTTP
+import Pages
 import Storage
 import Templates
 

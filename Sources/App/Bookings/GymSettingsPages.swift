@@ -1,6 +1,7 @@
 import Crypto
 import Domain
 import HTTP
+import Pages
 import Storage
 
 /// The settings page's gym part: the private address of the member's bookings feed (made,

@@ -1,5 +1,6 @@
 import Domain
 import HTTP
+import Pages
 import Templates
 
 /// The one-rep-max and strength-points calculators: plain GET forms, so every result has a

@@ -1,5 +1,6 @@
 import Domain
 import HTTP
+import Pages
 
 /// Every setting of `liftinglog serve`, in the order `--help` lists them. A limit's range is
 /// wide enough for any real deployment and narrow enough that no value can break the server.

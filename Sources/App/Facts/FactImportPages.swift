@@ -1,5 +1,6 @@
 import Domain
 import HTTP
+import Pages
 import Storage
 import Templates
 

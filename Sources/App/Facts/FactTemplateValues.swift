@@ -1,4 +1,5 @@
 import Domain
+import HTTP
 import Templates
 
 /// Facts, categories and searches as the templates under `Views/facts/` read them.

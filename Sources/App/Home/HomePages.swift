@@ -1,6 +1,7 @@
 import Domain
 import Glibc
 import HTTP
+import Pages
 import Templates
 
 /// The dashboard (or, logged out, the landing page) and the health check.

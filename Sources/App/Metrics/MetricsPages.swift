@@ -1,6 +1,7 @@
 import Crypto
 import Glibc
 import HTTP
+import Pages
 
 /// `GET /metrics`: the server's figures for Prometheus, for a scraper that sends the
 /// configured token (`--metrics-token`). Without that setting the route does not exist.
@@ -40,7 +41,7 @@ struct MetricsPages: Sendable {
         text.gauge("liftinglog_worker_queue_depth", help: "Requests waiting for a worker thread.", server.workerQueueDepth)
         let refusals = "liftinglog_brotli_join_refusals_total"
         text.family(refusals, type: "counter", help: "Kept pages whose Brotli form could not be joined around the token: sent in gzip instead.")
-        text.sample(refusals, PageRuns.refusals.load(ordering: .relaxed))
+        text.sample(refusals, PageCache.brotliRefusals)
         let database = services.config.databasePath
         text.gauge("liftinglog_database_size_bytes", help: "The SQLite database file and its write-ahead log.",
                    ProcessFigures.fileSize(database) + ProcessFigures.fileSize(database + "-wal"))

@@ -1,4 +1,5 @@
 import HTTP
+import Pages
 import Templates
 
 /// The pages the service worker (Public/sw.js) keeps from its install on, to show when the

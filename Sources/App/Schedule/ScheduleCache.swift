@@ -1,3 +1,4 @@
+import HTTP
 import Synchronization
 
 /// What the schedule's public pages read and build from the database, kept per key (a date and

@@ -1,6 +1,7 @@
 import Crypto
 import Domain
 import HTTP
+import Pages
 import Storage
 
 /// "Sign in with a passkey" on the login page: a discoverable credential, so no email is typed.

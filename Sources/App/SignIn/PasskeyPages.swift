@@ -1,6 +1,7 @@
 import Crypto
 import Domain
 import HTTP
+import Pages
 import Storage
 import Templates
 

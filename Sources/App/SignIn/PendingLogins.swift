@@ -1,6 +1,7 @@
 import Crypto
 import HTTP
 import Domain
+import Pages
 
 /// Between a right password and a right two-factor code the browser holds a cookie saying
 /// whose password it was, signed with HMAC-SHA256 so nothing is stored for it and it cannot be

@@ -1,16 +1,21 @@
 import Crypto
 import Domain
 import HTTP
+import Pages
 import Storage
 
 /// The member a trusted proxy's header names: the one tied to that name before, else the
 /// account with that email (tied now), else a new account when sign-up is open.
-struct ProxyLogins: Sendable {
+struct ProxyLogins: MemberProxy {
     let proxy: AuthProxy
     let database: Database
     let signup: SignupPolicy
     let passwordHasher: PasswordHasher
     let logger: Logger
+
+    func namesMember(_ request: Request) -> Bool {
+        proxy.claim(request)?.trusted == true
+    }
 
     /// Nil when the request carries no header, or carries it from an address not trusted.
     func member(for request: Request, now: Int) throws -> User? {

@@ -1,5 +1,6 @@
 import Domain
 import HTTP
+import Pages
 import Storage
 
 /// The end of every way in (password, password and code, passkey, single sign-on):

@@ -1,5 +1,6 @@
 import Domain
 import HTTP
+import Pages
 import Storage
 
 /// The second step of a password login for a member with two-factor codes on: the code, or a

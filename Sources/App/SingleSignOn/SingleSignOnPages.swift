@@ -2,6 +2,7 @@ import Crypto
 import Domain
 import Glibc
 import HTTP
+import Pages
 import Storage
 import Templates
 

@@ -1,5 +1,6 @@
 import Glibc
 import HTTP
+import Pages
 import Synchronization
 
 /// A server process's side of the crash quarantine: it notes in the `CrashRecord` which

@@ -1,4 +1,5 @@
 import HTTP
+import Pages
 
 /// TEST ONLY: a page that crashes the server process the way a Swift trap does, so that the
 /// tests of the crash quarantine run the real supervised binary against a real crash. The

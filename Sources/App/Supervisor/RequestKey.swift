@@ -1,4 +1,5 @@
 import HTTP
+import Pages
 
 /// What makes two requests "the same request" for the crash quarantine: the method, the path
 /// as its route reads it (`CanonicalPath`: without the query, so a changed query string is

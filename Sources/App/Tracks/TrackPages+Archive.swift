@@ -2,6 +2,7 @@ import Crypto
 import Domain
 import Glibc
 import HTTP
+import Pages
 import Storage
 
 /// A bulk export of activities uploaded as one .zip: each activity file becomes a route (the

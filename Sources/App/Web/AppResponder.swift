@@ -1,5 +1,6 @@
 import CLinux
 import HTTP
+import Pages
 import Storage
 
 /// The application as the server sees it: static files, then the route table, with every

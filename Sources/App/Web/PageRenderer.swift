@@ -1,4 +1,5 @@
 import HTTP
+import Pages
 import Templates
 
 /// Renders `Views/` templates into HTML responses, adding what every page's layout needs.
@@ -35,7 +36,7 @@ struct PageRenderer: Sendable {
         values.merge(context) { _, page in page }
         let (body, slot) = try part.map { try templates.render(template, .dictionary(values), locating: $0) }
             ?? (templates.render(template, .dictionary(values)), nil)
-        return SlottedPage(response: Response(status: status, headers: [
+        return SlottedPage(Response(status: status, headers: [
             "Content-Type": "text/html; charset=utf-8",
             // Pages may show one person's data: never kept in a shared cache, nor in the browser,
             // so Back after a logout on a shared phone asks the server again (issue 35).

@@ -16,7 +16,7 @@ extension Schema {
     /// Only `routines` has triggers that move the owner's data version: every write to a
     /// routine's days or exercises also updates its `routines` row (`updated_at`), in the same
     /// transaction, so the one trigger covers them. A program has no owner: its pages are not
-    /// kept under a data version (`Access.member`, not `personal`).
+    /// kept under a data version (`Freshness.none`, not `.user`).
     static let migration017 = Migration("routines, their days and exercises, and the sets logged from them", sql: """
         CREATE TABLE routines(
             id INTEGER PRIMARY KEY,

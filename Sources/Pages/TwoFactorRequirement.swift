@@ -8,7 +8,7 @@ import Storage
 public enum TwoFactorRequirement: String, Sendable, CaseIterable {
     case none, staff, all
 
-    func isMissing(for user: User, wayIn: WayIn) -> Bool {
+    public func isMissing(for user: User, wayIn: WayIn) -> Bool {
         guard !user.hasTwoFactor, !wayIn.coversSecondFactor else { return false }
         return switch self {
         case .none: false

@@ -7,9 +7,9 @@ import Crypto
 /// from one response to the next, so there is nothing for the reflected text to match. A page
 /// that is built once and sent many times (`PageCache`) keeps where its token went
 /// (`slots(in:token:)`) and gets a new one there on every response (`SlottedPage.filled`).
-enum MaskedToken {
+public enum MaskedToken {
     /// `token` masked with a pad of its own length.
-    static func mask(_ token: String) -> String {
+    public static func mask(_ token: String) -> String {
         String(decoding: maskedBytes(token), as: UTF8.self)
     }
 

@@ -2,11 +2,13 @@ import Domain
 import HTTP
 import Storage
 
-/// Who may open a page, written beside each route in `Routes` so the table tells it at a
-/// glance. Every wrapper finds the session and checks the CSRF token of every POST first. The
-/// pages that need a session check it on the head too (`Endpoint.checkHead`), so that a
-/// request they would turn away is answered before its body is read.
-struct Access: Sendable {
+/// Who may open a page and how fresh it must be (`Freshness`), written beside each route in
+/// `Routes` so the table tells both at a glance. Every wrapper finds the session and checks the
+/// CSRF token of every POST first. The pages that need a session check it on the head too
+/// (`Endpoint.checkHead`), so that a request they would turn away is answered before its body
+/// is read. The route table sees only the wrappers that take a freshness (`PageRoute`); which
+/// cache a page is kept in, and under what, stays here.
+public struct Access: Sendable {
     let sessions: Sessions
     let tags: PageTag
     let cachedPages: PageCache
@@ -15,6 +17,61 @@ struct Access: Sendable {
     var twoFactor: TwoFactorRequirement = .none
     /// The parts of `gym` pages rendered lately (the facts pages' random fact).
     let parts = PagePartCache()
+
+    /// A page anyone may see, logged in or not: built on every request (`.none`), or kept
+    /// until the gym's data changes (`.gym`, see `gym`), except the requests `cacheable` leaves
+    /// out. Kept per member (`.user`) it cannot be: a visitor has no data version.
+    public func anyone(_ page: @escaping @Sendable (Visit) throws -> Response, freshness: Freshness,
+                       when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> PageRoute {
+        switch freshness {
+        case .none: route(anyone(page), freshness)
+        case .gym: route(gym(page, when: cacheable), freshness)
+        case .user: route(anyone(page), freshness, mismatch: "a page anyone may see cannot be kept per member; it is .none or .gym")
+        }
+    }
+
+    /// `anyone` for a page with a part new on every visit (`gym(_:part:when:)`).
+    public func anyone(_ page: @escaping @Sendable (Visit) throws -> SlottedPage, freshness: Freshness, part: PagePart,
+                       when cacheable: @escaping @Sendable (Visit) -> Bool = { _ in true }) -> PageRoute {
+        let handler = gym(page, part: part, when: cacheable)
+        return freshness == .gym ? route(handler, freshness)
+            : route(handler, freshness, mismatch: "a page with a part new on every visit is kept with the gym's data: .gym")
+    }
+
+    /// A page for logged-in users (see `member`): built on every request (`.none`), or kept
+    /// per session under the member's data version with an ETag (`.user`, see `personal`).
+    /// The gym's version (`.gym`) would not see the member's own writes.
+    public func member(_ page: @escaping @Sendable (Visit, User) throws -> Response, freshness: Freshness) -> PageRoute {
+        switch freshness {
+        case .none: PageRoute(endpoint: member(page), freshness: freshness, mismatch: nil)
+        case .user: PageRoute(endpoint: personal(page), freshness: freshness, mismatch: nil)
+        case .gym: PageRoute(endpoint: member(page), freshness: freshness,
+                             mismatch: "a member's page is not kept with the gym's data, which misses the member's writes; it is .none or .user")
+        }
+    }
+
+    /// A page for staff (see `staff`): never kept, as it shows the gym's data being edited.
+    public func staff(_ page: @escaping @Sendable (Visit, User) throws -> Response, freshness: Freshness) -> PageRoute {
+        unkept(staff(page), freshness, "a staff page")
+    }
+
+    /// The page where a member chooses a password (see `choosingPassword`): never kept.
+    public func choosingPassword(_ page: @escaping @Sendable (Visit, User) throws -> Response, freshness: Freshness) -> PageRoute {
+        unkept(choosingPassword(page), freshness, "a page that mends a missing password")
+    }
+
+    /// A page where a member sets up a second factor (see `settingUpTwoFactor`): never kept.
+    public func settingUpTwoFactor(_ page: @escaping @Sendable (Visit, User) throws -> Response, freshness: Freshness) -> PageRoute {
+        unkept(settingUpTwoFactor(page), freshness, "a page that mends a missing second factor")
+    }
+
+    private func route(_ handler: @escaping Handler, _ freshness: Freshness, mismatch: String? = nil) -> PageRoute {
+        PageRoute(endpoint: Endpoint(checkHead: nil, handler: handler), freshness: freshness, mismatch: mismatch)
+    }
+
+    private func unkept(_ endpoint: Endpoint, _ freshness: Freshness, _ kind: String) -> PageRoute {
+        PageRoute(endpoint: endpoint, freshness: freshness, mismatch: freshness == .none ? nil : "\(kind) is never kept: .none")
+    }
 
     /// A page anyone may see, logged in or not.
     func anyone(_ page: @escaping @Sendable (Visit) throws -> Response) -> Handler {
@@ -121,15 +178,15 @@ struct Access: Sendable {
         return nil
     }
 
-    static let choosePasswordFirst = Response.redirect(to: "/settings/password/new")
-    static let setUpTwoFactorFirst = Response.redirect(to: "/settings/two-factor")
+    public static let choosePasswordFirst = Response.redirect(to: "/settings/password/new")
+    public static let setUpTwoFactorFirst = Response.redirect(to: "/settings/two-factor")
 
     /// The head check of a page that needs a session: a visitor is sent to the login page, and
     /// with `staffOnly` a lifter gets 403, as the page itself would answer.
     private func checkSession(staffOnly: Bool) -> HeadCheck {
         { [sessions] request in
             // A member the trusted proxy names is found (or made) with the page itself.
-            if sessions.proxy?.proxy.claim(request)?.trusted == true { return nil }
+            if sessions.proxy?.namesMember(request) == true { return nil }
             guard let session = try sessions.session(of: request) else { return Self.logInFirst(request) }
             guard !staffOnly || session.user.role == .staff else { throw Self.staffOnly }
             return nil
@@ -232,5 +289,16 @@ struct Access: Sendable {
     /// (a monitor, the benchmark, a script) still gets its 304 without the page being built.
     private static func revalidation(_ tag: String) -> HTTPHeaders {
         ["ETag": tag, "Cache-Control": "private, no-store", "Vary": "Cookie, Accept-Encoding"]
+    }
+}
+
+// In an extension, so the memberwise initializer the tests build their own parts with stays.
+extension Access {
+    /// The wrappers for the route table: `today` is the day on a member's clocks, or the gym's
+    /// without one; `gymVersion` the gym's durable data version (`GymPageKey`).
+    public init(sessions: Sessions, cachedPages: PageCache, twoFactor: TwoFactorRequirement,
+                today: @escaping @Sendable (User?) -> CalendarDate, gymVersion: @escaping @Sendable () throws -> Int) {
+        self.init(sessions: sessions, tags: PageTag(today: { today($0) }), cachedPages: cachedPages,
+                  gymKeys: GymPageKey(version: gymVersion, today: today), twoFactor: twoFactor)
     }
 }

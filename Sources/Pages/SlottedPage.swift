@@ -5,8 +5,8 @@ import HTTP
 /// response, so that no two carry the same bytes for it: `MaskedToken`), and on the facts
 /// pages the random fact (`slot`, which each visit fills with a fact picked anew). Without
 /// either it is a page like any other.
-struct SlottedPage: Sendable {
-    var response: Response
+public struct SlottedPage: Sendable {
+    public var response: Response
     /// The range of the body that the part each visit picks anew took.
     var slot: Range<Int>?
     /// The ranges of the body that the masked token took, in order; none inside `slot`.
@@ -75,8 +75,9 @@ struct SlottedPage: Sendable {
 }
 
 extension SlottedPage {
-    init(_ response: Response) {
-        self.init(response: response, slot: nil)
+    /// `response` with `slot`, the range of its body the part each visit picks anew took.
+    public init(_ response: Response, slot: Range<Int>? = nil) {
+        self.init(response: response, slot: slot)
     }
 
     /// `response` built for `visit`, to be kept: with the slots where the visit's token went

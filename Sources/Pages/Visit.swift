@@ -4,20 +4,20 @@ import Storage
 
 /// One request as the app's pages see it: the HTTP request, who is asking, and the token
 /// their forms must send back.
-struct Visit: Sendable {
-    let request: Request
-    let session: Database.StoredSession?
+public struct Visit: Sendable {
+    public let request: Request
+    public let session: Database.StoredSession?
     /// The session's token when logged in, otherwise the visitor cookie's (so the log-in and
     /// sign-up forms are protected too).
-    let csrfToken: String
+    public let csrfToken: String
     /// Set when the visitor had no CSRF cookie yet: the response must carry it.
     let newVisitorToken: Bool
     /// The text fields of a POST's body; empty for other methods.
-    let form: FormData
+    public let form: FormData
     /// The files of a multipart POST, decoded in the same pass as its fields.
-    let files: [MultipartPart]
+    public let files: [MultipartPart]
     /// Set when the request arrived over HTTPS (directly or through a trusted proxy).
     let isSecure: Bool
 
-    var user: User? { session?.user }
+    public var user: User? { session?.user }
 }

@@ -1,6 +1,6 @@
 import HTTP
 import XCTest
-@testable import App
+@testable import Pages
 
 /// The cache's own rules: who gets an entry, what is kept, and what goes first when full.
 final class PageCacheTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import App
+@testable import HTTP
 
 final class PercentEncodingTests: XCTestCase {
     func testUnreservedBytesStayAndOthersAreEscaped() {

@@ -5,8 +5,8 @@ import HTTP
 import Storage
 
 /// Login sessions and CSRF protection, wrapped around every page.
-struct Sessions: Sendable {
-    static let cookieName = "session"
+public struct Sessions: Sendable {
+    public static let cookieName = "session"
     static let visitorCookieName = "csrf"
 
     let database: Database
@@ -15,11 +15,18 @@ struct Sessions: Sendable {
     let trustProxy: Bool
     let cache: SessionCache
     /// What expires sessions and dates new ones: the app's (`Config.clock`).
-    var clock = WallClock.system
-    /// Told whose session each request is, so that a crash is held against that member only.
-    var crashGuard: CrashGuard? = nil
+    let clock: WallClock
+    /// Told whose session each request is, so that a crash is held against that member only
+    /// (the app's `CrashGuard`).
+    let noteSession: (@Sendable (String) -> Void)?
     /// The trusted proxy that names the member in a header (`--auth-proxy-header`), if any.
-    var proxy: ProxyLogins? = nil
+    let proxy: (any MemberProxy)?
+
+    public init(database: Database, lifetime: Int, secureCookies: Bool, trustProxy: Bool, cache: SessionCache,
+                clock: WallClock = .system, noteSession: (@Sendable (String) -> Void)? = nil, proxy: (any MemberProxy)? = nil) {
+        (self.database, self.lifetime, self.secureCookies, self.trustProxy, self.cache) = (database, lifetime, secureCookies, trustProxy, cache)
+        (self.clock, self.noteSession, self.proxy) = (clock, noteSession, proxy)
+    }
 
     /// Runs a page for a request: finds the session, checks the CSRF token of every POST
     /// (403 and nothing done when it is missing or wrong), and hands out the visitor's CSRF
@@ -35,7 +42,7 @@ struct Sessions: Sendable {
     }
 
     /// The live session the request's cookie names, if any.
-    func session(of request: Request) throws -> Database.StoredSession? {
+    public func session(of request: Request) throws -> Database.StoredSession? {
         try request.cookie(named: Self.cookieName).flatMap(activeSession)
     }
 
@@ -88,7 +95,7 @@ struct Sessions: Sendable {
     private func activeSession(_ cookie: String) throws -> Database.StoredSession? {
         guard let dot = Self.dot(in: cookie) else { return nil }
         let id = String(cookie[..<dot])
-        crashGuard?.noteSession(id)
+        noteSession?(id)
         let secret = cookie[cookie.utf8.index(after: dot)...]
         let now = clock.now()
         // Taken before the read, so a commit during it is seen on the next request.
@@ -123,7 +130,7 @@ struct Sessions: Sendable {
 
     /// Starts a new session (a fresh id at every login, so a planted cookie is useless) and
     /// returns the response with its cookie set.
-    func logIn(_ user: User, wayIn: WayIn, visit: Visit, then response: Response) throws -> Response {
+    public func logIn(_ user: User, wayIn: WayIn, visit: Visit, then response: Response) throws -> Response {
         let (id, secret) = try createSession(for: user, wayIn: wayIn)
         if let old = visit.session { try database.deleteSession(id: old.id) }
         var response = response
@@ -135,7 +142,7 @@ struct Sessions: Sendable {
     /// `Clear-Site-Data: "cache"` makes the browser drop what it kept of this site (images,
     /// downloads), so a shared computer keeps no copy; pages are `no-store` already, so Back
     /// after a logout asks the server and gets the login page (issue 35).
-    func logOut(visit: Visit, then response: Response) throws -> Response {
+    public func logOut(visit: Visit, then response: Response) throws -> Response {
         if let session = visit.session { try database.deleteSession(id: session.id) }
         var response = response
         response.setCookie(cookie(Self.cookieName, "", maxAge: 0, visit: visit))
@@ -144,7 +151,7 @@ struct Sessions: Sendable {
     }
 
     /// A cookie of the app's: hidden from scripts, and `Secure` when the app is reached over HTTPS.
-    func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit, sameSite: SetCookie.SameSite = .lax) -> SetCookie {
+    public func cookie(_ name: String, _ value: String, maxAge: Int?, visit: Visit, sameSite: SetCookie.SameSite = .lax) -> SetCookie {
         cookie(name, value, maxAge: maxAge, secure: visit.isSecure, sameSite: sameSite)
     }
 
@@ -157,7 +164,7 @@ struct Sessions: Sendable {
     }
 
     /// Tokens are unpadded base64url of 16 or 32 random bytes.
-    static func isToken(_ text: some StringProtocol) -> Bool {
+    public static func isToken(_ text: some StringProtocol) -> Bool {
         (22...43).contains(text.utf8.count) && text.utf8.allSatisfy {
             ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 45 || $0 == 95
         }

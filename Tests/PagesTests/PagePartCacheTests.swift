@@ -1,5 +1,5 @@
 import XCTest
-@testable import App
+@testable import Pages
 
 /// `PagePartCache`: the facts pages' random fact, rendered once per gym version, never kept
 /// past a newer version, and within its bounds.

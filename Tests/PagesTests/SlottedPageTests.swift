@@ -1,7 +1,7 @@
 import HTTP
 import TestSupport
 import XCTest
-@testable import App
+@testable import Pages
 
 /// `SlottedPage.filled` with the slots and runs kept with the page (`PageRuns`): every
 /// response's gzip, joined around its own masked token, decodes to exactly its identity body.

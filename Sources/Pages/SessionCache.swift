@@ -11,7 +11,7 @@ import Synchronization
 /// whether the session still holds is asked of the database again unless nothing was committed,
 /// by any process, since then, so a logout, a password or role change, or a new workout made
 /// anywhere shows on the next request.
-final class SessionCache: Sendable {
+public final class SessionCache: Sendable {
     /// A class, so that a hit takes one reference out of the lock, not a copy of each field.
     private final class Entry: Sendable {
         let secret: [UInt8]
@@ -33,12 +33,12 @@ final class SessionCache: Sendable {
 
     /// A small gym's members several times over; when it fills up it starts again empty, as
     /// an entry costs one full read to make again.
-    static let defaultLimit = 4_096
+    @usableFromInline static let defaultLimit = 4_096
 
     let limit: Int
     private let entries = Mutex<[String: Entry]>([:])
 
-    init(limit: Int = SessionCache.defaultLimit) {
+    public init(limit: Int = SessionCache.defaultLimit) {
         self.limit = limit
     }
 
@@ -63,7 +63,7 @@ final class SessionCache: Sendable {
         }
     }
 
-    func removeAll() {
+    public func removeAll() {
         entries.withLock { $0 = [:] }
     }
 

@@ -14,7 +14,7 @@ import Synchronization
 /// Bounded in bytes, least recently used out first. An entry lives in a slot of one array,
 /// linked to its neighbours in order of use by index, so a hit and an eviction each cost a
 /// dictionary lookup and a few stores under the lock, and nothing is rendered under it.
-final class PageCache: Sendable {
+public final class PageCache: Sendable {
     /// Whose page an entry is: another session, or the same one after a write, never gets it.
     struct Owner: Equatable {
         let sessionID: String
@@ -25,9 +25,9 @@ final class PageCache: Sendable {
     /// A few hundred pages of the largest kind (`/workouts` is 28 KB, a route 37 KB): the
     /// pages a gym's members are looking at right now, at the size of the server's own
     /// idle footprint, so a full cache at most doubles it on a small host.
-    static let defaultByteLimit = 16 << 20
+    @usableFromInline static let defaultByteLimit = 16 << 20
     /// A page larger than this would push out dozens of others for one member's visit.
-    static let defaultEntryLimit = 512 << 10
+    @usableFromInline static let defaultEntryLimit = 512 << 10
     /// What an entry costs beside its body and headers: the slot, the index, the strings.
     static let entryOverhead = 256
 
@@ -35,7 +35,7 @@ final class PageCache: Sendable {
     let entryLimit: Int
     private let state = Mutex(State())
 
-    init(byteLimit: Int = PageCache.defaultByteLimit, entryLimit: Int = PageCache.defaultEntryLimit) {
+    public init(byteLimit: Int = PageCache.defaultByteLimit, entryLimit: Int = PageCache.defaultEntryLimit) {
         self.byteLimit = byteLimit
         self.entryLimit = entryLimit
     }
@@ -76,8 +76,11 @@ final class PageCache: Sendable {
         store(SlottedPage(response), tag: tag, owner: owner)
     }
 
+    /// How many kept pages could not be joined in Brotli (`PageRuns.refusals`), for the metrics.
+    public static var brotliRefusals: Int { PageRuns.refusals.load(ordering: .relaxed) }
+
     /// Drops every entry and gives the memory back.
-    func removeAll() {
+    public func removeAll() {
         state.withLock { $0 = State() }
     }
 

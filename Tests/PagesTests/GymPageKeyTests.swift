@@ -1,7 +1,7 @@
 import Domain
 import HTTP
 import XCTest
-@testable import App
+@testable import Pages
 
 /// `GymPageKey`: the key of a gym page, written as bytes, names every number in full.
 final class GymPageKeyTests: XCTestCase {

@@ -1,6 +1,6 @@
 /// Percent-encodes text for a query value (RFC 3986 §2.1): everything but unreserved bytes.
-enum PercentEncoding {
-    static func encode(_ text: String) -> String {
+public enum PercentEncoding {
+    public static func encode(_ text: String) -> String {
         // Most texts (category names, slugs) need no escape: returned as they are, rather than
         // rebuilt a scalar at a time.
         guard !text.utf8.allSatisfy(isUnreserved) else { return text }
