@@ -55,9 +55,8 @@ final class PageRuns: Sendable {
         return Self.once(brotli) { BrotliRuns(body, holes: holes, effort: PageCache.compressionEffort) }
     }
 
-    /// On a page with a part's slot, the body compressed in Brotli before the slot, to be
-    /// joined with each response's part and what follows it (`BrotliSlotRuns`); nil as
-    /// `brotliRuns`.
+    /// On a page with a part's slot, the body compressed in Brotli before and after the slot,
+    /// to be joined around each response's part (`BrotliSlotRuns`); nil as `brotliRuns`.
     func brotliAroundSlot(of body: [UInt8]) -> BrotliSlotRuns? {
         guard let slotIndex else { return nil }
         let tokenSlots = holes.enumerated().filter { $0.offset != slotIndex }.map(\.element)

@@ -25,9 +25,9 @@ public struct SlottedPage: Sendable {
     /// response costs no compression in gzip, and the token never shares a compression window
     /// with the text around it, some of which a request can choose (BREACH). Its Brotli form
     /// is joined the same way, the token in uncompressed meta-blocks (`BrotliRuns`); on a page
-    /// with a part's slot, from the page before the slot compressed once and the part and the
-    /// page after it compressed for the response (`BrotliSlotRuns`). A request that accepts
-    /// both gets gzip for a page whose join was refused.
+    /// with a part's slot, from the page before and after the slot compressed once and the
+    /// part stored (`BrotliSlotRuns`). A request that accepts both gets gzip for a page whose
+    /// join was refused.
     func filled(with part: Response? = nil, token: String) -> Response {
         guard slot != nil || !tokenSlots.isEmpty else { return response }
         let runs = runs ?? PageRuns(slot: slot, tokenSlots: tokenSlots)
