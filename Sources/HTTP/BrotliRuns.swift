@@ -27,6 +27,9 @@ import CBrotliDecode
 /// in them and writes them as literals. The encoder could still copy two bytes from a distance
 /// it used last, so every join is checked once, when it is made: decoded with libbrotli's
 /// decoder, with random bytes in the holes. A body that fails is not joined (`init` gives nil).
+///
+/// A body with a part that changes in every response is joined by `BrotliSlotRuns`, from
+/// runs of this kind before and after the part.
 public struct BrotliRuns: Sendable {
     /// The runs compressed: one more than there are holes, each but the first without the
     /// bytes `carried` before it.
@@ -38,21 +41,33 @@ public struct BrotliRuns: Sendable {
     /// `effort`'s Brotli quality; nil when libbrotli fails, when the body holds a byte the
     /// placeholders use, or when the joined stream does not decode to the body.
     public init?(_ body: [UInt8], holes: [Range<Int>], effort: CompressionEffort) {
-        guard let length = holes.first?.count, holes.allSatisfy({ $0.count == length }), length + 2 <= 1 << 16,
-              holes.reduce(0, { $0 + $1.count }) <= Self.placeholders.count,
-              !body.contains(where: { Self.isPlaceholderByte[Int($0)] }),
-              let encoder = Encoder(quality: effort.brotliQuality(size: body.count),
-                                    windowBits: Compression.windowBits(for: body.count, min: 10, max: 22)) else { return nil }
+        guard !holes.isEmpty, !Self.holdsPlaceholderByte(body[...]), let encoder = BrotliEncoder(quality: effort.brotliQuality(size: body.count),
+                                                          windowBits: Compression.windowBits(for: body.count, min: 10, max: 22)),
+              let runs = BrotliRuns(body[...], holes: holes, encoder: encoder, finishing: true) else { return nil }
+        self = runs
+        let fill = Self.randomFill(count: holes[0].count)
+        guard Self.decodes(joined(filling: fill[...]), to: Self.filled(body[...], holes: holes, with: fill[...])) else { return nil }
+    }
+
+    /// `body` compressed by `encoder` around `holes` (in order, apart, of one length up to
+    /// 65,534 bytes; none is fine too), up to the stream's end when `finishing`, else flushed
+    /// to a byte boundary for another stream to go on from; nil when libbrotli fails.
+    /// Unchecked: the caller makes sure the body holds no byte the placeholders use
+    /// (`holdsPlaceholderByte`), and decodes what it joins.
+    init?(_ body: ArraySlice<UInt8>, holes: [Range<Int>], encoder: BrotliEncoder, finishing: Bool) {
+        let length = holes.first?.count ?? 0
+        guard holes.allSatisfy({ $0.count == length }), length + 2 <= 1 << 16,
+              holes.reduce(0, { $0 + $1.count }) <= Self.placeholders.count else { return nil }
         var compressed: [[UInt8]] = []
         var kept: [(count: Int, carried: [UInt8])] = []
-        var start = 0
+        var start = body.startIndex
         var placeholder = 0
         for (index, hole) in holes.enumerated() {
-            guard hole.lowerBound >= start, hole.upperBound <= body.count,
+            guard hole.lowerBound >= start, hole.upperBound <= body.endIndex,
                   let run = encoder.compress(body[start..<hole.lowerBound], BROTLI_OPERATION_FLUSH) else { return nil }
             compressed.append(run)
             // Up to two bytes, never into the next hole: a run shorter than that has no literal of its own to give a context.
-            let next = index + 1 < holes.count ? holes[index + 1].lowerBound : body.count
+            let next = index + 1 < holes.count ? holes[index + 1].lowerBound : body.endIndex
             let carried = Array(body[hole.upperBound..<max(hole.upperBound, min(hole.upperBound + 2, next))])
             let stand = Self.placeholders[placeholder..<(placeholder + hole.count)] + carried
             // What the encoder makes of the placeholder is dropped: the response's meta-block takes its place.
@@ -61,11 +76,10 @@ public struct BrotliRuns: Sendable {
             kept.append((hole.count, carried))
             start = hole.upperBound + carried.count
         }
-        guard let last = encoder.compress(body[start...], BROTLI_OPERATION_FINISH) else { return nil }
+        guard let last = encoder.compress(body[start...], finishing ? BROTLI_OPERATION_FINISH : BROTLI_OPERATION_FLUSH) else { return nil }
         compressed.append(last)
         self.compressed = compressed
         self.holes = kept
-        guard verified(against: body, holes: holes) else { return nil }
     }
 
     /// The Brotli stream of the body with `fill` in every hole (each hole's length): the
@@ -98,15 +112,10 @@ public struct BrotliRuns: Sendable {
         return [UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits >> 16)]
     }
 
-    /// Whether the joined stream, with random base64url bytes in the holes, decodes to `body`
-    /// with those bytes in the holes. The runs never hold a placeholder's byte (checked
-    /// before), so they cannot have referred into a hole: if one fill decodes right, every
-    /// fill does.
-    private func verified(against body: [UInt8], holes: [Range<Int>]) -> Bool {
-        let fill = (0..<holes[0].count).map { _ in Self.base64URL.randomElement()! }
-        var expected = body
-        for hole in holes { expected.replaceSubrange(hole, with: fill) }
-        let stream = joined(filling: fill[...])
+    /// Whether `stream` decodes to exactly `expected` (libbrotli's decoder). The runs never
+    /// hold a placeholder's byte (checked before), so they cannot have referred into a hole:
+    /// if one fill decodes right, every fill does.
+    static func decodes(_ stream: [UInt8], to expected: [UInt8]) -> Bool {
         var decoded = [UInt8](repeating: 0, count: expected.count)
         var size = decoded.count
         let result = stream.withUnsafeBufferPointer { input in
@@ -114,7 +123,27 @@ public struct BrotliRuns: Sendable {
                 BrotliDecoderDecompress(input.count, input.baseAddress, &size, output.baseAddress)
             }
         }
-        return result == BROTLI_DECODER_RESULT_SUCCESS && size == expected.count && decoded == expected
+        guard result == BROTLI_DECODER_RESULT_SUCCESS, size == expected.count else { return false }
+        // Compared by memcmp: `==` on arrays goes a byte at a time, and this runs for every response of a page with a part.
+        return decoded.withUnsafeBytes { decoded in expected.withUnsafeBytes { ByteSearch.same(decoded, $0) } }
+    }
+
+    /// Whether `bytes` hold a byte the placeholders use, which would let a run refer into a hole.
+    static func holdsPlaceholderByte(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let mask = placeholderMask
+        return bytes.withUnsafeBufferPointer { buffer in buffer.contains { $0 < 32 && mask >> $0 & 1 == 1 } }
+    }
+
+    /// `bytes` with `fill` in each of `holes` (indices of `bytes`).
+    static func filled(_ bytes: ArraySlice<UInt8>, holes: [Range<Int>], with fill: ArraySlice<UInt8>) -> [UInt8] {
+        var filled = Array(bytes)
+        for hole in holes { filled.replaceSubrange((hole.lowerBound - bytes.startIndex)..<(hole.upperBound - bytes.startIndex), with: fill) }
+        return filled
+    }
+
+    /// Random base64url bytes, as a masked token's, to check a join with.
+    static func randomFill(count: Int) -> [UInt8] {
+        (0..<count).map { _ in base64URL.randomElement()! }
     }
 
     private static let base64URL = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
@@ -123,7 +152,8 @@ public struct BrotliRuns: Sendable {
     /// are parse errors in text; tab, line feed, form feed and carriage return are left out).
     private static let placeholderBytes: [UInt8] = Array(0x01...0x08) + Array(0x0E...0x1F)
 
-    private static let isPlaceholderByte: [Bool] = (0...255).map { placeholderBytes.contains(UInt8($0)) }
+    /// The placeholders' bytes (all below 32) as bits of a word, tested a byte at a time without a table.
+    private static let placeholderMask: UInt32 = placeholderBytes.reduce(0) { $0 | 1 << $1 }
 
     /// The placeholders of a body's holes, taken in turn: a de Bruijn sequence of order 3 over
     /// `placeholderBytes` (each three bytes in it once, 26³ = 17,576 bytes), made by
@@ -149,44 +179,4 @@ public struct BrotliRuns: Sendable {
         extend(1, 1)
         return sequence
     }()
-}
-
-/// One libbrotli encoder, fed a body in parts and flushed between them.
-private final class Encoder {
-    private let state: OpaquePointer
-
-    init?(quality: Int32, windowBits: Int32) {
-        guard let state = BrotliEncoderCreateInstance(nil, nil, nil) else { return nil }
-        self.state = state
-        guard BrotliEncoderSetParameter(state, BROTLI_PARAM_QUALITY, UInt32(quality)) == BROTLI_TRUE,
-              BrotliEncoderSetParameter(state, BROTLI_PARAM_LGWIN, UInt32(windowBits)) == BROTLI_TRUE,
-              BrotliEncoderSetParameter(state, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT.rawValue) == BROTLI_TRUE else { return nil }
-    }
-
-    deinit {
-        BrotliEncoderDestroyInstance(state)
-    }
-
-    /// What the encoder writes for `bytes` and then `operation` (a flush to a byte boundary, or
-    /// the stream's end); nil when it fails.
-    func compress(_ bytes: ArraySlice<UInt8>, _ operation: BrotliEncoderOperation) -> [UInt8]? {
-        var output: [UInt8] = []
-        let ok = bytes.withUnsafeBufferPointer { input -> Bool in
-            var availableIn = input.count
-            var nextIn = input.baseAddress
-            while true {
-                var availableOut = 0
-                var nextOut: UnsafeMutablePointer<UInt8>?
-                guard BrotliEncoderCompressStream(state, operation, &availableIn, &nextIn, &availableOut, &nextOut, nil) == BROTLI_TRUE else {
-                    return false
-                }
-                var size = 0
-                if let made = BrotliEncoderTakeOutput(state, &size), size > 0 { output += UnsafeBufferPointer(start: made, count: size) }
-                let done = operation == BROTLI_OPERATION_FINISH ? BrotliEncoderIsFinished(state) == BROTLI_TRUE
-                    : availableIn == 0 && BrotliEncoderHasMoreOutput(state) == BROTLI_FALSE
-                if done { return true }
-            }
-        }
-        return ok ? output : nil
-    }
 }

@@ -15,6 +15,8 @@ final class PageRuns: Sendable {
     /// The body compressed in Brotli around the holes; nil until a response asks for it,
     /// `.some(nil)` when it cannot be joined.
     private let brotli = Mutex<BrotliRuns??>(nil)
+    /// The same on a page with a part's slot, joined around each response's part.
+    private let brotliAroundSlot = Mutex<BrotliSlotRuns??>(nil)
 
     init(slot: Range<Int>?, tokenSlots: [Range<Int>]) {
         var holes = tokenSlots
@@ -45,14 +47,30 @@ final class PageRuns: Sendable {
     }
 
     /// The body compressed in Brotli around the token's slots, made and checked the first time
-    /// a response asks for it (`BrotliRuns`); nil when it cannot be joined: a page with a
-    /// part's slot (its part is of any length, which a compressed run after it cannot allow
-    /// for), or one the check refused. Made outside the lock, as `compressedRuns`.
+    /// a response asks for it (`BrotliRuns`); nil when it cannot be joined (the check refused
+    /// it), or on a page with a part's slot (`brotliAroundSlot`). Made outside the lock, as
+    /// `compressedRuns`.
     func brotliRuns(of body: [UInt8]) -> BrotliRuns? {
-        if let known = brotli.withLock({ $0 }) { return known }
-        let made = slotIndex == nil ? BrotliRuns(body, holes: holes, effort: PageCache.compressionEffort) : nil
-        if made == nil, slotIndex == nil { Self.refusals.add(1, ordering: .relaxed) }
-        brotli.withLock { $0 = .some(made) }
+        guard slotIndex == nil else { return nil }
+        return Self.once(brotli) { BrotliRuns(body, holes: holes, effort: PageCache.compressionEffort) }
+    }
+
+    /// On a page with a part's slot, the body compressed in Brotli before and after the slot,
+    /// to be joined around each response's part (`BrotliSlotRuns`); nil as `brotliRuns`.
+    func brotliAroundSlot(of body: [UInt8]) -> BrotliSlotRuns? {
+        guard let slotIndex else { return nil }
+        let tokenSlots = holes.enumerated().filter { $0.offset != slotIndex }.map(\.element)
+        return Self.once(brotliAroundSlot) {
+            BrotliSlotRuns(body, slot: holes[slotIndex], holes: tokenSlots, effort: PageCache.compressionEffort)
+        }
+    }
+
+    /// What `cell` holds, else what `make` gives, kept there and counted when nil.
+    private static func once<Join: Sendable>(_ cell: borrowing Mutex<Join??>, make: () -> Join?) -> Join? {
+        if let known = cell.withLock({ $0 }) { return known }
+        let made = make()
+        if made == nil { refusals.add(1, ordering: .relaxed) }
+        cell.withLock { $0 = .some(made) }
         return made
     }
 

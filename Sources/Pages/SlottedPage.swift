@@ -24,10 +24,10 @@ public struct SlottedPage: Sendable {
     /// (`PageRuns`), the part's piece kept with it, and the token in a stored block: a
     /// response costs no compression in gzip, and the token never shares a compression window
     /// with the text around it, some of which a request can choose (BREACH). Its Brotli form
-    /// is joined the same way, the token in uncompressed meta-blocks (`BrotliRuns`), on a page
-    /// without a part's slot; a page with one, which Brotli cannot join, is compressed for the
-    /// response alone at the fastest quality, so a request that accepts both gets gzip
-    /// (`CompressedForms.prefersGzip`), as does one for a page whose join was refused.
+    /// is joined the same way, the token in uncompressed meta-blocks (`BrotliRuns`); on a page
+    /// with a part's slot, from the page before and after the slot compressed once and the
+    /// part stored (`BrotliSlotRuns`). A request that accepts both gets gzip for a page whose
+    /// join was refused.
     func filled(with part: Response? = nil, token: String) -> Response {
         guard slot != nil || !tokenSlots.isEmpty else { return response }
         let runs = runs ?? PageRuns(slot: slot, tokenSlots: tokenSlots)
@@ -44,12 +44,13 @@ public struct SlottedPage: Sendable {
         var filled = response
         filled.setBody(pieces)
         if response.compressedForms != nil {
-            let joinedBrotli: (@Sendable () -> [UInt8]?)? = runs.slotIndex != nil ? nil : { @Sendable in
-                runs.brotliRuns(of: body)?.joined(filling: masked[...])
-            }
+            let partBytes = runs.slotIndex.map { part?.body[...] ?? body[runs.holes[$0]] }
             filled.compressedForms = CompressedForms(effort: .once, joinedGzip: {
                 Self.joinedGzip(of: body, runs: runs, masked: masked, part: part)
-            }, joinedBrotli: joinedBrotli)
+            }, joinedBrotli: {
+                guard let partBytes else { return runs.brotliRuns(of: body)?.joined(filling: masked[...]) }
+                return runs.brotliAroundSlot(of: body)?.joined(part: partBytes, filling: masked[...])
+            })
         }
         return filled
     }

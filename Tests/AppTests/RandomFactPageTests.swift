@@ -70,9 +70,10 @@ final class RandomFactPageTests: XCTestCase {
     }
 
     /// The kept page's gzip is joined from its bytes around the slot and the fact's, each
-    /// compressed once (`SlottedPage.filled`), and is what a browser accepting both codings
-    /// gets; Brotli alone is compressed for the visit. Over 150 facts, each answer decodes to
-    /// the uncompressed page with the same fact, byte for byte.
+    /// compressed once (`SlottedPage.filled`); its Brotli, what a browser accepting both
+    /// codings gets, from its bytes before the slot compressed once and the fact and the rest
+    /// compressed for the visit (`BrotliSlotRuns`). Over 150 facts, each answer decodes to the
+    /// uncompressed page with the same fact, byte for byte.
     func testCompressedPagesDecodeToTheUncompressedPageOfTheirFact() throws {
         let ada = member()
         for page in Self.pages {
@@ -87,7 +88,8 @@ final class RandomFactPageTests: XCTestCase {
                     let response = get(nil)
                     plain[try XCTUnwrap(factID(in: response))] = response.textWithoutToken
                 }
-                for (accept, coding, decode) in [("gzip, deflate, br", "gzip", Decompression.gzip), ("br", "br", Decompression.brotli)] {
+                for (accept, coding, decode) in [("gzip, deflate, br", "br", Decompression.brotli), ("gzip", "gzip", Decompression.gzip),
+                                                 ("br", "br", Decompression.brotli)] {
                     var compared = 0
                     for _ in 0..<150 {
                         let response = get(accept)

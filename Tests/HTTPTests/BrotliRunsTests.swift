@@ -59,6 +59,17 @@ final class BrotliRunsTests: XCTestCase {
         XCTAssertTrue(placeholders.allSatisfy { (1...8).contains($0) || (14...31).contains($0) })
     }
 
+    /// The test for a placeholder's byte, by bits of a word, finds exactly the bytes the
+    /// placeholders hold, anywhere in a run.
+    func testThePlaceholderByteTestFindsExactlyThePlaceholdersBytes() {
+        let used = Set(BrotliRuns.placeholders)
+        for byte in UInt8.min...UInt8.max {
+            let run = Array("<p>a line\tof text\r\n</p>".utf8) + [byte] + Array("<p>more</p>".utf8)
+            XCTAssertEqual(BrotliRuns.holdsPlaceholderByte(run[...]), used.contains(byte), "byte \(byte)")
+        }
+        XCTAssertFalse(BrotliRuns.holdsPlaceholderByte([][...]))
+    }
+
     /// A body holding a byte the placeholders use, holes of two lengths, or holes out of order
     /// are not joined.
     func testBodiesItCannotJoinAreRefused() {
@@ -87,10 +98,10 @@ final class BrotliRunsTests: XCTestCase {
         }
     }
 
-    private static let base64URL = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+    static let base64URL = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Text like a page's: tags, attributes, words and numbers, repeating as a page's do.
-    private static func page(bytes: Int, using rng: inout SystemRandomNumberGenerator) -> [UInt8] {
+    static func page(bytes: Int, using rng: inout SystemRandomNumberGenerator) -> [UInt8] {
         let pieces = ["<tr><td>", "</td><td class=\"num\">", "</td></tr>\n", "<form method=\"post\" action=\"/workouts/",
                       "\"><input type=\"hidden\" name=\"csrf\" value=\"", "\">", "Back Squat", "Deadlift", "Bench Press",
                       " kg", " × ", "<a href=\"/history/", "</a>", "\n  ", "<li>", "</li>", "é", "—", " "]
@@ -107,7 +118,7 @@ final class BrotliRunsTests: XCTestCase {
 
     /// Up to `count` holes of `length` bytes in order, apart, at random places in `size`
     /// bytes: some at the start or end, some right after another.
-    private static func holes(in size: Int, length: Int, count: Int, using rng: inout SystemRandomNumberGenerator) -> [Range<Int>] {
+    static func holes(in size: Int, length: Int, count: Int, using rng: inout SystemRandomNumberGenerator) -> [Range<Int>] {
         var starts = Set<Int>()
         for _ in 0..<count {
             switch Int.random(in: 0..<20, using: &rng) {

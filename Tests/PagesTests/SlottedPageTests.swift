@@ -48,6 +48,48 @@ final class SlottedPageTests: XCTestCase {
         XCTAssertEqual(seen.count, 5, "a new mask in every response")
     }
 
+    /// A page with a part's slot between its two tokens, as the facts pages have, kept as
+    /// `SlottedPage.kept` keeps one.
+    private func keptPageWithASlot() -> SlottedPage {
+        let masked = MaskedToken.mask(token)
+        let head = String(repeating: "<p>Back Squat 100 kg × 5</p>\n", count: 80) + "<input name=\"csrf_token\" value=\"\(masked)\">"
+        let html = head + "<blockquote>the fact it was built with</blockquote>" + String(repeating: "<li>Deadlift</li>", count: 60)
+            + "<input name=\"csrf_token\" value=\"\(masked)\">\n</html>"
+        var response = Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8", "ETag": "\"v1\""], body: Array(html.utf8))
+        response.compressedForms = PageCache.compressedForms()
+        let slot = head.utf8.count..<(head.utf8.count + "<blockquote>the fact it was built with</blockquote>".utf8.count)
+        let slots = MaskedToken.slots(in: response.body, token: token)
+        XCTAssertEqual(slots.count, 2)
+        return SlottedPage(response: response, slot: slot, tokenSlots: slots, runs: PageRuns(slot: slot, tokenSlots: slots))
+    }
+
+    /// A browser's request for a page with a part's slot gets Brotli too, joined around its
+    /// own part and token, with the page's tag for Brotli; it decodes to exactly its identity
+    /// body, each token in the stream as it is, a new one every time; gzip stays as it was.
+    func testAPageWithAPartsSlotGoesInBrotliWithItsOwnPartAndToken() throws {
+        let page = keptPageWithASlot()
+        var seen: Set<[UInt8]> = []
+        for fact in ["", "<blockquote>A short one.</blockquote>", "<blockquote>" + String(repeating: "<li>Deadlift</li>", count: 300) + "</blockquote>"] {
+            var part = Response(status: .ok, body: Array(fact.utf8))
+            part.compressedForms = PageCache.compressedForms()
+            let filled = page.filled(with: part, token: token)
+            let brotli = encoded(filled, accepting: "gzip, deflate, br")
+            XCTAssertEqual(brotli.headers["Content-Encoding"], "br", fact)
+            XCTAssertEqual(brotli.headers["ETag"], "\"v1-br\"")
+            XCTAssertEqual(Decompression.brotli(brotli.body), filled.body, fact)
+            XCTAssertEqual(filled.bodyCount, page.response.bodyCount - page.slot!.count + fact.utf8.count, "the part in the slot")
+            // The first token is before the slot, where the part moves nothing.
+            let masked = Array(filled.body[page.tokenSlots[0]])
+            XCTAssertEqual(brotli.body.ranges(of: masked).count, 2, "both tokens are in the stream as they are")
+            seen.insert(masked)
+            let gzip = gzipped(page.filled(with: part, token: token))
+            XCTAssertEqual(gzip.headers["Content-Encoding"], "gzip")
+            XCTAssertEqual(gzip.headers["ETag"], "\"v1-gz\"")
+            XCTAssertNotNil(Decompression.gzip(gzip.body))
+        }
+        XCTAssertEqual(seen.count, 3, "a new mask in every response")
+    }
+
     /// A page whose Brotli cannot be joined (here, an escape byte in its text, as a placeholder
     /// uses) goes in gzip to a request that takes both, and is counted.
     func testAPageWhoseBrotliCannotBeJoinedGoesInGzip() throws {
