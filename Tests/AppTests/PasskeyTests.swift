@@ -58,7 +58,7 @@ final class PasskeyTests: XCTestCase {
 
     override func setUpWithError() throws {
         app = try TestApp.make {
-            $0.publicURL = try? PublicURL("https://lift.example.org")
+            $0.publicURL = "https://lift.example.org"
             $0.clock = clock.wallClock
         }
     }
@@ -323,7 +323,7 @@ final class PasskeyTests: XCTestCase {
     func testAPasskeyLoginMeetsTheTwoFactorRequirement() throws {
         TestApp.remove(app)
         app = try TestApp.make {
-            $0.publicURL = try? PublicURL("https://lift.example.org")
+            $0.publicURL = "https://lift.example.org"
             $0.requireTwoFactor = .all
         }
         let browser = TestBrowser(app)
@@ -349,7 +349,7 @@ final class PasskeyTests: XCTestCase {
 /// The account export names the ways in a member has, and none of their secrets.
 final class SignInExportTests: XCTestCase {
     func testTheExportListsTheWaysInWithoutSecrets() throws {
-        let app = try TestApp.make { $0.publicURL = try? PublicURL("https://lift.example.org") }
+        let app = try TestApp.make { $0.publicURL = "https://lift.example.org" }
         defer { TestApp.remove(app) }
         let browser = TestBrowser(app)
         browser.signUp()

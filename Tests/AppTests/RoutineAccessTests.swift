@@ -52,7 +52,7 @@ final class RoutineAccessTests: XCTestCase {
         defer { TestApp.remove(app) }
         let browser = TestBrowser(app)
         browser.signUp()
-        try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")]))
+        _ = try browser.createRoutine(TestBrowser.routineFields(exercises: [("Back Squat", "3", "5", "100")]))
         browser.get("/settings/delete")
         browser.post("/settings/delete", [("password", "correct horse battery"), ("confirm", "DELETE")])
         XCTAssertEqual(try app.count("SELECT count(*) FROM users"), 0, browser.lastPage)

@@ -80,7 +80,7 @@ final class WorkerDecisionTests: XCTestCase {
     func testAChangeToTheFactsSendsTheNextSearchToAWorkerAndShowsTheChange() throws {
         XCTAssertFalse(app.get("/facts/search?q=zyzzyva").text.contains("zyzzyva</mark>"), "no such fact yet")
         XCTAssertFalse(runsOnWorker("/facts/search?q=zyzzyva"))
-        try app.database.addFact(FactInput.parse(body: "The zyzzyva is a weevil.", source: "", categories: []).get())
+        _ = try app.database.addFact(FactInput.parse(body: "The zyzzyva is a weevil.", source: "", categories: []).get())
         XCTAssertTrue(runsOnWorker("/facts/search?q=zyzzyva"), "ranked again after the change")
         XCTAssertTrue(app.get("/facts/search?q=zyzzyva").text.contains("zyzzyva</mark>"))
     }

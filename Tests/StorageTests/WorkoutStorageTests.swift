@@ -118,7 +118,7 @@ final class WorkoutClientIDStorageTests: StorageTestCase {
         private let lock = NSLock()
         private(set) var stored: [ClientID: Set<Int64>] = [:]
         private(set) var failures: [String] = []
-        func add(_ id: ClientID, _ entry: Int64) { lock.withLock { stored[id, default: []].insert(entry) } }
+        func add(_ id: ClientID, _ entry: Int64) { lock.withLock { _ = stored[id, default: []].insert(entry) } }
         func fail(_ message: String) { lock.withLock { failures.append(message) } }
     }
 }
