@@ -59,9 +59,9 @@ final class PageRuns: Sendable {
     /// to be joined around each response's part (`BrotliSlotRuns`); nil as `brotliRuns`.
     func brotliAroundSlot(of body: [UInt8]) -> BrotliSlotRuns? {
         guard let slotIndex else { return nil }
-        let tokenSlots = holes.enumerated().filter { $0.offset != slotIndex }.map(\.element)
         return Self.once(brotliAroundSlot) {
-            BrotliSlotRuns(body, slot: holes[slotIndex], holes: tokenSlots, effort: PageCache.compressionEffort)
+            let tokenSlots = holes.enumerated().filter { $0.offset != slotIndex }.map(\.element)
+            return BrotliSlotRuns(body, slot: holes[slotIndex], holes: tokenSlots, effort: PageCache.compressionEffort)
         }
     }
 

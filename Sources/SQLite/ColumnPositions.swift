@@ -38,18 +38,19 @@ struct ColumnPositions {
 }
 
 extension Statement {
-    /// `Column`'s positions in this statement's result, found on first use and kept.
+    /// `Column`'s positions in this statement's result, found on first use and kept, with the
+    /// compilation they hold for (a row keeps it rather than asking SQLite again).
     @usableFromInline
-    func positions<Column: ColumnName>(of column: Column.Type, prefix: String = "") throws -> [Int32] {
+    func positions<Column: ColumnName>(of column: Column.Type, prefix: String = "") throws -> ColumnPositions {
         let type = ObjectIdentifier(column)
         let compilation = Self.compilation(of: handle)
         if let kept = columnPositions.first(where: { $0.type == type && $0.prefix == prefix && $0.compilation == compilation }) {
-            return kept.positions
+            return kept
         }
         let found = try ColumnPositions(of: column, prefix: prefix, in: handle, sql: sql)
         columnPositions.removeAll { $0.type == type && $0.prefix == prefix }
         columnPositions.append(found)
-        return found.positions
+        return found
     }
 
     /// Counts SQLite's recompilations of the statement, which happen inside a step.

@@ -14,15 +14,15 @@ public struct NamedRow<Column: ColumnName> {
     /// Found before the first step, so a query missing a column fails even with no rows.
     @usableFromInline
     init(statement: Statement) throws {
-        self.init(row: Row(handle: statement.handle), positions: try statement.positions(of: Column.self), statement: statement)
+        self.init(row: Row(handle: statement.handle), found: try statement.positions(of: Column.self), statement: statement)
     }
 
     @usableFromInline
-    init(row: Row, positions: [Int32], statement: Statement) {
+    init(row: Row, found: ColumnPositions, statement: Statement) {
         self.row = row
-        self.positions = positions
+        positions = found.positions
+        compilation = found.compilation
         self.statement = statement
-        compilation = Statement.compilation(of: statement.handle)
     }
 
     /// The row as read after the first step: SQLite recompiles a statement whose tables
@@ -55,6 +55,6 @@ public struct NamedRow<Column: ColumnName> {
     /// The columns of a table joined as `table`, selected with `Other.selectList(joined: table)`;
     /// without a table, columns of another enum selected by their own names (`selectList()`).
     public func joined<Other: ColumnName>(_ other: Other.Type, as table: String? = nil) throws -> NamedRow<Other> {
-        NamedRow<Other>(row: row, positions: try statement.positions(of: other, prefix: table.map { $0 + "." } ?? ""), statement: statement)
+        NamedRow<Other>(row: row, found: try statement.positions(of: other, prefix: table.map { $0 + "." } ?? ""), statement: statement)
     }
 }
